@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+
+export interface AuthUser {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: string;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  /** True while an auth action runs and until the session call after an auth change returns (spec §4). */
+  loading: boolean;
+  signIn(email: string, password: string): Promise<void>;
+  register(values: { name: string; photo: string; email: string; password: string }): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+  logout(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,13 @@
+const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const orderDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Prices always show two decimals with a $ prefix, e.g. $12.50. */
+export function formatPrice(value: number): string {
+  return `$${priceFormat.format(value)}`;
+}
+
+/** Order dates in short-month format, e.g. 'Jan 5, 2024'. */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : orderDateFormat.format(date);
+}

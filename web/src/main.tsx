@@ -1,0 +1,12 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
