@@ -1,0 +1,39 @@
+import type { ImgHTMLAttributes } from 'react';
+
+type FoodImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
+  src: string;
+  alt: string;
+  /** Layout width in CSS pixels the image is shown at, used to pick the srcset candidate. */
+  sizes?: string;
+  /** Above-the-fold images load eagerly; everything else is lazy. */
+  priority?: boolean;
+};
+
+// Seed images are served by the app in two widths: /images/foods/<key>-400.webp and -800.webp.
+const SEED_IMAGE = /^\/images\/foods\/([\w-]+)-(400|800)\.webp$/;
+
+export function foodImageSrcSet(src: string): string | undefined {
+  const match = SEED_IMAGE.exec(src);
+  if (!match) return undefined;
+  return `/images/foods/${match[1]}-400.webp 400w, /images/foods/${match[1]}-800.webp 800w`;
+}
+
+/** A 4:3 food photo with fixed intrinsic size (no layout shift) and responsive candidates for seed images. */
+export function FoodImage({ src, alt, sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw', priority = false, className, ...rest }: FoodImageProps) {
+  const srcSet = foodImageSrcSet(src);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={800}
+      height={600}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      className={`aspect-[4/3] w-full object-cover ${className ?? ''}`}
+      {...rest}
+    />
+  );
+}
