@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { buttonDanger, buttonPrimary, buttonSecondary } from './ui';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm(): void;
+  onCancel(): void;
+  tone?: 'danger' | 'primary';
+  /** While the confirmed action runs: both buttons disabled and the dialog cannot be dismissed. */
+  busy?: boolean;
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** A modal confirmation: role=dialog, focus trapped inside, Escape or a backdrop click cancels, focus returns on close. */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+  tone = 'primary',
+  busy = false,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    // The safe choice gets focus first, so Enter never confirms a destructive action by accident.
+    cancelRef.current?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const dismiss = () => {
+    if (!busy) onCancel();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      dismiss();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (event.shiftKey && (document.activeElement === first || !panelRef.current.contains(document.activeElement))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className="fixed inset-0 z-[60] flex items-end justify-center p-4 sm:items-center" onKeyDown={onKeyDown}>
+      <div className="absolute inset-0 bg-stone-950/60 backdrop-blur-sm" aria-hidden="true" onClick={dismiss} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        className="relative w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-2xl dark:border-stone-700 dark:bg-stone-900"
+      >
+        <div className="flex items-start gap-4">
+          <span
+            aria-hidden="true"
+            className={`flex size-11 shrink-0 items-center justify-center rounded-full ${
+              tone === 'danger'
+                ? 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300'
+                : 'bg-brand-100 text-brand-700 dark:bg-brand-800/40 dark:text-brand-200'
+            }`}
+          >
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-6">
+              <path strokeLinecap="round" strokeLinejoin="round" d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+            </svg>
+          </span>
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-lg font-bold text-stone-900 dark:text-white">
+              {title}
+            </h2>
+            {description ? (
+              <div id={descriptionId} className="mt-2 text-sm text-stone-600 dark:text-stone-300">
+                {description}
+              </div>
+            ) : null}
+          </div>
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button ref={cancelRef} type="button" className={buttonSecondary} onClick={dismiss} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button type="button" className={tone === 'danger' ? buttonDanger : buttonPrimary} onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+
+const block = 'animate-pulse rounded-lg bg-stone-200 dark:bg-stone-800';
+
+/** Placeholder of a food card (4:3 image, badge, title, two lines, button) while a grid loads. */
+export function FoodCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900"
+    >
+      <div className="aspect-[4/3] w-full animate-pulse bg-stone-200 dark:bg-stone-800" />
+      <div className="space-y-3 p-5">
+        <div className={`${block} h-5 w-20 rounded-full`} />
+        <div className={`${block} h-6 w-3/4`} />
+        <div className={`${block} h-4 w-1/2`} />
+        <div className="flex items-center justify-between pt-2">
+          <div className={`${block} h-6 w-16`} />
+          <div className={`${block} h-10 w-28 rounded-full`} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Placeholder of a list row (thumbnail, two lines, actions) while a list loads. */
+export function RowSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center dark:border-stone-800 dark:bg-stone-900"
+    >
+      <div className="aspect-[4/3] w-full shrink-0 animate-pulse rounded-xl bg-stone-200 sm:w-32 dark:bg-stone-800" />
+      <div className="flex-1 space-y-3">
+        <div className={`${block} h-5 w-2/3`} />
+        <div className={`${block} h-4 w-1/3`} />
+        <div className={`${block} h-4 w-1/4`} />
+      </div>
+      <div className="flex gap-3">
+        <div className={`${block} h-10 w-24 rounded-full`} />
+        <div className={`${block} h-10 w-24 rounded-full`} />
+      </div>
+    </div>
+  );
+}
+
+/** Placeholder of a two-column detail view (image beside text) while one item loads. */
+export function DetailSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-10 lg:grid-cols-2">
+      <div className="aspect-[4/3] w-full animate-pulse rounded-2xl bg-stone-200 dark:bg-stone-800" />
+      <div className="space-y-4">
+        <div className={`${block} h-5 w-24 rounded-full`} />
+        <div className={`${block} h-10 w-3/4`} />
+        <div className={`${block} h-4 w-1/3`} />
+        <div className={`${block} h-4 w-full`} />
+        <div className={`${block} h-4 w-5/6`} />
+        <div className={`${block} h-4 w-2/3`} />
+        <div className={`${block} mt-6 h-12 w-44 rounded-full`} />
+      </div>
+    </div>
+  );
+}
+
+/** Announces a loading region to assistive technology while the skeletons stay hidden from it. */
+export function LoadingRegion({ label = 'Loading...', className, children }: { label?: string; className?: string; children: ReactNode }) {
+  return (
+    <div role="status" aria-live="polite" className={className}>
+      <span className="sr-only">{label}</span>
+      {children}
+    </div>
+  );
+}
