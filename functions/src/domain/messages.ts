@@ -48,6 +48,11 @@ export const MSG = {
   notFound: 'Not found.',
   serverError: 'Something went wrong. Please try again.',
   emailMismatch: 'The e-mail does not match the signed-in account.',
+  invalidJson: 'Request body is not valid JSON.',
+  invalidCursor: 'Invalid cursor.',
+  invalidLimit: 'Limit must be a whole number from 1 to 100.',
+  noEmail: 'This account has no e-mail address.',
+  sessionUnavailable: 'Sign-in is temporarily unavailable.',
 
   loginFailed: 'Invalid email or password.',
   googleLoginFailed: 'Google sign-in failed.',

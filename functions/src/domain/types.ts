@@ -61,3 +61,11 @@ export interface IdResponse {
 export interface OkResponse {
   ok: true;
 }
+
+/** The signed-in user as the API knows it from the session cookie. */
+export interface SessionUser {
+  uid: string;
+  email: string;
+  name: string;
+  picture: string;
+}
