@@ -1,39 +1,63 @@
-import net from 'node:net';
-import { FirestoreServer } from '@firestore-emulator/server';
+import { Server, ServerCredentials } from '@grpc/grpc-js';
+import { UnimplementedFirestoreService } from './proto.js';
+import { createFirestoreService } from './service.js';
+import { DocumentStore } from './store.js';
+import { LockManager, type LockTimeouts } from './transactions.js';
 
 export interface FirestoreEmulatorOptions {
   host?: string;
+  /** 0 or absent: a free port. */
   port?: number;
+  /** Accepted for symmetry with the official emulator; every project id is served. */
   projectId?: string;
+  /** Lock tuning, mainly for tests (defaults: 30 s idle transactions, 20 s lock waits). */
+  timeouts?: Partial<LockTimeouts>;
 }
 
 export interface FirestoreEmulator {
   host: string;
   port: number;
   stop(): Promise<void>;
+  /** Wipes every document of every project and rolls back open transactions. */
   clear(): void;
 }
 
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+const DEFAULT_TIMEOUTS: LockTimeouts = { idleMs: 30_000, lockWaitMs: 20_000 };
 
+/** Starts the in-process Firestore gRPC emulator (see README.md for what it fixes over the raw package). */
 export async function startFirestoreEmulator(options: FirestoreEmulatorOptions = {}): Promise<FirestoreEmulator> {
   const host = options.host ?? '127.0.0.1';
-  const port = options.port ? options.port : await freePort(host);
-  const server = new FirestoreServer();
-  await server.start(port);
+  const store = new DocumentStore();
+  const locks = new LockManager({ ...DEFAULT_TIMEOUTS, ...options.timeouts });
+  const server = new Server();
+  server.addService(UnimplementedFirestoreService.definition, createFirestoreService(store, locks));
+  const address = host.includes(':') ? `[${host}]:${options.port ?? 0}` : `${host}:${options.port ?? 0}`;
+  const port = await new Promise<number>((resolve, reject) => {
+    server.bindAsync(address, ServerCredentials.createInsecure(), (error, boundPort) => (error ? reject(error) : resolve(boundPort)));
+  });
+
+  let stopped = false;
   return {
     host,
     port,
-    clear: () => server.state.clear(),
-    stop: async () => server.stop(),
+    clear: () => {
+      locks.endAll();
+      store.clear();
+    },
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      locks.endAll();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          server.forceShutdown();
+          resolve();
+        }, 2_000);
+        server.tryShutdown(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
   };
 }

@@ -1,0 +1,45 @@
+// One place for the generated Firestore protobuf classes shipped with @firestore-emulator/server.
+export { ArrayValue, Document, MapValue, Value } from '@firestore-emulator/proto/dist/google/firestore/v1/document.js';
+export {
+  BatchGetDocumentsRequest,
+  BatchGetDocumentsResponse,
+  BatchWriteRequest,
+  BatchWriteResponse,
+  BeginTransactionRequest,
+  BeginTransactionResponse,
+  CommitRequest,
+  CommitResponse,
+  ListCollectionIdsRequest,
+  ListCollectionIdsResponse,
+  ListDocumentsRequest,
+  ListDocumentsResponse,
+  RollbackRequest,
+  RunAggregationQueryRequest,
+  RunAggregationQueryResponse,
+  RunQueryRequest,
+  RunQueryResponse,
+  UnimplementedFirestoreService,
+} from '@firestore-emulator/proto/dist/google/firestore/v1/firestore.js';
+export { AggregationResult } from '@firestore-emulator/proto/dist/google/firestore/v1/aggregation_result.js';
+export {
+  StructuredAggregationQuery,
+  StructuredQuery,
+  StructuredQueryCompositeFilterOperator,
+  StructuredQueryDirection,
+  StructuredQueryFieldFilterOperator,
+  StructuredQueryFilter,
+  StructuredQueryUnaryFilterOperator,
+} from '@firestore-emulator/proto/dist/google/firestore/v1/query.js';
+export type { Cursor } from '@firestore-emulator/proto/dist/google/firestore/v1/query.js';
+export {
+  DocumentTransformFieldTransformServerValue,
+  Write,
+  WriteResult,
+} from '@firestore-emulator/proto/dist/google/firestore/v1/write.js';
+export type { DocumentTransformFieldTransform } from '@firestore-emulator/proto/dist/google/firestore/v1/write.js';
+export type { DocumentMask } from '@firestore-emulator/proto/dist/google/firestore/v1/common.js';
+export { Empty } from '@firestore-emulator/proto/dist/google/protobuf/empty.js';
+export { Timestamp } from '@firestore-emulator/proto/dist/google/protobuf/timestamp.js';
+export { NullValue } from '@firestore-emulator/proto/dist/google/protobuf/struct.js';
+export { LatLng } from '@firestore-emulator/proto/dist/google/type/latlng.js';
+export { Status } from '@firestore-emulator/proto/dist/google/rpc/status.js';

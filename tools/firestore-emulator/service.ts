@@ -1,0 +1,290 @@
+import {
+  status,
+  type handleServerStreamingCall,
+  type handleUnaryCall,
+  type ServerUnaryCall,
+  type ServerWritableStream,
+  type UntypedServiceImplementation,
+} from '@grpc/grpc-js';
+import {
+  AggregationResult,
+  BatchGetDocumentsResponse,
+  BatchWriteResponse,
+  BeginTransactionResponse,
+  CommitResponse,
+  Document,
+  Empty,
+  ListCollectionIdsResponse,
+  ListDocumentsResponse,
+  RunAggregationQueryResponse,
+  RunQueryResponse,
+  Status,
+  Timestamp,
+  WriteResult,
+} from './proto.js';
+import type {
+  BatchGetDocumentsRequest,
+  BatchWriteRequest,
+  BeginTransactionRequest,
+  CommitRequest,
+  ListCollectionIdsRequest,
+  ListDocumentsRequest,
+  RollbackRequest,
+  RunAggregationQueryRequest,
+  RunQueryRequest,
+  StructuredAggregationQuery,
+  StructuredQuery,
+  Value,
+  Write,
+} from './proto.js';
+import { runStructuredQuery, type QueryResult } from './query.js';
+import { GrpcError, timestampOf, writeTarget, type AppliedWrite, type DocumentStore, type StoredDoc } from './store.js';
+import { versionOf, type LockManager, type Transaction } from './transactions.js';
+import { getAtPath, isNumber, parseFieldPath, projectFields, toProtoFields, toProtoValue, type FsValue } from './values.js';
+
+function protoTime(time: bigint): Timestamp {
+  return new Timestamp(timestampOf(time));
+}
+
+function toProtoDocument(doc: StoredDoc, projection: readonly string[][] | null): Document {
+  return new Document({
+    name: doc.name,
+    fields: toProtoFields(projection ? projectFields(doc.fields, projection) : doc.fields),
+    create_time: protoTime(doc.createTime),
+    update_time: protoTime(doc.updateTime),
+  });
+}
+
+function txBytes(tx: Transaction): Uint8Array {
+  return Uint8Array.from(Buffer.from(tx.id, 'hex'));
+}
+
+function toServiceError(error: unknown): { code: status; details: string } {
+  if (error instanceof GrpcError) return { code: error.code, details: error.message };
+  console.error('[firestore-emulator]', error);
+  return { code: status.INTERNAL, details: error instanceof Error ? error.message : String(error) };
+}
+
+function streaming<Req, Res>(handler: (call: ServerWritableStream<Req, Res>) => Promise<void>): handleServerStreamingCall<Req, Res> {
+  return (call) => {
+    handler(call).then(
+      () => call.end(),
+      (error: unknown) => call.emit('error', toServiceError(error)),
+    );
+  };
+}
+
+function unary<Req, Res>(handler: (call: ServerUnaryCall<Req, Res>) => Promise<Res>): handleUnaryCall<Req, Res> {
+  return (call, callback) => {
+    handler(call).then(
+      (response) => callback(null, response),
+      (error: unknown) => callback(toServiceError(error), null),
+    );
+  };
+}
+
+interface ReadSelector {
+  has_transaction: boolean;
+  transaction: Uint8Array;
+  has_new_transaction: boolean;
+  new_transaction: { has_read_only: boolean };
+}
+
+function aggregate(result: QueryResult, query: StructuredAggregationQuery): Map<string, Value> {
+  const fields = new Map<string, Value>();
+  for (const aggregation of query.aggregations) {
+    let value: FsValue;
+    if (aggregation.has_count) {
+      const upTo = aggregation.count.has_up_to ? Number(aggregation.count.up_to.value) : Infinity;
+      value = { type: 'integer', value: Math.min(result.docs.length, upTo) };
+    } else if (aggregation.has_sum || aggregation.has_avg) {
+      const path = parseFieldPath(aggregation.has_sum ? aggregation.sum.field.field_path : aggregation.avg.field.field_path);
+      const numbers = result.docs.map((doc) => getAtPath(doc.fields, path)).filter((v): v is FsValue => v !== undefined && isNumber(v));
+      const total = numbers.reduce((sum, v) => sum + (v as { value: number }).value, 0);
+      const allIntegers = numbers.every((v) => v.type === 'integer');
+      if (aggregation.has_sum) {
+        value = allIntegers && Number.isSafeInteger(total) ? { type: 'integer', value: total } : { type: 'double', value: total };
+      } else {
+        value = numbers.length === 0 ? { type: 'null' } : { type: 'double', value: total / numbers.length };
+      }
+    } else {
+      throw new GrpcError(status.INVALID_ARGUMENT, 'unsupported aggregation');
+    }
+    fields.set(aggregation.alias, toProtoValue(value));
+  }
+  return fields;
+}
+
+/** The Firestore v1 gRPC methods the server SDKs use, over our store and lock manager. */
+export function createFirestoreService(store: DocumentStore, locks: LockManager): UntypedServiceImplementation {
+  /** Resolves the transaction of a read and runs the read inside it; `fresh` says whether it was just begun. */
+  async function withReadTransaction<T>(
+    selector: ReadSelector,
+    call: { on(event: 'cancelled', listener: () => void): unknown },
+    work: (tx: Transaction | null, fresh: boolean) => Promise<T>,
+  ): Promise<T> {
+    let tx: Transaction | null = null;
+    const fresh = selector.has_new_transaction;
+    if (fresh) tx = locks.begin(selector.new_transaction.has_read_only);
+    else if (selector.has_transaction && selector.transaction.length > 0) tx = locks.find(selector.transaction);
+    if (!tx) return work(null, false);
+    const current = tx;
+    call.on('cancelled', () => current.cancelWait?.(new GrpcError(status.CANCELLED, 'the client cancelled the read')));
+    try {
+      return await locks.use(current, () => work(current, fresh));
+    } catch (error) {
+      // A failed first read leaves the client without the id, so nobody could roll the transaction back.
+      if (fresh) locks.end(current);
+      throw error;
+    }
+  }
+
+  /** Runs a query; in a read-write transaction, locks every result and re-runs until the locked set covers it. */
+  async function queryIn(tx: Transaction | null, parent: string, query: StructuredQuery): Promise<QueryResult> {
+    let result = runStructuredQuery(store, parent, query);
+    if (!tx || tx.readOnly) return result;
+    while (result.docs.some((doc) => !tx.held.has(doc.name))) {
+      await locks.lockAll(tx, result.docs.map((doc) => doc.name));
+      result = runStructuredQuery(store, parent, query);
+    }
+    for (const doc of result.docs) tx.reads.set(doc.name, doc.updateTime);
+    return result;
+  }
+
+  async function commitWrites(tx: Transaction, writes: readonly Write[]): Promise<{ time: bigint; results: AppliedWrite[] }> {
+    try {
+      await locks.lockAll(tx, writes.map(writeTarget));
+      for (const [name, version] of tx.reads) {
+        if (versionOf(store.get(name)) !== version) {
+          throw new GrpcError(status.ABORTED, `${name} changed after the transaction read it; retry the transaction`);
+        }
+      }
+      const time = store.nextTime();
+      return { time, results: store.commit(writes, time) };
+    } finally {
+      locks.end(tx);
+    }
+  }
+
+  const toWriteResult = (result: AppliedWrite) =>
+    new WriteResult({ update_time: protoTime(result.updateTime), transform_results: result.transformResults.map(toProtoValue) });
+
+  return {
+    BatchGetDocuments: streaming<BatchGetDocumentsRequest, BatchGetDocumentsResponse>(async (call) => {
+      const request = call.request;
+      const projection = request.has_mask ? request.mask.field_paths.map(parseFieldPath) : null;
+      await withReadTransaction(request, call, async (tx, fresh) => {
+        if (tx && !tx.readOnly) await locks.lockAll(tx, request.documents);
+        const readTime = protoTime(store.now());
+        const responses = request.documents.map((name, index) => {
+          const doc = store.get(name);
+          if (tx && !tx.readOnly) tx.reads.set(name, versionOf(doc));
+          const transaction = tx && fresh && index === 0 ? { transaction: txBytes(tx) } : {};
+          return doc
+            ? new BatchGetDocumentsResponse({ found: toProtoDocument(doc, projection), read_time: readTime, ...transaction })
+            : new BatchGetDocumentsResponse({ missing: name, read_time: readTime, ...transaction });
+        });
+        if (tx && fresh && responses.length === 0) responses.push(new BatchGetDocumentsResponse({ transaction: txBytes(tx) }));
+        for (const response of responses) call.write(response);
+      });
+    }),
+
+    RunQuery: streaming<RunQueryRequest, RunQueryResponse>(async (call) => {
+      const request = call.request;
+      await withReadTransaction(request, call, async (tx, fresh) => {
+        const result = await queryIn(tx, request.parent, request.structured_query);
+        const readTime = protoTime(store.now());
+        const transaction = tx && fresh ? { transaction: txBytes(tx) } : {};
+        if (result.docs.length === 0) {
+          call.write(new RunQueryResponse({ read_time: readTime, ...transaction }));
+          return;
+        }
+        result.docs.forEach((doc, index) => {
+          call.write(
+            new RunQueryResponse({
+              document: toProtoDocument(doc, result.projection),
+              read_time: readTime,
+              ...(index === 0 ? transaction : {}),
+            }),
+          );
+        });
+      });
+    }),
+
+    RunAggregationQuery: streaming<RunAggregationQueryRequest, RunAggregationQueryResponse>(async (call) => {
+      const request = call.request;
+      const aggregationQuery = request.structured_aggregation_query;
+      await withReadTransaction(request, call, async (tx, fresh) => {
+        const result = await queryIn(tx, request.parent, aggregationQuery.structured_query);
+        call.write(
+          new RunAggregationQueryResponse({
+            result: new AggregationResult({ aggregate_fields: aggregate(result, aggregationQuery) }),
+            read_time: protoTime(store.now()),
+            ...(tx && fresh ? { transaction: txBytes(tx) } : {}),
+          }),
+        );
+      });
+    }),
+
+    BeginTransaction: unary<BeginTransactionRequest, BeginTransactionResponse>(async (call) => {
+      const tx = locks.begin(call.request.has_options && call.request.options.has_read_only);
+      return new BeginTransactionResponse({ transaction: txBytes(tx) });
+    }),
+
+    Commit: unary<CommitRequest, CommitResponse>(async (call) => {
+      const { writes, transaction } = call.request;
+      const tx = transaction.length > 0 ? locks.find(transaction) : locks.implicit();
+      if (tx.readOnly && writes.length > 0) {
+        locks.end(tx);
+        throw new GrpcError(status.INVALID_ARGUMENT, 'a read-only transaction cannot write');
+      }
+      const { time, results } = await locks.use(tx, () => commitWrites(tx, writes));
+      return new CommitResponse({ commit_time: protoTime(time), write_results: results.map(toWriteResult) });
+    }),
+
+    Rollback: unary<RollbackRequest, Empty>(async (call) => {
+      try {
+        locks.end(locks.find(call.request.transaction));
+      } catch {
+        // Rolling back an expired or unknown transaction is a no-op, as in Cloud Firestore.
+      }
+      return new Empty();
+    }),
+
+    BatchWrite: unary<BatchWriteRequest, BatchWriteResponse>(async (call) => {
+      const writeResults: WriteResult[] = [];
+      const statuses: Status[] = [];
+      for (const write of call.request.writes) {
+        try {
+          const { results } = await commitWrites(locks.implicit(), [write]);
+          writeResults.push(toWriteResult(results[0] as AppliedWrite));
+          statuses.push(new Status({ code: status.OK }));
+        } catch (error) {
+          const { code, details } = toServiceError(error);
+          writeResults.push(new WriteResult());
+          statuses.push(new Status({ code, message: details }));
+        }
+      }
+      return new BatchWriteResponse({ write_results: writeResults, status: statuses });
+    }),
+
+    ListDocuments: unary<ListDocumentsRequest, ListDocumentsResponse>(async (call) => {
+      const request = call.request;
+      const projection = request.has_mask ? request.mask.field_paths.map(parseFieldPath) : null;
+      const docs = store
+        .collectionDocs(request.parent, request.collection_id, false)
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .filter((doc) => !request.page_token || doc.name > request.page_token);
+      const page = request.page_size > 0 ? docs.slice(0, request.page_size) : docs;
+      const more = page.length < docs.length;
+      return new ListDocumentsResponse({
+        documents: page.map((doc) => toProtoDocument(doc, projection)),
+        next_page_token: more ? (page.at(-1)?.name ?? '') : '',
+      });
+    }),
+
+    ListCollectionIds: unary<ListCollectionIdsRequest, ListCollectionIdsResponse>(async (call) => {
+      return new ListCollectionIdsResponse({ collection_ids: store.collectionIds(call.request.parent).sort() });
+    }),
+  };
+}
