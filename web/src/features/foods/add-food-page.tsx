@@ -1,0 +1,85 @@
+import { Form, Formik } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { MSG } from '@domain/messages';
+import { foodSchema } from '@domain/schemas';
+import { buttonPrimary, card, container, inputClass, labelClass } from '../../components/ui';
+import { useAuth } from '../../lib/auth-context';
+import { errorMessage } from '../../lib/http';
+import { useTitle } from '../../lib/use-title';
+import { emptyFoodValues, FoodFields, toFoodInput, type FoodFormValues } from './food-form-fields';
+import { useAddFood } from './foods-api';
+
+export default function AddFoodPage() {
+  useTitle('Add New Food');
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const addFood = useAddFood();
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50 py-12 sm:py-16 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900">
+        <div className={`${container} text-center`}>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">Add New Food</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">
+            Share Your Culinary Creation
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-600 dark:text-stone-300">
+            Tell food lovers about your dish. It appears in All Foods as soon as you publish it.
+          </p>
+        </div>
+      </section>
+
+      <section className={`${container} py-10 sm:py-14`}>
+        <Formik<FoodFormValues>
+          initialValues={emptyFoodValues}
+          validationSchema={foodSchema}
+          validateOnBlur
+          validateOnChange={false}
+          onSubmit={async (values, helpers) => {
+            try {
+              await addFood.mutateAsync(toFoodInput(values));
+              toast.success(MSG.addFoodSuccess);
+              helpers.resetForm();
+              navigate('/my-foods');
+            } catch (error) {
+              toast.error(errorMessage(error, MSG.addFoodFailed));
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate aria-labelledby="add-food-heading" className={`${card} mx-auto max-w-3xl p-6 sm:p-10`}>
+              <h2 id="add-food-heading" className="text-xl font-bold text-stone-900 dark:text-white">
+                Food details
+              </h2>
+              <p className="mt-1 mb-8 text-sm text-stone-600 dark:text-stone-300">All fields are required.</p>
+              <FoodFields descriptionLabel="Description" />
+
+              <fieldset className="mt-8 rounded-2xl border border-stone-200 p-5 dark:border-stone-800">
+                <legend className="px-2 text-sm font-semibold text-stone-700 dark:text-stone-200">Added by</legend>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <div>
+                    <label htmlFor="add-food-user-name" className={labelClass}>
+                      Your Name
+                    </label>
+                    <input id="add-food-user-name" className={inputClass} value={user?.displayName ?? ''} readOnly />
+                  </div>
+                  <div>
+                    <label htmlFor="add-food-user-email" className={labelClass}>
+                      Your Email
+                    </label>
+                    <input id="add-food-user-email" type="email" className={inputClass} value={user?.email ?? ''} readOnly />
+                  </div>
+                </div>
+              </fieldset>
+
+              <button type="submit" className={`${buttonPrimary} mt-8 w-full py-3 text-base`} disabled={isSubmitting}>
+                {isSubmitting ? 'Submitting...' : 'Add Food'}
+              </button>
+            </Form>
+          )}
+        </Formik>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import type { MouseEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { MSG } from '@domain/messages';
+import type { Food } from '@domain/types';
+import { EmptyState } from '../../components/empty-state';
+import { FoodImage } from '../../components/food-image';
+import { DetailSkeleton, LoadingRegion } from '../../components/skeletons';
+import { buttonPrimary, buttonSecondary, container } from '../../components/ui';
+import { formatPrice } from '../../lib/format';
+import { ApiError } from '../../lib/http';
+import { useTitle } from '../../lib/use-title';
+import { useFood } from './foods-api';
+
+export default function FoodDetailPage() {
+  const { id = '' } = useParams();
+  const query = useFood(id);
+  useTitle(query.data ? `Food Store | ${query.data.foodName}` : 'Food Store | Food Details');
+
+  return (
+    <section className={`${container} py-10 sm:py-14`}>
+      <Link
+        to="/foods"
+        className="mb-8 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-200"
+      >
+        <span aria-hidden="true">←</span> Back to All Foods
+      </Link>
+      {query.isPending ? (
+        <LoadingRegion label="Loading food...">
+          <DetailSkeleton />
+        </LoadingRegion>
+      ) : query.isError ? (
+        <EmptyState
+          icon="alert"
+          headingLevel="h2"
+          title={query.error instanceof ApiError && query.error.status === 404 ? MSG.foodNotFound : MSG.detailFetchFailed}
+          message="Browse the menu to find something else you will love."
+          action={
+            <Link to="/foods" className={buttonPrimary}>
+              Explore All Foods
+            </Link>
+          }
+        />
+      ) : (
+        <FoodDetail food={query.data} />
+      )}
+    </section>
+  );
+}
+
+function FoodDetail({ food }: { food: Food }) {
+  const inStock = food.quantity > 0;
+  const seller = food.buyer?.userName || 'Unknown';
+  const category = food.category || food.foodCategory;
+
+  const onPurchase = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (food.quantity <= 0) {
+      event.preventDefault();
+      toast.error(MSG.outOfStock);
+    }
+  };
+
+  return (
+    <article className="grid items-start gap-10 lg:grid-cols-2 lg:gap-14">
+      <div className="overflow-hidden rounded-3xl shadow-xl shadow-stone-900/10 ring-1 ring-stone-200 dark:ring-stone-800">
+        <FoodImage src={food.foodImage} alt={food.foodName} priority sizes="(min-width: 1024px) 50vw, 100vw" />
+      </div>
+      <div>
+        {category ? (
+          <span className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-800/40 dark:text-brand-100">
+            {category}
+          </span>
+        ) : null}
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">{food.foodName}</h1>
+        <div className="mt-4 flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-stone-200 text-sm font-bold text-stone-700 dark:bg-stone-700 dark:text-stone-100"
+          >
+            {seller.charAt(0).toUpperCase()}
+          </span>
+          <p className="text-sm text-stone-600 dark:text-stone-300">
+            Added by <span className="font-semibold text-stone-900 dark:text-white">{seller}</span>
+          </p>
+        </div>
+        <p className="mt-6 text-lg leading-relaxed text-stone-700 dark:text-stone-200">{food.description}</p>
+
+        <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <Fact label="Category" value={category} />
+          <Fact label="Origin" value={food.foodOrigin} />
+          <Fact label="Price" value={formatPrice(food.price)} highlight />
+        </dl>
+
+        <div className="mt-8 flex flex-col gap-4 border-t border-stone-200 pt-8 sm:flex-row sm:items-center sm:justify-between dark:border-stone-800">
+          <p className={`flex items-center gap-2 text-sm font-semibold ${inStock ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400'}`}>
+            <span aria-hidden="true" className={`size-2.5 rounded-full ${inStock ? 'bg-green-600' : 'bg-red-600'}`} />
+            {inStock ? `${food.quantity} items available` : 'Not available'}
+          </p>
+          {inStock ? (
+            <Link to={`/foodPurchase/${food._id}`} onClick={onPurchase} className={`${buttonPrimary} px-8 py-3 text-base`}>
+              Purchase Now
+            </Link>
+          ) : (
+            <button type="button" disabled className={`${buttonSecondary} px-8 py-3 text-base`}>
+              Out of Stock
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ label, value, highlight = false }: { label: string; value: string; highlight?: boolean }) {
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-stone-50 p-4 dark:border-stone-800 dark:bg-stone-900">
+      <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{label}</dt>
+      <dd className={`mt-1 font-bold ${highlight ? 'text-xl text-brand-700 dark:text-brand-200' : 'text-stone-900 dark:text-white'}`}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useField } from 'formik';
+import type { FoodInput } from '@domain/types';
+import { CATEGORY_MAX, DESCRIPTION_MAX, FOOD_NAME_MAX, ORIGIN_MAX, URL_MAX } from '@domain/limits';
+import { fieldError, inputClass, labelClass } from '../../components/ui';
+
+/** Form state of a food: number inputs hold '' until the user types a number. */
+export interface FoodFormValues {
+  foodName: string;
+  foodImage: string;
+  category: string;
+  quantity: number | '';
+  price: number | '';
+  foodOrigin: string;
+  description: string;
+}
+
+export const emptyFoodValues: FoodFormValues = {
+  foodName: '',
+  foodImage: '',
+  category: '',
+  quantity: '',
+  price: '',
+  foodOrigin: '',
+  description: '',
+};
+
+export const COMMON_CATEGORIES = [
+  'Appetizer',
+  'Bakery',
+  'Beverage',
+  'Breakfast',
+  'Dessert',
+  'Main Course',
+  'Pasta',
+  'Rice',
+  'Salad',
+  'Seafood',
+  'Snacks',
+  'Soup',
+  'Street Food',
+  'Vegan',
+];
+
+/** Trimmed text and parsed numbers, the body the API expects. */
+export function toFoodInput(values: FoodFormValues): FoodInput {
+  return {
+    foodName: values.foodName.trim(),
+    foodImage: values.foodImage.trim(),
+    category: values.category.trim(),
+    quantity: Number(values.quantity),
+    price: Number(values.price),
+    foodOrigin: values.foodOrigin.trim(),
+    description: values.description.trim(),
+  };
+}
+
+interface FieldProps {
+  name: keyof FoodFormValues;
+  label: string;
+  type?: 'text' | 'url' | 'number';
+  placeholder?: string;
+  step?: string;
+  min?: number;
+  maxLength?: number;
+  list?: string;
+  inputMode?: 'numeric' | 'decimal';
+  rows?: number;
+  className?: string;
+}
+
+export function FoodField({ name, label, type = 'text', rows, className, ...rest }: FieldProps) {
+  const [field, meta] = useField<string | number>(name);
+  const id = `food-field-${name}`;
+  const errorId = `${id}-error`;
+  const invalid = Boolean(meta.touched && meta.error);
+  const shared = {
+    id,
+    ...field,
+    value: field.value ?? '',
+    'aria-invalid': invalid,
+    'aria-describedby': invalid ? errorId : undefined,
+    className: `${inputClass} ${invalid ? 'border-red-600 dark:border-red-500' : ''}`,
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {rows ? (
+        <textarea {...shared} rows={rows} placeholder={rest.placeholder} maxLength={rest.maxLength} />
+      ) : (
+        <input {...shared} type={type} {...rest} />
+      )}
+      {invalid ? (
+        <p id={errorId} className={fieldError}>
+          {meta.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The seven fields of a food, shared by the add and update pages. */
+export function FoodFields({ descriptionLabel }: { descriptionLabel: string }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <FoodField name="foodName" label="Food Name" placeholder="e.g. Chicken Biryani" maxLength={FOOD_NAME_MAX} />
+      <FoodField name="foodImage" label="Food Image (URL)" type="url" placeholder="https://..." maxLength={URL_MAX} />
+      <FoodField
+        name="category"
+        label="Category"
+        placeholder="e.g. Main Course"
+        list="food-categories"
+        maxLength={CATEGORY_MAX}
+       
+      />
+      <datalist id="food-categories">
+        {COMMON_CATEGORIES.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+      <FoodField name="foodOrigin" label="Food Origin" placeholder="e.g. Bangladesh" maxLength={ORIGIN_MAX} />
+      <FoodField name="quantity" label="Quantity" type="number" min={0} step="1" inputMode="numeric" placeholder="e.g. 25" />
+      <FoodField name="price" label="Price ($)" type="number" min={0} step="0.01" inputMode="decimal" placeholder="e.g. 12.50" />
+      <FoodField
+        name="description"
+        label={descriptionLabel}
+        rows={4}
+        placeholder="What makes this dish special?"
+        maxLength={DESCRIPTION_MAX}
+       
+        className="sm:col-span-2"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import MyFoodsPage from './my-foods-page';
+import { json, makeFood, renderPage, stubApi } from './foods-test-utils';
+
+const render = () => renderPage(<MyFoodsPage />, { path: '/my-foods', route: '/my-foods' });
+const foods = [makeFood(), makeFood({ _id: 'food-2', foodName: 'Beef Tehari', price: 9 })];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('My Foods page', () => {
+  it('lists the user’s foods with price and an Update link', async () => {
+    const { calls } = stubApi([['GET', /^\/foods\/.+/, () => json(foods)]]);
+    render();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    const rows = await screen.findAllByRole('article');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('heading', { name: 'Chicken Biryani' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('$12.50')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: /Update/ })).toHaveAttribute('href', '/update-food/food-1');
+    expect(calls[0]!.path).toBe('/foods/alice%40example.com');
+  });
+
+  it('deletes only after confirmation and removes the row once the server agrees', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const { calls } = stubApi([
+      ['GET', /^\/foods\/.+/, () => json(foods)],
+      ['DELETE', /^\/food\/food-1$/, () => new Promise<Response>((resolve) => (release = resolve))],
+    ]);
+    render();
+    const rows = await screen.findAllByRole('article');
+
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: /Delete/ }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete this food?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: /Delete/ }));
+    dialog = screen.getByRole('dialog', { name: 'Delete this food?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    // Still listed while the server has not answered.
+    expect(screen.getByRole('heading', { name: 'Chicken Biryani' })).toBeInTheDocument();
+
+    release(json({ ok: true }));
+    expect(await screen.findByText('Chicken Biryani deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Chicken Biryani' })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the row and says so when the delete fails', async () => {
+    stubApi([
+      ['GET', /^\/foods\/.+/, () => json(foods)],
+      ['DELETE', /^\/food\//, () => json({ message: 'Something went wrong. Please try again.' }, { status: 500 })],
+    ]);
+    render();
+    const rows = await screen.findAllByRole('article');
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: /Delete/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Failed to delete food.')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('shows the empty state with a link to add the first food', async () => {
+    stubApi([['GET', /^\/foods\/.+/, () => json([])]]);
+    render();
+    expect(await screen.findByRole('heading', { name: 'No Foods Found' })).toBeInTheDocument();
+    expect(screen.getByText("You haven't added any food items yet.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Your First Food' })).toHaveAttribute('href', '/add-food');
+  });
+
+  it('says when the list cannot be fetched', async () => {
+    stubApi([['GET', /^\/foods\/.+/, () => json({ message: 'boom' }, { status: 500 })]]);
+    render();
+    expect(await screen.findByText('Could not fetch your foods.')).toBeInTheDocument();
+  });
+});

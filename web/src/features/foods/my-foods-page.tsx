@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { SKELETONS_LISTS } from '@domain/limits';
+import { MSG } from '@domain/messages';
+import type { Food } from '@domain/types';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { FoodImage } from '../../components/food-image';
+import { LoadingRegion, RowSkeleton } from '../../components/skeletons';
+import { buttonDanger, buttonPrimary, buttonSecondary, container } from '../../components/ui';
+import { useAuth } from '../../lib/auth-context';
+import { formatPrice } from '../../lib/format';
+import { useTitle } from '../../lib/use-title';
+import { useDeleteFood, useMyFoods } from './foods-api';
+
+export default function MyFoodsPage() {
+  useTitle('Food Store | My Foods');
+  const email = useAuth().user?.email ?? '';
+  const query = useMyFoods(email);
+  const deleteFood = useDeleteFood(email);
+  const [pending, setPending] = useState<Food | null>(null);
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    deleteFood.mutate(pending, {
+      onSuccess: (_data, food) => toast.success(MSG.deleteSuccess(food.foodName)),
+      onError: () => toast.error(MSG.deleteFailed),
+      onSettled: () => setPending(null),
+    });
+  };
+
+  const foods = query.data ?? [];
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50 py-12 sm:py-16 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900">
+        <div className={`${container} flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between`}>
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">My Added Foods</p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">
+              My Food Collection
+            </h1>
+            <p className="mt-3 text-lg text-stone-600 dark:text-stone-300">Keep your dishes fresh: update details or remove them.</p>
+          </div>
+          {foods.length > 0 ? (
+            <Link to="/add-food" className={`${buttonPrimary} self-start sm:self-auto`}>
+              <span aria-hidden="true">+</span> Add Food
+            </Link>
+          ) : null}
+        </div>
+      </section>
+
+      <section className={`${container} py-10 sm:py-14`}>
+        {query.isPending ? (
+          <LoadingRegion label="Loading your foods..." className="space-y-4">
+            {Array.from({ length: SKELETONS_LISTS }, (_, i) => (
+              <RowSkeleton key={i} />
+            ))}
+          </LoadingRegion>
+        ) : query.isError ? (
+          <EmptyState icon="alert" title={MSG.myFoodsFetchFailed} message="Please refresh the page or try again in a moment." />
+        ) : foods.length === 0 ? (
+          <EmptyState
+            title="No Foods Found"
+            message="You haven't added any food items yet."
+            action={
+              <Link to="/add-food" className={buttonPrimary}>
+                Add Your First Food
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="space-y-4">
+            {foods.map((food) => (
+              <li key={food._id}>
+                <MyFoodRow food={food} onDelete={() => setPending(food)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={pending !== null}
+        title="Delete this food?"
+        description={pending ? `“${pending.foodName}” will be removed from the store. This cannot be undone.` : undefined}
+        cancelLabel="Cancel"
+        confirmLabel={deleteFood.isPending ? 'Deleting...' : 'Delete'}
+        tone="danger"
+        busy={deleteFood.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
+function MyFoodRow({ food, onDelete }: { food: Food; onDelete(): void }) {
+  return (
+    <article className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:flex-row sm:items-center dark:border-stone-800 dark:bg-stone-900">
+      <div className="w-full shrink-0 overflow-hidden rounded-xl sm:w-36">
+        <FoodImage src={food.foodImage} alt={food.foodName} sizes="(min-width: 640px) 144px, 100vw" />
+      </div>
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate text-lg font-bold text-stone-900 dark:text-white">{food.foodName}</h2>
+        <p className="mt-1 text-xl font-extrabold text-brand-700 dark:text-brand-200">{formatPrice(food.price)}</p>
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
+          {[food.category, food.quantity !== undefined ? `${food.quantity} in stock` : null].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+      <div className="flex gap-3">
+        <Link to={`/update-food/${food._id}`} className={`${buttonSecondary} flex-1 sm:flex-none`}>
+          Update<span className="sr-only"> {food.foodName}</span>
+        </Link>
+        <button type="button" onClick={onDelete} className={`${buttonDanger} flex-1 sm:flex-none`}>
+          Delete<span className="sr-only"> {food.foodName}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+import { Form, Formik } from 'formik';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { MSG } from '@domain/messages';
+import { foodSchema } from '@domain/schemas';
+import type { Food } from '@domain/types';
+import { EmptyState } from '../../components/empty-state';
+import { LoadingRegion, RowSkeleton } from '../../components/skeletons';
+import { buttonPrimary, buttonSecondary, card, container } from '../../components/ui';
+import { useAuth } from '../../lib/auth-context';
+import { ApiError, errorMessage } from '../../lib/http';
+import { useTitle } from '../../lib/use-title';
+import { FoodFields, toFoodInput, type FoodFormValues } from './food-form-fields';
+import { useFood, useUpdateFood } from './foods-api';
+
+export default function UpdateFoodPage() {
+  useTitle('Food Store | Update Food');
+  const { id = '' } = useParams();
+  const query = useFood(id);
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50 py-12 sm:py-16 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900">
+        <div className={`${container} text-center`}>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">Update Food</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">Refine Your Dish</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-600 dark:text-stone-300">
+            Adjust the recipe card: name, photo, price and stock, all in one place.
+          </p>
+        </div>
+      </section>
+      <section className={`${container} py-10 sm:py-14`}>
+        {query.isPending ? (
+          <LoadingRegion label="Loading food..." className="mx-auto max-w-3xl space-y-4">
+            <RowSkeleton />
+            <RowSkeleton />
+          </LoadingRegion>
+        ) : query.isError ? (
+          <EmptyState
+            icon="alert"
+            title={MSG.editLoadFailed}
+            message={query.error instanceof ApiError && query.error.status === 404 ? MSG.foodNotFound : 'Please try again in a moment.'}
+            action={
+              <Link to="/my-foods" className={buttonPrimary}>
+                Back to My Foods
+              </Link>
+            }
+          />
+        ) : (
+          <UpdateFoodForm key={query.data._id} food={query.data} />
+        )}
+      </section>
+    </>
+  );
+}
+
+function UpdateFoodForm({ food }: { food: Food }) {
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  const updateFood = useUpdateFood(food._id);
+  const isOwner = !!user && !!food.buyer?.email && user.email.toLowerCase() === food.buyer.email.toLowerCase();
+  const notice = loading ? null : !user ? 'Log in as the cook who added this dish to save changes.' : !isOwner ? 'Only the cook who added this dish can save changes to it.' : null;
+
+  const initialValues: FoodFormValues = {
+    foodName: food.foodName,
+    foodImage: food.foodImage,
+    category: food.category || food.foodCategory || '',
+    quantity: food.quantity,
+    price: food.price,
+    foodOrigin: food.foodOrigin,
+    description: food.description,
+  };
+
+  return (
+    <Formik<FoodFormValues>
+      initialValues={initialValues}
+      validationSchema={foodSchema}
+      validateOnBlur
+      validateOnChange={false}
+      onSubmit={async (values) => {
+        try {
+          await updateFood.mutateAsync(toFoodInput(values));
+          toast.success(MSG.updateSuccess);
+          navigate('/my-foods');
+        } catch (error) {
+          toast.error(errorMessage(error, MSG.updateFailed));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-labelledby="update-food-heading" className={`${card} mx-auto max-w-3xl p-6 sm:p-10`}>
+          <h2 id="update-food-heading" className="text-xl font-bold text-stone-900 dark:text-white">
+            Editing “{food.foodName}”
+          </h2>
+          <p className="mt-1 mb-8 text-sm text-stone-600 dark:text-stone-300">All fields are required.</p>
+          {notice ? (
+            <div
+              role="note"
+              className="mb-8 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+            >
+              <p>{notice}</p>
+              {!user ? (
+                <Link to="/login" state={{ from: { pathname: `/update-food/${food._id}` } }} className={buttonSecondary}>
+                  Login
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+          <FoodFields descriptionLabel="Short Description" />
+          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link to="/my-foods" className={buttonSecondary}>
+              Cancel
+            </Link>
+            <button type="submit" className={`${buttonPrimary} sm:min-w-40`} disabled={isSubmitting || !isOwner}>
+              {isSubmitting ? 'Updating...' : 'Save Changes'}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
