@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import NotFoundPage from './not-found-page';
+
+describe('NotFoundPage', () => {
+  it('shows the spec texts, the image and a way home', () => {
+    render(
+      <MemoryRouter initialEntries={['/no-such-page']}>
+        <NotFoundPage />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('Food | Error');
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops!' })).toBeInTheDocument();
+    expect(screen.getByText('The Page Your Are Enter Is Not Found...!')).toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/images/not-found.webp');
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+});
