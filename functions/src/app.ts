@@ -1,0 +1,51 @@
+import cookieParser from 'cookie-parser';
+import express, { Router, type Express } from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { authRouter } from './auth/auth-routes.js';
+import { getConfig, type AppConfig } from './config.js';
+import { defaultAuth, defaultFirestore } from './firebase.js';
+import { createFoodsRepo } from './foods/foods-repo.js';
+import { foodsRouter } from './foods/foods-routes.js';
+import { limitParsedBody } from './http/body-limit.js';
+import { defaultCacheControl } from './http/cache-control.js';
+import { errorHandler, notFound } from './http/error-handler.js';
+import { serverTiming, trackReads } from './http/server-timing.js';
+import { createOrdersRepo } from './orders/orders-repo.js';
+import { ordersRouter } from './orders/orders-routes.js';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface AppOptions {
+  db?: Firestore;
+  auth?: Auth;
+  config?: AppConfig;
+  /** Clock for ids, createdAt and buyingDate. */
+  now?: () => Date;
+}
+
+/** The Express app behind the `api` function: middleware, the /api routers, 404 and the error handler. */
+export function createApp(options: AppOptions = {}): Express {
+  const config = options.config ?? getConfig();
+  const db = options.db ?? defaultFirestore();
+  const auth = options.auth ?? defaultAuth();
+  const now = options.now ?? (() => new Date());
+
+  const api = Router();
+  api.use(authRouter(auth, config));
+  api.use(foodsRouter(createFoodsRepo(db, now), config));
+  api.use(ordersRouter(createOrdersRepo(db, now), config));
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(serverTiming);
+  app.use(defaultCacheControl);
+  app.use(limitParsedBody(BODY_LIMIT_BYTES));
+  app.use(express.json({ limit: BODY_LIMIT_BYTES }));
+  app.use(cookieParser());
+  app.use(trackReads);
+  app.use('/api', api);
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

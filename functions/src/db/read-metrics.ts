@@ -1,0 +1,38 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Firestore cost of one request: documents read and time spent waiting on Firestore. */
+export interface ReadMetrics {
+  reads: number;
+  durationMs: number;
+}
+
+const storage = new AsyncLocalStorage<ReadMetrics>();
+
+export function newReadMetrics(): ReadMetrics {
+  return { reads: 0, durationMs: 0 };
+}
+
+/** Runs `fn` with `metrics` as the current request's metrics. */
+export function withReadMetrics<T>(metrics: ReadMetrics, fn: () => T): T {
+  return storage.run(metrics, fn);
+}
+
+/**
+ * Awaits a Firestore operation and adds its duration and the number of documents it read
+ * (`count` of its result) to the current request's metrics, if any.
+ */
+export async function tracked<T>(operation: Promise<T>, count: (result: T) => number): Promise<T> {
+  const started = performance.now();
+  const metrics = storage.getStore();
+  try {
+    const result = await operation;
+    if (metrics) metrics.reads += count(result);
+    return result;
+  } finally {
+    if (metrics) metrics.durationMs += performance.now() - started;
+  }
+}
+
+/** Counts for `tracked`: a document get reads one document whether or not it exists. */
+export const oneDoc = (): number => 1;
+export const querySize = (snapshot: { size: number }): number => snapshot.size;

@@ -1,0 +1,14 @@
+import type { RequestHandler } from 'express';
+import { PayloadTooLarge } from './errors.js';
+
+/**
+ * 413 for a body the Functions framework already parsed (it keeps the bytes in `rawBody` and express.json then
+ * skips the request); bodies that reach express.json are limited there.
+ */
+export function limitParsedBody(maxBytes: number): RequestHandler {
+  return (req, _res, next) => {
+    const raw = (req as { rawBody?: unknown }).rawBody;
+    if (Buffer.isBuffer(raw) && raw.length > maxBytes) throw new PayloadTooLarge();
+    next();
+  };
+}

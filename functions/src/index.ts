@@ -1,0 +1,16 @@
+import { onRequest } from 'firebase-functions/https';
+import { createApp } from './app.js';
+import { SESSION_SECRET } from './config.js';
+
+export const api = onRequest(
+  {
+    region: 'us-central1',
+    secrets: [SESSION_SECRET],
+    memory: '512MiB',
+    cpu: 1,
+    concurrency: 80,
+    maxInstances: 10,
+    timeoutSeconds: 30,
+  },
+  createApp(),
+);

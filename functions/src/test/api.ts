@@ -1,0 +1,157 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Firestore } from 'firebase-admin/firestore';
+import { createApp, type AppOptions } from '../app.js';
+import type { FoodInput, SessionUser } from '../domain/types.js';
+import { defaultFirestore } from '../firebase.js';
+import { FOODS } from '../foods/foods-repo.js';
+import { ORDERS } from '../orders/orders-repo.js';
+
+export interface ApiServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** `createApp()` on a free port. */
+export async function startApi(options: AppOptions = {}): Promise<ApiServer> {
+  const server: Server = createApp(options).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export function testDb(): Firestore {
+  return defaultFirestore();
+}
+
+/** Deletes every food and order. */
+export async function resetStore(db: Firestore = testDb()): Promise<void> {
+  for (const name of [FOODS, ORDERS]) {
+    const snapshot = await db.collection(name).select().get();
+    for (let i = 0; i < snapshot.docs.length; i += 400) {
+      const batch = db.batch();
+      for (const doc of snapshot.docs.slice(i, i + 400)) batch.delete(doc.ref);
+      await batch.commit();
+    }
+  }
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  /** Raw body text, sent as JSON. */
+  rawBody?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export async function call<T = unknown>(api: ApiServer, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.cookie) headers.cookie = options.cookie;
+  const response = await fetch(api.url + path, { method: options.method ?? 'GET', headers, body });
+  const text = await response.text();
+  const contentType = response.headers.get('content-type') ?? '';
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (contentType.includes('json') && text ? JSON.parse(text) : text) as T,
+  };
+}
+
+/** The document count Server-Timing reports. */
+export function readsOf(response: ApiResponse): number {
+  const match = /desc="reads=(\d+)"/.exec(response.headers.get('server-timing') ?? '');
+  if (!match?.[1]) throw new Error(`no reads in Server-Timing: ${response.headers.get('server-timing')}`);
+  return Number(match[1]);
+}
+
+export interface TestUser extends SessionUser {
+  password: string;
+  idToken: string;
+}
+
+function authUrl(endpoint: string): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set');
+  return `http://${host}/identitytoolkit.googleapis.com/v1/${endpoint}?key=fake`;
+}
+
+async function identityToolkit<T>(endpoint: string, body: unknown): Promise<T> {
+  const response = await fetch(authUrl(endpoint), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`${endpoint}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+let userCount = 0;
+
+/** A new Auth emulator user with a display name and photo, and a fresh ID token that carries them. */
+export async function createUser(label = 'user', profile: { displayName?: string; photoUrl?: string } = {}): Promise<TestUser> {
+  userCount += 1;
+  const email = `${label}-${Date.now().toString(36)}-${userCount}@example.com`;
+  const password = 'Password123';
+  const signUp = await identityToolkit<{ idToken: string; localId: string }>('accounts:signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  const displayName = profile.displayName ?? `Test ${label}`;
+  const photoUrl = profile.photoUrl ?? `https://example.com/${label}.png`;
+  await identityToolkit('accounts:update', { idToken: signUp.idToken, displayName, photoUrl, returnSecureToken: true });
+  const signIn = await identityToolkit<{ idToken: string }>('accounts:signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return { uid: signUp.localId, email, name: displayName, picture: photoUrl, password, idToken: signIn.idToken };
+}
+
+/** Posts the ID token to /api/jwt and returns the `__session=<jwt>` cookie pair. */
+export async function signIn(api: ApiServer, user: TestUser): Promise<string> {
+  const response = await fetch(`${api.url}/api/jwt`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email }),
+  });
+  if (response.status !== 200) throw new Error(`POST /api/jwt answered ${response.status}`);
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  const pair = setCookie.split(';')[0];
+  if (!pair?.startsWith('__session=')) throw new Error(`no session cookie in ${setCookie}`);
+  return pair;
+}
+
+export function foodInput(overrides: Partial<FoodInput> = {}): FoodInput {
+  return {
+    foodName: 'Test Biryani',
+    foodImage: 'https://example.com/biryani.webp',
+    category: 'Rice',
+    price: 12.5,
+    quantity: 10,
+    foodOrigin: 'Bangladesh',
+    description: 'Fragrant rice with tender meat.',
+    ...overrides,
+  };
+}
