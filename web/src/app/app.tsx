@@ -1,0 +1,41 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { useTheme } from '../features/layout/theme';
+import { createQueryClient } from '../lib/query-client';
+import { AuthProvider, type AuthNavigation } from './auth-provider';
+import { createRouter } from './router';
+
+type AppRouter = ReturnType<typeof createRouter>;
+
+let appRouter: AppRouter | undefined;
+// One router per page load: StrictMode's double render must not create a second history listener.
+function getRouter(): AppRouter {
+  appRouter ??= createRouter();
+  return appRouter;
+}
+
+function routerNavigation(router: AppRouter): AuthNavigation {
+  return {
+    navigate: (to, options) => void router.navigate(to, options),
+    location: () => router.state.location,
+  };
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(getRouter);
+  const [navigation] = useState(() => routerNavigation(router));
+  const { theme } = useTheme();
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider navigation={navigation}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+      {/* react-toastify 11 injects its own stylesheet, so no CSS import is needed. */}
+      <ToastContainer position="top-right" theme={theme === 'dark' ? 'dark' : 'light'} newestOnTop pauseOnFocusLoss={false} />
+    </QueryClientProvider>
+  );
+}

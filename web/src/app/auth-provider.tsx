@@ -1,0 +1,177 @@
+import { MSG } from '@domain/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { AuthContext, type AuthState, type AuthUser } from '../lib/auth-context';
+import type { User } from '../lib/firebase';
+import { http, request, setUnauthorizedHandler } from '../lib/http';
+
+type FirebaseModule = typeof import('../lib/firebase');
+
+let firebaseModule: Promise<FirebaseModule> | undefined;
+// The Firebase SDK is its own chunk, fetched after the shell renders so it never delays first paint.
+function loadFirebase(): Promise<FirebaseModule> {
+  firebaseModule ??= import('../lib/firebase').catch((error: unknown) => {
+    firebaseModule = undefined;
+    throw error;
+  });
+  return firebaseModule;
+}
+
+export interface AuthLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** How the provider, which sits above the router, navigates and reads the current location. */
+export interface AuthNavigation {
+  navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
+  location(): AuthLocation;
+}
+
+function toAuthUser(user: User): AuthUser {
+  return {
+    uid: user.uid,
+    email: user.email ?? '',
+    displayName: user.displayName ?? '',
+    photoURL: user.photoURL ?? '',
+  };
+}
+
+async function startSession(user: User): Promise<void> {
+  const token = await user.getIdToken();
+  await request('/jwt', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: { email: user.email } });
+}
+
+interface Snapshot {
+  user: AuthUser | null;
+  loading: boolean;
+}
+
+export function AuthProvider({ navigation, children }: { navigation: AuthNavigation; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [snapshot, setSnapshot] = useState<Snapshot>({ user: null, loading: true });
+  // Only the newest session sync may publish its result.
+  const syncId = useRef(0);
+  // While an action runs it owns the session call; auth events it causes are parked here instead.
+  const actionsInFlight = useRef(0);
+  const parkedEvent = useRef<{ user: User | null } | null>(null);
+  const navigationRef = useRef(navigation);
+  const loggingOut = useRef(false);
+
+  useEffect(() => {
+    navigationRef.current = navigation;
+  }, [navigation]);
+
+  const syncSession = useCallback(async (user: User | null) => {
+    const id = ++syncId.current;
+    if (user?.email) {
+      try {
+        await startSession(user);
+      } catch (error) {
+        console.warn('Session call failed', error);
+      }
+    } else {
+      try {
+        await http.get('/logout');
+      } catch (error) {
+        console.warn('Logout call failed', error);
+      }
+    }
+    if (id === syncId.current) setSnapshot({ user: user?.email ? toAuthUser(user) : null, loading: false });
+  }, []);
+
+  const runAction = useCallback(
+    async (action: (firebase: FirebaseModule) => Promise<User>): Promise<void> => {
+      actionsInFlight.current += 1;
+      setSnapshot((current) => ({ ...current, loading: true }));
+      let user: User;
+      try {
+        user = await action(await loadFirebase());
+      } catch (error) {
+        actionsInFlight.current -= 1;
+        const parked = parkedEvent.current;
+        parkedEvent.current = null;
+        if (parked) await syncSession(parked.user);
+        else setSnapshot((current) => ({ ...current, loading: false }));
+        throw error;
+      }
+      actionsInFlight.current -= 1;
+      parkedEvent.current = null;
+      await syncSession(user);
+    },
+    [syncSession],
+  );
+
+  const signOutAndRedirect = useCallback(
+    async (to: string, options: { replace?: boolean; state?: unknown }) => {
+      actionsInFlight.current += 1;
+      setSnapshot((current) => ({ ...current, loading: true }));
+      try {
+        await (await loadFirebase()).signOutUser();
+      } catch (error) {
+        console.warn('Sign-out failed', error);
+      }
+      actionsInFlight.current -= 1;
+      parkedEvent.current = null;
+      navigationRef.current.navigate(to, options);
+      queryClient.clear();
+      await syncSession(null);
+    },
+    [queryClient, syncSession],
+  );
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    let removeHooks: (() => void) | undefined;
+    loadFirebase().then(
+      (firebase) => {
+        if (!active) return;
+        unsubscribe = firebase.onAuthChange((user) => {
+          if (actionsInFlight.current > 0) parkedEvent.current = { user };
+          else void syncSession(user);
+        });
+        removeHooks = firebase.installEmulatorHooks((signIn) => runAction(() => signIn()));
+      },
+      (error: unknown) => {
+        console.error('Could not load Firebase Auth', error);
+        if (active) setSnapshot({ user: null, loading: false });
+      },
+    );
+    return () => {
+      active = false;
+      unsubscribe?.();
+      removeHooks?.();
+    };
+  }, [runAction, syncSession]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      if (loggingOut.current) return;
+      loggingOut.current = true;
+      const { pathname, search, hash } = navigationRef.current.location();
+      toast.info(MSG.unauthorized, { toastId: 'unauthorized' });
+      void signOutAndRedirect('/login', { replace: true, state: { from: { pathname, search, hash } } }).finally(() => {
+        loggingOut.current = false;
+      });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [signOutAndRedirect]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user: snapshot.user,
+      loading: snapshot.loading,
+      signIn: (email, password) => runAction((firebase) => firebase.signInWithEmail(email, password)),
+      register: (values) => runAction((firebase) => firebase.registerWithEmail(values)),
+      signInWithGoogle: () => runAction((firebase) => firebase.signInWithGoogle()),
+      sendPasswordReset: async (email) => (await loadFirebase()).sendPasswordReset(email),
+      logout: () => signOutAndRedirect('/login', {}),
+    }),
+    [snapshot, runAction, signOutAndRedirect],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
