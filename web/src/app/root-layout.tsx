@@ -1,0 +1,44 @@
+import { Suspense, useRef, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Spinner } from '../components/spinner';
+import { Footer } from '../features/layout/footer';
+import { Navbar } from '../features/layout/navbar';
+
+function PageFallback() {
+  return (
+    <div className="fade-in-delayed grid min-h-[60vh] place-items-center">
+      <Spinner label="Loading page..." />
+    </div>
+  );
+}
+
+/** Every route renders inside this: fixed top bar, the page in <main>, footer. */
+export function RootLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+
+  // A plain #main link would go through the router's history; focusing main is all the skip link needs.
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    mainRef.current?.focus();
+  };
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        onClick={skipToContent}
+        className="sr-only z-[60] rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

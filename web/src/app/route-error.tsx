@@ -1,0 +1,47 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { buttonPrimary, buttonSecondary } from '../components/ui';
+import { LogoMark } from '../features/layout/logo';
+import { useTitle } from '../lib/use-title';
+
+// After a deploy, an open tab may ask for page chunks that no longer exist.
+const STALE_CHUNK = /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
+
+function describe(error: unknown): { heading: string; message: string } {
+  if (isRouteErrorResponse(error)) {
+    return error.status === 404
+      ? { heading: 'Page not found', message: 'The page you are looking for does not exist or has moved.' }
+      : { heading: 'Something went wrong', message: `The page could not be loaded (${error.status}).` };
+  }
+  if (error instanceof Error && STALE_CHUNK.test(error.message)) {
+    return { heading: 'A new version is available', message: 'Food Store was updated. Reload to get the latest version.' };
+  }
+  return {
+    heading: 'Something went wrong',
+    message: 'We hit an unexpected problem while showing this page. Please try again in a moment.',
+  };
+}
+
+/** The route error boundary: a friendly message, a way home and a retry. */
+export function RouteError() {
+  const error = useRouteError();
+  const { heading, message } = describe(error);
+  useTitle('Food Store | Error');
+
+  return (
+    <main className="grid min-h-screen place-items-center bg-gradient-to-b from-brand-50 to-white px-4 py-16 dark:from-stone-900 dark:to-stone-950">
+      <div className="w-full max-w-lg text-center">
+        <LogoMark className="mx-auto size-16" />
+        <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl dark:text-white">{heading}</h1>
+        <p className="mt-4 text-lg text-stone-600 dark:text-stone-300">{message}</p>
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
+          <Link to="/" reloadDocument className={buttonPrimary}>
+            Go Home
+          </Link>
+          <button type="button" onClick={() => window.location.reload()} className={buttonSecondary}>
+            Try again
+          </button>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { ClockIcon } from './icons';
+
+const dhakaTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Dhaka',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+});
+
+export function formatDhakaTime(date: Date): string {
+  return dhakaTime.format(date);
+}
+
+/** The current time in Dhaka, 12-hour with seconds, refreshed every second. */
+export function FooterClock() {
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  return (
+    <p className="inline-flex items-center gap-2.5 rounded-full border border-stone-200 bg-white px-4 py-2 text-sm shadow-sm dark:border-stone-700 dark:bg-stone-800">
+      <ClockIcon className="size-4 text-brand-700 dark:text-brand-500" />
+      <span className="text-stone-600 dark:text-stone-300">Dhaka time</span>
+      <time
+        role="timer"
+        dateTime={now.toISOString()}
+        className="font-semibold tabular-nums text-stone-900 dark:text-white"
+      >
+        {formatDhakaTime(now)}
+      </time>
+    </p>
+  );
+}

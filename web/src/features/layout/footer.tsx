@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { container } from '../../components/ui';
+import { FooterClock } from './footer-clock';
+import { Logo } from './logo';
+import { SocialLinks } from './social-links';
+
+const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
+  {
+    title: 'Company',
+    links: [
+      { to: '/aboutus', label: 'About Us' },
+      { to: '/press', label: 'Press' },
+      { to: '/jobs', label: 'Careers' },
+      { to: '/contract', label: 'Contact' },
+    ],
+  },
+  { title: 'Support', links: [{ to: '/faq', label: 'FAQ' }] },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/terms', label: 'Terms' },
+      { to: '/privacy', label: 'Privacy Policy' },
+      { to: '/cookies', label: 'Cookie Policy' },
+    ],
+  },
+];
+
+export function Footer() {
+  return (
+    <footer className="border-t border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-900">
+      <div className={`${container} grid gap-12 py-14 lg:grid-cols-12`}>
+        <div className="space-y-5 lg:col-span-5">
+          <Logo />
+          <p className="max-w-md leading-relaxed text-stone-600 dark:text-stone-300">
+            Delivering happiness, one meal at a time. Quality food and quick service, from our Dhaka kitchen and local
+            home cooks to your table.
+          </p>
+          <FooterClock />
+          <SocialLinks />
+        </div>
+        <div className="grid gap-10 sm:grid-cols-3 lg:col-span-7">
+          {COLUMNS.map((column) => (
+            <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+              <h2
+                id={`footer-${column.title}`}
+                className="text-sm font-bold tracking-wider text-stone-900 uppercase dark:text-white"
+              >
+                {column.title}
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className="text-stone-600 transition hover:text-brand-700 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-stone-300 dark:hover:text-brand-500"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-stone-200 dark:border-stone-800">
+        <p className={`${container} py-6 text-center text-sm text-stone-600 dark:text-stone-400`}>
+          © {new Date().getFullYear()} Food Store. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

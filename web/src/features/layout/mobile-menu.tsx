@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, NavLink } from 'react-router-dom';
+import { buttonPrimary } from '../../components/ui';
+import { CloseIcon } from './icons';
+import type { NavItem } from './nav-items';
+import { useFocusTrap } from './use-focus-trap';
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  onClose(): void;
+  items: NavItem[];
+  showLogin: boolean;
+}
+
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/** The small-screen side panel: a modal dialog titled 'Menu' that traps focus; Escape and the backdrop close it. */
+export function MobileMenu({ id, open, onClose, items, showLogin }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(panelRef, open, onClose);
+
+  useEffect(() => {
+    if (!open) return;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    // The panel is hidden at desktop widths, so growing the window must not leave the page scroll-locked.
+    const desktop = window.matchMedia?.(DESKTOP_QUERY);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) onClose();
+    };
+    desktop?.addEventListener('change', onChange);
+    return () => {
+      document.body.style.overflow = overflow;
+      desktop?.removeEventListener('change', onChange);
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+
+  return createPortal(
+    <div className="fixed inset-0 z-50 lg:hidden">
+      <div aria-hidden="true" onClick={onClose} className="fade-in absolute inset-0 bg-stone-950/60 backdrop-blur-sm" />
+      <div
+        id={id}
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="slide-in-right absolute inset-y-0 right-0 flex w-full max-w-xs flex-col bg-white shadow-2xl dark:bg-stone-900"
+      >
+        <div className="flex h-16 items-center justify-between border-b border-stone-200 px-5 dark:border-stone-800">
+          <h2 id={titleId} className="text-lg font-bold text-stone-900 dark:text-white">
+            Menu
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-stone-200 dark:hover:bg-stone-800"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+          <ul className="space-y-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  onClick={onClose}
+                  className={({ isActive }) =>
+                    `block rounded-xl px-4 py-3 text-base font-medium transition focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                      isActive
+                        ? 'bg-brand-50 text-brand-800 dark:bg-stone-800 dark:text-brand-200'
+                        : 'text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800'
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {showLogin && (
+          <div className="border-t border-stone-200 p-5 dark:border-stone-800">
+            <Link to="/login" onClick={onClose} className={`${buttonPrimary} w-full`}>
+              Login
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useId, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { buttonPrimary, container } from '../../components/ui';
+import { useAuth } from '../../lib/auth-context';
+import { MenuIcon } from './icons';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { navItems } from './nav-items';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `relative py-2 text-sm font-semibold transition after:absolute after:inset-x-0 after:-bottom-0.5 after:h-0.5 after:origin-left after:rounded-full after:bg-brand-600 after:transition-transform focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 dark:after:bg-brand-500 ${
+    isActive
+      ? 'text-brand-700 after:scale-x-100 dark:text-brand-500'
+      : 'text-stone-700 after:scale-x-0 hover:text-brand-700 hover:after:scale-x-100 dark:text-stone-200 dark:hover:text-brand-500'
+  }`;
+
+/** The fixed top bar: logo, links with an active underline, theme toggle, Login or the profile menu, hamburger. */
+export function Navbar() {
+  const { user, loading, logout } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const items = navItems(Boolean(user));
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-stone-200/80 bg-white/90 backdrop-blur-md dark:border-stone-800/80 dark:bg-stone-950/85">
+      <div className={`${container} flex h-full items-center justify-between gap-3`}>
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-7">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1.5 sm:gap-2">
+          <ThemeToggle />
+          {user ? (
+            <UserMenu user={user} onLogout={() => void logout()} />
+          ) : loading ? (
+            <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-stone-200 dark:bg-stone-800" />
+          ) : (
+            <Link to="/login" className={`${buttonPrimary} px-4 sm:px-5`}>
+              Login
+            </Link>
+          )}
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            aria-haspopup="dialog"
+            className="grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden dark:text-stone-200 dark:hover:bg-stone-800"
+          >
+            <MenuIcon className="size-6" />
+          </button>
+        </div>
+      </div>
+      <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} items={items} showLogin={!user} />
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { MoonIcon, SunIcon } from './icons';
+import { useTheme } from './theme';
+
+export function ThemeToggle() {
+  const { theme, toggleTheme } = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      onClick={toggleTheme}
+      aria-label="Dark mode"
+      aria-pressed={dark}
+      title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      className="grid size-10 place-items-center rounded-full text-stone-700 transition hover:bg-stone-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-brand-500"
+    >
+      {dark ? <SunIcon className="size-5" /> : <MoonIcon className="size-5" />}
+    </button>
+  );
+}
