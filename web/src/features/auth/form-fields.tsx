@@ -1,0 +1,86 @@
+import { useField, useFormikContext } from 'formik';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type RefObject } from 'react';
+import { fieldError, inputClass, labelClass } from '../../components/ui';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur'>;
+
+interface FieldProps extends InputProps {
+  name: string;
+  label: string;
+}
+
+function useFieldIds(name: string) {
+  const [field, meta] = useField<string>(name);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = Boolean(meta.touched && meta.error);
+  return {
+    field,
+    id,
+    error: invalid ? meta.error : undefined,
+    errorId,
+    aria: { 'aria-invalid': invalid, 'aria-describedby': invalid ? errorId : undefined },
+  };
+}
+
+export function TextField({ name, label, type = 'text', ...rest }: FieldProps) {
+  const { field, id, error, errorId, aria } = useFieldIds(name);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} type={type} {...field} {...aria} {...rest} className={inputClass} />
+      {error && (
+        <p id={errorId} className={fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ name, label, ...rest }: FieldProps) {
+  const { field, id, error, errorId, aria } = useFieldIds(name);
+  const [visible, setVisible] = useState(false);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        <input id={id} type={visible ? 'text' : 'password'} {...field} {...aria} {...rest} className={`${inputClass} pr-12`} />
+        <button
+          type="button"
+          onClick={() => setVisible((value) => !value)}
+          aria-label="Show password"
+          aria-pressed={visible}
+          aria-controls={id}
+          className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-stone-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:text-stone-400 dark:hover:text-brand-500"
+        >
+          {visible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className={fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** After a submit that failed validation, moves focus to the first invalid field (in form order). */
+export function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isSubmitting, errors } = useFormikContext<Record<string, unknown>>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === handled.current) return;
+    handled.current = submitCount;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (Object.keys(errors).length > 0) invalid?.focus();
+  }, [submitCount, isSubmitting, errors, formRef]);
+  return null;
+}

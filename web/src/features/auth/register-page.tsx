@@ -1,0 +1,89 @@
+import { MSG } from '@domain/messages';
+import { registerSchema, type RegisterValues } from '@domain/schemas';
+import { Form, Formik } from 'formik';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { buttonPrimary } from '../../components/ui';
+import { useAuth } from '../../lib/auth-context';
+import { useTitle } from '../../lib/use-title';
+import { authErrorMessage, registerErrorMessage } from './auth-errors';
+import { AuthShell } from './auth-shell';
+import { FocusFirstError, PasswordField, TextField } from './form-fields';
+import { GoogleButton, OrDivider } from './google-button';
+
+const INITIAL: RegisterValues = { name: '', photo: '', email: '', password: '' };
+const linkClass =
+  'font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-500 dark:hover:text-brand-200';
+
+export default function RegisterPage() {
+  useTitle('Food Store | Create Account');
+  const { register, signInWithGoogle } = useAuth();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [googleBusy, setGoogleBusy] = useState(false);
+
+  const onSubmit = async (values: RegisterValues) => {
+    try {
+      await register({
+        name: values.name.trim(),
+        photo: values.photo.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      });
+      toast.success(MSG.registerSuccess);
+      navigate('/');
+    } catch (error) {
+      toast.error(registerErrorMessage(error));
+    }
+  };
+
+  const onGoogle = async () => {
+    setGoogleBusy(true);
+    try {
+      await signInWithGoogle();
+      toast.success(MSG.googleSuccess);
+      navigate('/');
+    } catch (error) {
+      toast.error(authErrorMessage(error, MSG.googleSignUpFailed));
+    } finally {
+      setGoogleBusy(false);
+    }
+  };
+
+  return (
+    <AuthShell
+      title="Create your account"
+      subtitle="Join Food Store to order dishes you love and share your own."
+      asideTitle="Your table, our kitchen, your recipes."
+      asidePoints={[
+        'Order from hundreds of home-style dishes',
+        'Add your own food and reach hungry neighbours',
+        'See and cancel your orders any time',
+      ]}
+    >
+      <Formik initialValues={INITIAL} validationSchema={registerSchema} validateOnBlur validateOnChange={false} onSubmit={onSubmit}>
+        {({ isSubmitting }) => (
+          <Form ref={formRef} noValidate className="space-y-5">
+            <FocusFirstError formRef={formRef} />
+            <TextField name="name" label="Full Name" autoComplete="name" placeholder="Your full name" />
+            <TextField name="photo" label="Photo URL" type="url" autoComplete="photo" placeholder="https://example.com/me.jpg" />
+            <TextField name="email" label="Email Address" type="email" autoComplete="email" placeholder="you@example.com" />
+            <PasswordField name="password" label="Password" autoComplete="new-password" placeholder="At least 6 characters, upper and lower case" />
+            <button type="submit" disabled={isSubmitting || googleBusy} className={`${buttonPrimary} w-full py-3`}>
+              {isSubmitting ? 'Registering...' : 'Register'}
+            </button>
+            <OrDivider />
+            <GoogleButton label="Sign up with Google" busy={googleBusy} disabled={isSubmitting} onClick={() => void onGoogle()} />
+            <p className="text-center text-sm text-stone-600 dark:text-stone-300">
+              Already have an account?{' '}
+              <Link to="/login" className={linkClass}>
+                Log in here
+              </Link>
+            </p>
+          </Form>
+        )}
+      </Formik>
+    </AuthShell>
+  );
+}
