@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import FoodDetailPage from './food-detail-page';
+import { json, makeFood, renderPage, stubApi } from './foods-test-utils';
+
+const render = () => renderPage(<FoodDetailPage />, { path: '/food/:id', route: '/food/food-1' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Food detail page', () => {
+  it('shows the food, its seller, stock and a Purchase Now link', async () => {
+    stubApi([['GET', /^\/food\/food-1$/, () => json(makeFood({ quantity: 7 }))]]);
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chicken Biryani' })).toBeInTheDocument();
+    expect(screen.getByText('Alice Cook')).toBeInTheDocument();
+    expect(screen.getByText('7 items available')).toBeInTheDocument();
+    expect(screen.getByText('$12.50')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Purchase Now' })).toHaveAttribute('href', '/foodPurchase/food-1');
+    expect(screen.getByRole('img', { name: 'Chicken Biryani' })).toHaveAttribute('loading', 'eager');
+    expect(document.title).toBe('Food Store | Chicken Biryani');
+  });
+
+  it('disables purchase when out of stock and names an unknown seller', async () => {
+    stubApi([['GET', /^\/food\//, () => json(makeFood({ quantity: 0, buyer: { email: 'x@example.com', userName: '', photo: '' } }))]]);
+    render();
+    expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(screen.getByText('Not available')).toBeInTheDocument();
+    expect(screen.getByText('Unknown')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Purchase Now' })).not.toBeInTheDocument();
+  });
+
+  it('says the food was not found on 404', async () => {
+    stubApi([['GET', /^\/food\//, () => json({ message: 'Food item not found.' }, { status: 404 })]]);
+    render();
+    expect(await screen.findByRole('heading', { name: 'Food item not found.' })).toBeInTheDocument();
+  });
+
+  it('says the fetch failed on other errors', async () => {
+    stubApi([['GET', /^\/food\//, () => json({ message: 'Something went wrong. Please try again.' }, { status: 500 })]]);
+    render();
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch food data' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import UpdateFoodPage from './update-food-page';
+import { bob, json, makeFood, renderPage, stubApi } from './foods-test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Update Food page', () => {
+  it('prefills the owner’s food and saves parsed values, then goes to My Foods', async () => {
+    const { calls } = stubApi([
+      ['GET', /^\/food\/food-1$/, () => json(makeFood())],
+      ['PUT', /^\/update-food\/food-1$/, () => json({ ok: true })],
+    ]);
+    renderPage(<UpdateFoodPage />, { path: '/update-Food/:id', route: '/update-Food/food-1' });
+
+    expect(await screen.findByLabelText('Food Name')).toHaveValue('Chicken Biryani');
+    expect(screen.getByRole('heading', { level: 1, name: 'Refine Your Dish' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Short Description').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Short Description')).toHaveAttribute('rows', '4');
+    const price = screen.getByLabelText('Price ($)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '13.25');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Food Updated Successfully!')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/my-foods');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      foodName: 'Chicken Biryani',
+      foodImage: '/images/foods/biryani-800.webp',
+      category: 'Rice',
+      quantity: 50,
+      price: 13.25,
+      foodOrigin: 'Bangladesh',
+      description: 'Fragrant basmati rice layered with spiced chicken.',
+    });
+  });
+
+  it('requires every field', async () => {
+    const { calls } = stubApi([['GET', /^\/food\//, () => json(makeFood())]]);
+    renderPage(<UpdateFoodPage />, { path: '/update-food/:id', route: '/update-food/food-1' });
+    await userEvent.clear(await screen.findByLabelText('Food Name'));
+    await userEvent.clear(screen.getByLabelText('Quantity'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Food name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Quantity is required.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('shows the page to a visitor who is not the owner, with Save disabled and a notice', async () => {
+    stubApi([['GET', /^\/food\//, () => json(makeFood())]]);
+    renderPage(<UpdateFoodPage />, { path: '/update-food/:id', route: '/update-food/food-1', user: bob });
+    expect(await screen.findByText('Only the cook who added this dish can save changes to it.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  });
+
+  it('shows the page to a signed-out visitor with a login prompt', async () => {
+    stubApi([['GET', /^\/food\//, () => json(makeFood())]]);
+    renderPage(<UpdateFoodPage />, { path: '/update-food/:id', route: '/update-food/food-1', user: null });
+    expect(await screen.findByText('Log in as the cook who added this dish to save changes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  });
+
+  it('shows the server message when the update fails', async () => {
+    stubApi([
+      ['GET', /^\/food\//, () => json(makeFood())],
+      ['PUT', /^\/update-food\//, () => json({ message: 'Some fields are invalid.' }, { status: 400 })],
+    ]);
+    renderPage(<UpdateFoodPage />, { path: '/update-food/:id', route: '/update-food/food-1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Some fields are invalid.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/update-food/food-1');
+  });
+
+  it('says when the food cannot be loaded', async () => {
+    stubApi([['GET', /^\/food\//, () => json({ message: 'boom' }, { status: 500 })]]);
+    renderPage(<UpdateFoodPage />, { path: '/update-food/:id', route: '/update-food/food-1' });
+    expect(await screen.findByRole('heading', { name: 'Failed to load food item.' })).toBeInTheDocument();
+  });
+});
