@@ -10,7 +10,7 @@ export interface FirestoreEmulatorOptions {
   port?: number;
   /** Accepted for symmetry with the official emulator; every project id is served. */
   projectId?: string;
-  /** Lock tuning, mainly for tests (defaults: 30 s idle transactions, 20 s lock waits). */
+  /** Lock tuning, mainly for tests (defaults: locks of a transaction idle for 30 s are released, waits end after 20 s). */
   timeouts?: Partial<LockTimeouts>;
 }
 
@@ -22,7 +22,7 @@ export interface FirestoreEmulator {
   clear(): void;
 }
 
-const DEFAULT_TIMEOUTS: LockTimeouts = { idleMs: 30_000, lockWaitMs: 20_000 };
+const DEFAULT_TIMEOUTS: LockTimeouts = { idleMs: 30_000, lockWaitMs: 20_000, maxLifetimeMs: 270_000 };
 
 /** Starts the in-process Firestore gRPC emulator (see README.md for what it fixes over the raw package). */
 export async function startFirestoreEmulator(options: FirestoreEmulatorOptions = {}): Promise<FirestoreEmulator> {

@@ -37,6 +37,7 @@ export {
   WriteResult,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/write.js';
 export type { DocumentTransformFieldTransform } from '@firestore-emulator/proto/dist/google/firestore/v1/write.js';
+export { TransactionOptions, TransactionOptionsReadWrite } from '@firestore-emulator/proto/dist/google/firestore/v1/common.js';
 export type { DocumentMask } from '@firestore-emulator/proto/dist/google/firestore/v1/common.js';
 export { Empty } from '@firestore-emulator/proto/dist/google/protobuf/empty.js';
 export { Timestamp } from '@firestore-emulator/proto/dist/google/protobuf/timestamp.js';

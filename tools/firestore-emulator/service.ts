@@ -65,11 +65,27 @@ function toServiceError(error: unknown): { code: status; details: string } {
   return { code: status.INTERNAL, details: error instanceof Error ? error.message : String(error) };
 }
 
-function streaming<Req, Res>(handler: (call: ServerWritableStream<Req, Res>) => Promise<void>): handleServerStreamingCall<Req, Res> {
+/**
+ * A server-streaming handler. Errors after a first message: google-gax (retry-request) silently re-sends a
+ * stream that fails before any message, which would hide ABORTED from the transaction runner for seconds.
+ */
+function streaming<Req, Res>(
+  placeholder: () => Res,
+  handler: (call: ServerWritableStream<Req, Res>, send: (response: Res) => void) => Promise<void>,
+): handleServerStreamingCall<Req, Res> {
   return (call) => {
-    handler(call).then(
+    let sent = false;
+    const send = (response: Res) => {
+      sent = true;
+      call.write(response);
+    };
+    handler(call, send).then(
       () => call.end(),
-      (error: unknown) => call.emit('error', toServiceError(error)),
+      (error: unknown) => {
+        const serviceError = toServiceError(error);
+        if (!sent && serviceError.code === status.ABORTED) call.write(placeholder());
+        call.emit('error', serviceError);
+      },
     );
   };
 }
@@ -147,7 +163,7 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
       await locks.lockAll(tx, result.docs.map((doc) => doc.name));
       result = runStructuredQuery(store, parent, query);
     }
-    for (const doc of result.docs) tx.reads.set(doc.name, doc.updateTime);
+    for (const doc of result.docs) if (!tx.reads.has(doc.name)) tx.reads.set(doc.name, doc.updateTime);
     return result;
   }
 
@@ -170,61 +186,71 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
     new WriteResult({ update_time: protoTime(result.updateTime), transform_results: result.transformResults.map(toProtoValue) });
 
   return {
-    BatchGetDocuments: streaming<BatchGetDocumentsRequest, BatchGetDocumentsResponse>(async (call) => {
-      const request = call.request;
-      const projection = request.has_mask ? request.mask.field_paths.map(parseFieldPath) : null;
-      await withReadTransaction(request, call, async (tx, fresh) => {
-        if (tx && !tx.readOnly) await locks.lockAll(tx, request.documents);
-        const readTime = protoTime(store.now());
-        const responses = request.documents.map((name, index) => {
-          const doc = store.get(name);
-          if (tx && !tx.readOnly) tx.reads.set(name, versionOf(doc));
-          const transaction = tx && fresh && index === 0 ? { transaction: txBytes(tx) } : {};
-          return doc
-            ? new BatchGetDocumentsResponse({ found: toProtoDocument(doc, projection), read_time: readTime, ...transaction })
-            : new BatchGetDocumentsResponse({ missing: name, read_time: readTime, ...transaction });
+    BatchGetDocuments: streaming<BatchGetDocumentsRequest, BatchGetDocumentsResponse>(
+      () => new BatchGetDocumentsResponse({ read_time: protoTime(store.now()) }),
+      async (call, send) => {
+        const request = call.request;
+        const projection = request.has_mask ? request.mask.field_paths.map(parseFieldPath) : null;
+        await withReadTransaction(request, call, async (tx, fresh) => {
+          if (tx && !tx.readOnly) await locks.lockAll(tx, request.documents);
+          const readTime = protoTime(store.now());
+          const responses = request.documents.map((name, index) => {
+            const doc = store.get(name);
+            // The first version read is the one the transaction's logic may depend on.
+            if (tx && !tx.readOnly && !tx.reads.has(name)) tx.reads.set(name, versionOf(doc));
+            const transaction = tx && fresh && index === 0 ? { transaction: txBytes(tx) } : {};
+            return doc
+              ? new BatchGetDocumentsResponse({ found: toProtoDocument(doc, projection), read_time: readTime, ...transaction })
+              : new BatchGetDocumentsResponse({ missing: name, read_time: readTime, ...transaction });
+          });
+          if (tx && fresh && responses.length === 0) responses.push(new BatchGetDocumentsResponse({ transaction: txBytes(tx) }));
+          for (const response of responses) send(response);
         });
-        if (tx && fresh && responses.length === 0) responses.push(new BatchGetDocumentsResponse({ transaction: txBytes(tx) }));
-        for (const response of responses) call.write(response);
-      });
-    }),
+      },
+    ),
 
-    RunQuery: streaming<RunQueryRequest, RunQueryResponse>(async (call) => {
-      const request = call.request;
-      await withReadTransaction(request, call, async (tx, fresh) => {
-        const result = await queryIn(tx, request.parent, request.structured_query);
-        const readTime = protoTime(store.now());
-        const transaction = tx && fresh ? { transaction: txBytes(tx) } : {};
-        if (result.docs.length === 0) {
-          call.write(new RunQueryResponse({ read_time: readTime, ...transaction }));
-          return;
-        }
-        result.docs.forEach((doc, index) => {
-          call.write(
-            new RunQueryResponse({
-              document: toProtoDocument(doc, result.projection),
-              read_time: readTime,
-              ...(index === 0 ? transaction : {}),
+    RunQuery: streaming<RunQueryRequest, RunQueryResponse>(
+      () => new RunQueryResponse({ read_time: protoTime(store.now()) }),
+      async (call, send) => {
+        const request = call.request;
+        await withReadTransaction(request, call, async (tx, fresh) => {
+          const result = await queryIn(tx, request.parent, request.structured_query);
+          const readTime = protoTime(store.now());
+          const transaction = tx && fresh ? { transaction: txBytes(tx) } : {};
+          if (result.docs.length === 0) {
+            send(new RunQueryResponse({ read_time: readTime, ...transaction }));
+            return;
+          }
+          result.docs.forEach((doc, index) => {
+            send(
+              new RunQueryResponse({
+                document: toProtoDocument(doc, result.projection),
+                read_time: readTime,
+                ...(index === 0 ? transaction : {}),
+              }),
+            );
+          });
+        });
+      },
+    ),
+
+    RunAggregationQuery: streaming<RunAggregationQueryRequest, RunAggregationQueryResponse>(
+      () => new RunAggregationQueryResponse({ read_time: protoTime(store.now()) }),
+      async (call, send) => {
+        const request = call.request;
+        const aggregationQuery = request.structured_aggregation_query;
+        await withReadTransaction(request, call, async (tx, fresh) => {
+          const result = await queryIn(tx, request.parent, aggregationQuery.structured_query);
+          send(
+            new RunAggregationQueryResponse({
+              result: new AggregationResult({ aggregate_fields: aggregate(result, aggregationQuery) }),
+              read_time: protoTime(store.now()),
+              ...(tx && fresh ? { transaction: txBytes(tx) } : {}),
             }),
           );
         });
-      });
-    }),
-
-    RunAggregationQuery: streaming<RunAggregationQueryRequest, RunAggregationQueryResponse>(async (call) => {
-      const request = call.request;
-      const aggregationQuery = request.structured_aggregation_query;
-      await withReadTransaction(request, call, async (tx, fresh) => {
-        const result = await queryIn(tx, request.parent, aggregationQuery.structured_query);
-        call.write(
-          new RunAggregationQueryResponse({
-            result: new AggregationResult({ aggregate_fields: aggregate(result, aggregationQuery) }),
-            read_time: protoTime(store.now()),
-            ...(tx && fresh ? { transaction: txBytes(tx) } : {}),
-          }),
-        );
-      });
-    }),
+      },
+    ),
 
     BeginTransaction: unary<BeginTransactionRequest, BeginTransactionResponse>(async (call) => {
       const tx = locks.begin(call.request.has_options && call.request.options.has_read_only);

@@ -3,8 +3,10 @@ import { status } from '@grpc/grpc-js';
 import { GrpcError, type StoredDoc } from './store.js';
 
 export interface LockTimeouts {
-  /** A transaction with no request in flight for this long is rolled back (its locks released). */
+  /** A transaction with no request in flight for this long loses its locks; its commit then re-checks its reads. */
   idleMs: number;
+  /** A transaction neither committed nor rolled back after this long is forgotten (commit gets ABORTED). */
+  maxLifetimeMs: number;
   /** A request that waits longer than this for a document lock fails with ABORTED so the SDK retries. */
   lockWaitMs: number;
 }
@@ -30,6 +32,7 @@ export interface Transaction {
   cancelWait: ((error: GrpcError) => void) | null;
   activeRequests: number;
   idleTimer: NodeJS.Timeout | null;
+  lifetimeTimer: NodeJS.Timeout | null;
   ended: boolean;
 }
 
@@ -55,6 +58,8 @@ export class LockManager {
     const tx = this.create(readOnly);
     this.transactions.set(tx.id, tx);
     this.armIdleTimer(tx);
+    tx.lifetimeTimer = setTimeout(() => this.end(tx), this.timeouts.maxLifetimeMs);
+    tx.lifetimeTimer.unref();
     return tx;
   }
 
@@ -97,11 +102,12 @@ export class LockManager {
     if (tx.ended) return;
     tx.ended = true;
     if (tx.idleTimer) clearTimeout(tx.idleTimer);
+    if (tx.lifetimeTimer) clearTimeout(tx.lifetimeTimer);
     tx.idleTimer = null;
+    tx.lifetimeTimer = null;
     tx.cancelWait?.(aborted('transaction was ended while waiting for a lock'));
     this.transactions.delete(tx.id);
-    for (const name of tx.held) this.release(name, tx);
-    tx.held.clear();
+    this.releaseAll(tx);
   }
 
   endAll(): void {
@@ -118,13 +124,15 @@ export class LockManager {
       cancelWait: null,
       activeRequests: 0,
       idleTimer: null,
+      lifetimeTimer: null,
       ended: false,
     };
   }
 
   private armIdleTimer(tx: Transaction): void {
     if (!this.transactions.has(tx.id)) return;
-    tx.idleTimer = setTimeout(() => this.end(tx), this.timeouts.idleMs);
+    // An idle holder must not block everyone else; the stale-read check at commit keeps it honest.
+    tx.idleTimer = setTimeout(() => this.releaseAll(tx), this.timeouts.idleMs);
     tx.idleTimer.unref();
   }
 
@@ -177,6 +185,11 @@ export class LockManager {
       tx.cancelWait = waiter.fail;
       lock.queue.push(waiter);
     });
+  }
+
+  private releaseAll(tx: Transaction): void {
+    for (const name of tx.held) this.release(name, tx);
+    tx.held.clear();
   }
 
   private release(name: string, tx: Transaction): void {
