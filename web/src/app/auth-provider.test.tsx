@@ -1,0 +1,243 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '../lib/auth-context';
+import type { User } from '../lib/firebase';
+import { http } from '../lib/http';
+import { AuthProvider, type AuthNavigation } from './auth-provider';
+
+const fb = vi.hoisted(() => ({
+  listener: null as ((user: unknown) => void) | null,
+  signInWithEmail: vi.fn(),
+  registerWithEmail: vi.fn(),
+  signInWithGoogle: vi.fn(),
+  sendPasswordReset: vi.fn(),
+  signOutUser: vi.fn(),
+  installEmulatorHooks: vi.fn(),
+}));
+
+vi.mock('../lib/firebase', () => ({
+  onAuthChange: (listener: (user: unknown) => void) => {
+    fb.listener = listener;
+    return () => {
+      fb.listener = null;
+    };
+  },
+  currentUser: () => null,
+  signInWithEmail: fb.signInWithEmail,
+  registerWithEmail: fb.registerWithEmail,
+  signInWithGoogle: fb.signInWithGoogle,
+  sendPasswordReset: fb.sendPasswordReset,
+  signOutUser: fb.signOutUser,
+  installEmulatorHooks: fb.installEmulatorHooks,
+}));
+
+function fakeUser(overrides: Partial<{ uid: string; email: string; displayName: string; token: string }> = {}) {
+  const user = {
+    uid: overrides.uid ?? 'u1',
+    email: overrides.email ?? 'ann@example.com',
+    displayName: overrides.displayName ?? 'Ann',
+    photoURL: 'https://example.com/ann.png',
+    token: overrides.token ?? 'token-1',
+    getIdToken: vi.fn(async () => user.token),
+  };
+  return user;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let queryClient: QueryClient;
+
+function sessionCalls() {
+  return fetchMock.mock.calls.filter(([url]) => url === '/api/jwt' || url === '/api/logout');
+}
+
+function Probe() {
+  const auth = useAuth();
+  return (
+    <div>
+      <p>{auth.loading ? 'auth loading' : 'auth ready'}</p>
+      <p>{auth.user ? `user ${auth.user.email} ${auth.user.displayName}` : 'no user'}</p>
+      <button type="button" onClick={() => void auth.logout()}>
+        log out
+      </button>
+      <button type="button" onClick={() => void http.get('/foods/ann@example.com', { credentialed: true }).catch(() => undefined)}>
+        load my foods
+      </button>
+    </div>
+  );
+}
+
+function LoginProbe() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string; search: string } } | null)?.from;
+  return <p>{`login page from ${from ? from.pathname + from.search : 'nowhere'}`}</p>;
+}
+
+function renderProvider(initialPath = '/my-foods?sort=new') {
+  const router = createMemoryRouter(
+    [
+      { path: '/my-foods', element: <Probe /> },
+      { path: '/login', element: <LoginProbe /> },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  const navigation: AuthNavigation = {
+    navigate: (to, options) => void router.navigate(to, options),
+    location: () => router.state.location,
+  };
+  let auth: ReturnType<typeof useAuth> | undefined;
+  function Capture() {
+    auth = useAuth();
+    return null;
+  }
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider navigation={navigation}>
+        <Capture />
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { router, auth: () => auth! };
+}
+
+async function emit(user: ReturnType<typeof fakeUser> | null) {
+  await waitFor(() => expect(fb.listener).not.toBeNull());
+  act(() => fb.listener?.(user));
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  fb.listener = null;
+  fb.installEmulatorHooks.mockReturnValue(() => undefined);
+  fb.signOutUser.mockResolvedValue(undefined);
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  fetchMock = vi.fn(async (url: string) => (url === '/api/foods/ann@example.com' ? json({ message: 'Please log in to continue.' }, 401) : json({ ok: true })));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AuthProvider session sync', () => {
+  it('posts the ID token to /api/jwt when a user appears, and only then stops loading', async () => {
+    let releaseSession: () => void = () => undefined;
+    fetchMock.mockImplementationOnce(
+      () => new Promise<Response>((resolve) => (releaseSession = () => resolve(json({ ok: true })))),
+    );
+    renderProvider();
+    expect(screen.getByText('auth loading')).toBeInTheDocument();
+
+    await emit(fakeUser());
+    await waitFor(() => expect(sessionCalls()).toHaveLength(1));
+    const [url, init] = sessionCalls()[0] as [string, RequestInit];
+    expect(url).toBe('/api/jwt');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'ann@example.com' });
+    expect(screen.getByText('auth loading')).toBeInTheDocument();
+    expect(screen.getByText('no user')).toBeInTheDocument();
+
+    await act(async () => releaseSession());
+    expect(await screen.findByText('auth ready')).toBeInTheDocument();
+    expect(screen.getByText('user ann@example.com Ann')).toBeInTheDocument();
+  });
+
+  it('calls /api/logout when there is no user, then stops loading', async () => {
+    renderProvider();
+    await emit(null);
+    expect(await screen.findByText('auth ready')).toBeInTheDocument();
+    expect(sessionCalls().map(([url, init]) => [url, (init as RequestInit).method])).toEqual([['/api/logout', 'GET']]);
+    expect(screen.getByText('no user')).toBeInTheDocument();
+  });
+
+  it('after registering, posts the token refreshed after the profile update, once', async () => {
+    const { auth } = renderProvider();
+    await emit(null);
+    await screen.findByText('auth ready');
+    fetchMock.mockClear();
+
+    const user = fakeUser({ displayName: '', token: 'token-before-profile' });
+    fb.registerWithEmail.mockImplementation(async () => {
+      fb.listener?.(user);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      user.displayName = 'Ann Lee';
+      user.token = 'token-with-profile';
+      return user;
+    });
+
+    await act(() => auth().register({ name: 'Ann Lee', photo: 'https://example.com/ann.png', email: 'ann@example.com', password: 'Secret1' }));
+
+    const posts = sessionCalls();
+    expect(posts).toHaveLength(1);
+    expect(((posts[0]?.[1] as RequestInit).headers as Record<string, string>).Authorization).toBe('Bearer token-with-profile');
+    expect(screen.getByText('user ann@example.com Ann Lee')).toBeInTheDocument();
+    expect(screen.getByText('auth ready')).toBeInTheDocument();
+  });
+
+  it('a failed sign-in clears loading and rethrows the provider error', async () => {
+    const { auth } = renderProvider();
+    await emit(null);
+    await screen.findByText('auth ready');
+    fb.signInWithEmail.mockRejectedValue(Object.assign(new Error('bad'), { code: 'auth/invalid-credential' }));
+
+    let caught: unknown;
+    await act(async () => {
+      await auth()
+        .signIn('ann@example.com', 'wrong')
+        .catch((error: unknown) => (caught = error));
+    });
+    expect(caught).toMatchObject({ code: 'auth/invalid-credential' });
+    expect(screen.getByText('auth ready')).toBeInTheDocument();
+    expect(screen.getByText('no user')).toBeInTheDocument();
+  });
+
+  it('the emulator hook signs in through the same session path', async () => {
+    renderProvider();
+    await emit(null);
+    await screen.findByText('auth ready');
+    await waitFor(() => expect(fb.installEmulatorHooks).toHaveBeenCalled());
+    const run = fb.installEmulatorHooks.mock.calls[0]?.[0] as (signIn: () => Promise<User>) => Promise<void>;
+
+    const google = fakeUser({ email: 'g@example.com', displayName: 'Gia', token: 'google-token' });
+    await act(() => run(async () => google as unknown as User));
+
+    expect(sessionCalls().at(-1)?.[0]).toBe('/api/jwt');
+    expect(screen.getByText('user g@example.com Gia')).toBeInTheDocument();
+  });
+});
+
+describe('sign-out paths', () => {
+  it('a 401 on a credentialed call signs out, clears the cache and redirects to /login with the path', async () => {
+    renderProvider('/my-foods?sort=new');
+    await emit(fakeUser());
+    await screen.findByText('user ann@example.com Ann');
+    queryClient.setQueryData(['foods', 'mine'], [{ _id: 'f1' }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'load my foods' }));
+
+    expect(await screen.findByText('login page from /my-foods?sort=new')).toBeInTheDocument();
+    expect(fb.signOutUser).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['foods', 'mine'])).toBeUndefined();
+    await waitFor(() => expect(sessionCalls().at(-1)?.[0]).toBe('/api/logout'));
+  });
+
+  it('logout signs out, clears the cache and goes to /login', async () => {
+    renderProvider('/my-foods');
+    await emit(fakeUser());
+    await screen.findByText('user ann@example.com Ann');
+    queryClient.setQueryData(['orders', 'mine'], []);
+
+    await userEvent.click(screen.getByRole('button', { name: 'log out' }));
+
+    expect(await screen.findByText('login page from nowhere')).toBeInTheDocument();
+    expect(fb.signOutUser).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['orders', 'mine'])).toBeUndefined();
+  });
+});

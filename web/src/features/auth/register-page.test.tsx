@@ -1,0 +1,117 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthState } from '../../lib/auth-context';
+import { testAuth } from './auth-test-utils';
+import RegisterPage from './register-page';
+
+function renderRegister(auth: AuthState = testAuth()) {
+  const router = createMemoryRouter(
+    [
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/', element: <p>Home page</p> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    { initialEntries: ['/register'] },
+  );
+  render(
+    <AuthContext.Provider value={auth}>
+      <RouterProvider router={router} />
+      <ToastContainer />
+    </AuthContext.Provider>,
+  );
+  return { router, auth };
+}
+
+async function blur(label: string, value = '') {
+  const user = userEvent.setup();
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  if (value) await user.type(input, value);
+  else await user.click(input);
+  await user.tab();
+}
+
+async function fillValid() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Full Name'), 'Ann Lee');
+  await user.type(screen.getByLabelText('Photo URL'), 'https://example.com/ann.png');
+  await user.type(screen.getByLabelText('Email Address'), 'ann@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Secret1');
+}
+
+describe('RegisterPage', () => {
+  it('sets the title and shows the required messages on blur', async () => {
+    renderRegister();
+    expect(document.title).toBe('Food Store | Create Account');
+    await blur('Full Name');
+    expect(await screen.findByText('Your name is required.')).toBeInTheDocument();
+    await blur('Photo URL');
+    expect(await screen.findByText('A photo URL is required.')).toBeInTheDocument();
+    await blur('Email Address');
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    await blur('Password');
+    expect(await screen.findByText('Password is required.')).toBeInTheDocument();
+  });
+
+  it('checks the e-mail shape and the password rules', async () => {
+    renderRegister();
+    await blur('Email Address', 'not an email');
+    expect(await screen.findByText('Invalid email address.')).toBeInTheDocument();
+
+    await blur('Password', 'Ab1');
+    expect(await screen.findByText('Password must be at least 6 characters.')).toBeInTheDocument();
+
+    await blur('Password', 'secret1');
+    expect(await screen.findByText('Must include uppercase and lowercase letters.')).toBeInTheDocument();
+
+    await blur('Password', 'Secret1');
+    await blur('Email Address', 'ann@example.com');
+    expect(screen.queryByText('Must include uppercase and lowercase letters.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Invalid email address.')).not.toBeInTheDocument();
+  });
+
+  it('registers, shows Registering..., toasts and goes home', async () => {
+    let finish: () => void = () => undefined;
+    const register = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderRegister(testAuth({ register }));
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('button', { name: 'Registering...' })).toBeDisabled();
+    expect(register).toHaveBeenCalledWith({
+      name: 'Ann Lee',
+      photo: 'https://example.com/ann.png',
+      email: 'ann@example.com',
+      password: 'Secret1',
+    });
+    finish();
+    expect(await screen.findByText('Registration successful! Welcome!')).toBeInTheDocument();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('shows the provider error code on failure, else the spec fallback', async () => {
+    const register = vi
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), { code: 'auth/email-already-in-use' }))
+      .mockRejectedValueOnce(new Error('boom'));
+    renderRegister(testAuth({ register }));
+    await fillValid();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(/auth\/email-already-in-use/)).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('An unknown error occurred.')).toBeInTheDocument();
+  });
+
+  it('Google sign-up failure without a provider message uses the spec fallback', async () => {
+    const signInWithGoogle = vi.fn().mockRejectedValue(Object.assign(new Error('unreachable'), { code: 'app/google-unreachable' }));
+    renderRegister(testAuth({ signInWithGoogle }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));
+    expect(await screen.findByText('Failed to sign in with Google.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in here' })).toHaveAttribute('href', '/login');
+  });
+});

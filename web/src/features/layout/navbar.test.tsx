@@ -1,0 +1,133 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { testAuth } from '../auth/auth-test-utils';
+import { AuthContext, type AuthState } from '../../lib/auth-context';
+import { Navbar } from './navbar';
+
+const ANN = { uid: 'u1', email: 'ann@example.com', displayName: 'Ann Lee', photoURL: '' };
+
+function renderNavbar(auth: AuthState, path = '/') {
+  render(
+    <AuthContext.Provider value={auth}>
+      <MemoryRouter initialEntries={[path]}>
+        <Navbar />
+        <button type="button">outside</button>
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+}
+
+const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+
+describe('Navbar links', () => {
+  it('signed out: About Us and Login, and the current page is marked active', () => {
+    renderNavbar(testAuth(), '/foods');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(linkNames(nav)).toEqual(['Home', 'All Foods', 'Gallery', 'About Us']);
+    expect(within(nav).getByRole('link', { name: 'All Foods' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('signed in: My Added Foods and My Orders instead of About Us', () => {
+    renderNavbar(testAuth({ user: ANN }));
+    expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
+      'Home',
+      'All Foods',
+      'Gallery',
+      'My Added Foods',
+      'My Orders',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
+
+describe('profile dropdown', () => {
+  it('shows name, e-mail, Add a Food Item and Logout', async () => {
+    const auth = testAuth({ user: ANN });
+    renderNavbar(auth);
+    const avatar = screen.getByRole('button', { name: 'Account menu for Ann Lee' });
+    await userEvent.click(avatar);
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Ann Lee')).toBeInTheDocument();
+    expect(screen.getByText('ann@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a Food Item' })).toHaveAttribute('href', '/add-food');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(auth.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on an outside click', async () => {
+    renderNavbar(testAuth({ user: ANN }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ann Lee' }));
+    expect(screen.getByRole('link', { name: 'Add a Food Item' })).toBeInTheDocument();
+
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('link', { name: 'Add a Food Item' })).not.toBeInTheDocument();
+  });
+
+  it('is keyboard operable and closes on Escape, returning focus to the avatar', async () => {
+    renderNavbar(testAuth({ user: ANN }));
+    const user = userEvent.setup();
+    const avatar = screen.getByRole('button', { name: 'Account menu for Ann Lee' });
+    avatar.focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Add a Food Item' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Add a Food Item' })).not.toBeInTheDocument();
+    expect(avatar).toHaveFocus();
+  });
+
+  it('closes when focus moves outside it', async () => {
+    renderNavbar(testAuth({ user: ANN }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ann Lee' }));
+    screen.getByRole('button', { name: 'outside' }).focus();
+    expect(await screen.findByRole('button', { name: 'Account menu for Ann Lee' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens a Menu dialog with the links plus Login, traps focus and closes on Escape', async () => {
+    renderNavbar(testAuth());
+    const user = userEvent.setup();
+    const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(hamburger);
+
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveClass('max-w-xs');
+    expect(linkNames(within(dialog).getByRole('navigation'))).toEqual(['Home', 'All Foods', 'Gallery', 'About Us']);
+    expect(within(dialog).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+
+    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(hamburger).toHaveFocus();
+  });
+
+  it('closes on a backdrop click and when a link is followed', async () => {
+    renderNavbar(testAuth({ user: ANN }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: 'My Orders' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const backdrop = document.querySelector('.fixed.inset-0 > [aria-hidden="true"]');
+    expect(backdrop).not.toBeNull();
+    await user.click(backdrop as Element);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
