@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { buttonDanger, buttonPrimary, buttonSecondary } from './ui';
 
@@ -34,6 +34,13 @@ export function ConfirmDialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
+  const dismissRef = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    dismissRef.current = () => {
+      if (!busy) onCancel();
+    };
+  });
+
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -41,7 +48,35 @@ export function ConfirmDialog({
     document.body.style.overflow = 'hidden';
     // The safe choice gets focus first, so Enter never confirms a destructive action by accident.
     cancelRef.current?.focus();
+
+    // Listening on the document keeps Escape and the Tab trap working even when focus has fallen to <body>.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        dismissRef.current();
+        return;
+      }
+      const panel = panelRef.current;
+      if (event.key !== 'Tab' || !panel) return;
+      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      const inside = panel.contains(document.activeElement);
+      if (event.shiftKey && (!inside || document.activeElement === first)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
     return () => {
+      document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
       previous?.focus();
     };
@@ -49,36 +84,9 @@ export function ConfirmDialog({
 
   if (!open) return null;
 
-  const dismiss = () => {
-    if (!busy) onCancel();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      dismiss();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && (document.activeElement === first || !panelRef.current.contains(document.activeElement))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return createPortal(
-    <div className="fixed inset-0 z-[60] flex items-end justify-center p-4 sm:items-center" onKeyDown={onKeyDown}>
-      <div className="absolute inset-0 bg-stone-950/60 backdrop-blur-sm" aria-hidden="true" onClick={dismiss} />
+    <div className="fixed inset-0 z-[60] flex items-end justify-center p-4 sm:items-center">
+      <div className="absolute inset-0 bg-stone-950/60 backdrop-blur-sm" aria-hidden="true" onClick={() => dismissRef.current()} />
       <div
         ref={panelRef}
         role="dialog"
@@ -112,7 +120,7 @@ export function ConfirmDialog({
           </div>
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button ref={cancelRef} type="button" className={buttonSecondary} onClick={dismiss} disabled={busy}>
+          <button ref={cancelRef} type="button" className={buttonSecondary} onClick={() => dismissRef.current()} disabled={busy}>
             {cancelLabel}
           </button>
           <button type="button" className={tone === 'danger' ? buttonDanger : buttonPrimary} onClick={onConfirm} disabled={busy}>

@@ -30,11 +30,13 @@ export function RowSkeleton() {
       aria-hidden="true"
       className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center dark:border-stone-800 dark:bg-stone-900"
     >
-      <div className="aspect-[4/3] w-full shrink-0 animate-pulse rounded-xl bg-stone-200 sm:w-32 dark:bg-stone-800" />
-      <div className="flex-1 space-y-3">
-        <div className={`${block} h-5 w-2/3`} />
-        <div className={`${block} h-4 w-1/3`} />
-        <div className={`${block} h-4 w-1/4`} />
+      <div className="flex flex-1 items-center gap-4">
+        <div className="aspect-[4/3] w-24 shrink-0 animate-pulse rounded-xl bg-stone-200 sm:w-36 dark:bg-stone-800" />
+        <div className="flex-1 space-y-3">
+          <div className={`${block} h-5 w-2/3`} />
+          <div className={`${block} h-4 w-1/3`} />
+          <div className={`${block} h-4 w-1/4`} />
+        </div>
       </div>
       <div className="flex gap-3">
         <div className={`${block} h-10 w-24 rounded-full`} />

@@ -1,6 +1,4 @@
-import type { MouseEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
 import { EmptyState } from '../../components/empty-state';
@@ -53,13 +51,6 @@ function FoodDetail({ food }: { food: Food }) {
   const seller = food.buyer?.userName || 'Unknown';
   const category = food.category || food.foodCategory;
 
-  const onPurchase = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (food.quantity <= 0) {
-      event.preventDefault();
-      toast.error(MSG.outOfStock);
-    }
-  };
-
   return (
     <article className="grid items-start gap-10 lg:grid-cols-2 lg:gap-14">
       <div className="overflow-hidden rounded-3xl shadow-xl shadow-stone-900/10 ring-1 ring-stone-200 dark:ring-stone-800">
@@ -97,7 +88,7 @@ function FoodDetail({ food }: { food: Food }) {
             {inStock ? `${food.quantity} items available` : 'Not available'}
           </p>
           {inStock ? (
-            <Link to={`/foodPurchase/${food._id}`} onClick={onPurchase} className={`${buttonPrimary} px-8 py-3 text-base`}>
+            <Link to={`/foodPurchase/${food._id}`} className={`${buttonPrimary} px-8 py-3 text-base`}>
               Purchase Now
             </Link>
           ) : (

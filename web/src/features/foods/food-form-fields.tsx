@@ -3,13 +3,13 @@ import type { FoodInput } from '@domain/types';
 import { CATEGORY_MAX, DESCRIPTION_MAX, FOOD_NAME_MAX, ORIGIN_MAX, URL_MAX } from '@domain/limits';
 import { fieldError, inputClass, labelClass } from '../../components/ui';
 
-/** Form state of a food: number inputs hold '' until the user types a number. */
+/** Form state of a food: number inputs hold '' until typed, and a loaded price is the string '5.00' so it shows two decimals. */
 export interface FoodFormValues {
   foodName: string;
   foodImage: string;
   category: string;
   quantity: number | '';
-  price: number | '';
+  price: number | string;
   foodOrigin: string;
   description: string;
 }
@@ -79,7 +79,7 @@ export function FoodField({ name, label, type = 'text', rows, className, ...rest
     value: field.value ?? '',
     'aria-invalid': invalid,
     'aria-describedby': invalid ? errorId : undefined,
-    className: `${inputClass} ${invalid ? 'border-red-600 dark:border-red-500' : ''}`,
+    className: `${inputClass} ${invalid ? 'border-red-600! dark:border-red-500!' : ''}`,
   };
   return (
     <div className={className}>

@@ -8,11 +8,15 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { FoodImage } from '../../components/food-image';
 import { LoadingRegion, RowSkeleton } from '../../components/skeletons';
-import { buttonDanger, buttonPrimary, buttonSecondary, container } from '../../components/ui';
+import { buttonPrimary, buttonSecondary, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { formatPrice } from '../../lib/format';
 import { useTitle } from '../../lib/use-title';
 import { useDeleteFood, useMyFoods } from './foods-api';
+
+// Row-level triggers stay quiet; the solid red is kept for the dialog's final confirmation.
+const buttonDangerSoft =
+  'inline-flex items-center justify-center gap-2 rounded-full border border-red-200 bg-red-50 px-5 py-2.5 text-sm font-semibold text-red-700 transition hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300 dark:hover:bg-red-950';
 
 export default function MyFoodsPage() {
   useTitle('Food Store | My Foods');
@@ -98,22 +102,24 @@ export default function MyFoodsPage() {
 
 function MyFoodRow({ food, onDelete }: { food: Food; onDelete(): void }) {
   return (
-    <article className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:flex-row sm:items-center dark:border-stone-800 dark:bg-stone-900">
-      <div className="w-full shrink-0 overflow-hidden rounded-xl sm:w-36">
-        <FoodImage src={food.foodImage} alt={food.foodName} sizes="(min-width: 640px) 144px, 100vw" />
-      </div>
-      <div className="min-w-0 flex-1">
-        <h2 className="truncate text-lg font-bold text-stone-900 dark:text-white">{food.foodName}</h2>
-        <p className="mt-1 text-xl font-extrabold text-brand-700 dark:text-brand-200">{formatPrice(food.price)}</p>
-        <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
-          {[food.category, food.quantity !== undefined ? `${food.quantity} in stock` : null].filter(Boolean).join(' · ')}
-        </p>
+    <article className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:flex-row sm:items-center dark:border-stone-800 dark:bg-stone-900">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <div className="w-24 shrink-0 overflow-hidden rounded-xl sm:w-36">
+          <FoodImage src={food.foodImage} alt={food.foodName} sizes="144px" />
+        </div>
+        <div className="min-w-0">
+          <h2 className="truncate text-lg font-bold text-stone-900 dark:text-white">{food.foodName}</h2>
+          <p className="mt-1 text-xl font-extrabold text-brand-700 dark:text-brand-200">{formatPrice(food.price)}</p>
+          <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
+            {[food.category, food.quantity !== undefined ? `${food.quantity} in stock` : null].filter(Boolean).join(' · ')}
+          </p>
+        </div>
       </div>
       <div className="flex gap-3">
         <Link to={`/update-food/${food._id}`} className={`${buttonSecondary} flex-1 sm:flex-none`}>
           Update<span className="sr-only"> {food.foodName}</span>
         </Link>
-        <button type="button" onClick={onDelete} className={`${buttonDanger} flex-1 sm:flex-none`}>
+        <button type="button" onClick={onDelete} className={`${buttonDangerSoft} flex-1 sm:flex-none`}>
           Delete<span className="sr-only"> {food.foodName}</span>
         </button>
       </div>

@@ -66,7 +66,7 @@ function UpdateFoodForm({ food }: { food: Food }) {
     foodImage: food.foodImage,
     category: food.category || food.foodCategory || '',
     quantity: food.quantity,
-    price: food.price,
+    price: food.price.toFixed(2),
     foodOrigin: food.foodOrigin,
     description: food.description,
   };

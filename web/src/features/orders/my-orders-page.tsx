@@ -8,11 +8,15 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { FoodImage } from '../../components/food-image';
 import { LoadingRegion, RowSkeleton } from '../../components/skeletons';
-import { buttonDanger, buttonPrimary, container } from '../../components/ui';
+import { buttonPrimary, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { formatOrderDate, formatPrice } from '../../lib/format';
 import { useTitle } from '../../lib/use-title';
 import { useCancelOrder, useMyOrders } from './orders-api';
+
+// Row-level triggers stay quiet; the solid red is kept for the dialog's final confirmation.
+const buttonDangerSoft =
+  'inline-flex items-center justify-center gap-2 rounded-full border border-red-200 bg-red-50 px-5 py-2.5 text-sm font-semibold text-red-700 transition hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300 dark:hover:bg-red-950';
 
 export default function MyOrdersPage() {
   useTitle('My Orders');
@@ -110,7 +114,7 @@ function OrderCard({ order, onCancel }: { order: Order; onCancel(): void }) {
           </dd>
         </dl>
         <div className="mt-4 sm:mt-auto sm:pt-4">
-          <button type="button" onClick={onCancel} className={`${buttonDanger} w-full sm:w-auto`}>
+          <button type="button" onClick={onCancel} className={`${buttonDangerSoft} w-full sm:w-auto`}>
             Cancel Order<span className="sr-only"> for {order.foodName}</span>
           </button>
         </div>

@@ -74,7 +74,8 @@ describe('Purchase page', () => {
 
   it('disables the purchase when the stock is 0', async () => {
     renderWith(makeFood({ quantity: 0 }));
-    expect(await screen.findByText('This item is currently out of stock.')).toBeInTheDocument();
+    expect(await screen.findByRole('note')).toHaveTextContent('This item is currently out of stock.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This item is currently out of stock.');
     expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeDisabled();
   });
 

@@ -1,4 +1,5 @@
 import { Form, Formik, useField } from 'formik';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import * as yup from 'yup';
@@ -104,6 +105,11 @@ function PurchaseForm({ food }: { food: Food }) {
   const ownFood = !!user && user.email.toLowerCase() === (food.buyer?.email ?? '').toLowerCase();
   const blocked = stock <= 0 ? MSG.outOfStock : ownFood ? MSG.ownFood : null;
 
+  // The detail page offers no purchase link without stock, so arriving here anyway (old link, typed URL) is worth a toast.
+  useEffect(() => {
+    if (stock <= 0) toast.error(MSG.outOfStock, { toastId: `out-of-stock-${food._id}` });
+  }, [stock, food._id]);
+
   return (
     <Formik<PurchaseValues>
       initialValues={{ quantity: 1 }}
@@ -192,7 +198,7 @@ function QuantityField({ stock }: { stock: number }) {
         {...field}
         aria-invalid={invalid}
         aria-describedby={invalid ? 'purchase-quantity-error' : undefined}
-        className={`${inputClass} ${invalid ? 'border-red-600 dark:border-red-500' : ''}`}
+        className={`${inputClass} ${invalid ? 'border-red-600! dark:border-red-500!' : ''}`}
       />
       {invalid ? (
         <p id="purchase-quantity-error" className={fieldError}>
