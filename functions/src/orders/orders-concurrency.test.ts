@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../domain/messages.js';
+import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
+import { call, createUser, foodInput, resetStore, signIn, startApi, testDb, type ApiServer } from '../test/api.js';
+import { ORDERS } from './orders-repo.js';
+
+let api: ApiServer;
+let sellerCookie: string;
+let buyerCookies: string[];
+
+async function storedFood(id: string): Promise<FoodDoc | undefined> {
+  return (await testDb().collection(FOODS).doc(id).get()).data() as FoodDoc | undefined;
+}
+
+async function ordersOf(foodId: string): Promise<number> {
+  return (await testDb().collection(ORDERS).where('foodId', '==', foodId).count().get()).data().count;
+}
+
+async function addFood(quantity: number): Promise<string> {
+  const response = await call<{ _id: string }>(api, '/api/add-food', {
+    method: 'POST',
+    body: foodInput({ foodName: 'Contended Kacchi', quantity }),
+    cookie: sellerCookie,
+  });
+  expect(response.status).toBe(201);
+  return response.body._id;
+}
+
+beforeAll(async () => {
+  api = await startApi();
+  await resetStore();
+  sellerCookie = await signIn(api, await createUser('contended-seller'));
+  const buyers = await Promise.all(Array.from({ length: 30 }, (_, i) => createUser(`buyer${i}`)));
+  buyerCookies = await Promise.all(buyers.map((buyer) => signIn(api, buyer)));
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe('purchases under contention', () => {
+  it('30 buyers of 1 unit against a stock of 10: exactly 10 orders, stock 0, 20 answers of 409', async () => {
+    const foodId = await addFood(10);
+    const responses = await Promise.all(
+      buyerCookies.map((cookie) =>
+        call<{ _id?: string; message?: string }>(api, '/api/add-purchase-food', {
+          method: 'POST',
+          body: { foodId, quantity: 1 },
+          cookie,
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(20);
+    for (const response of responses.filter((r) => r.status === 409)) {
+      expect([MSG.outOfStock, MSG.purchaseQuantityStock]).toContain(response.body.message);
+    }
+    expect(await storedFood(foodId)).toMatchObject({ quantity: 0, purchaseCount: 10 });
+    expect(await ordersOf(foodId)).toBe(10);
+  });
+
+  it('5 concurrent cancels of one order: exactly one succeeds and the stock comes back once', async () => {
+    const foodId = await addFood(10);
+    const [cookie] = buyerCookies;
+    const bought = await call<{ _id: string }>(api, '/api/add-purchase-food', {
+      method: 'POST',
+      body: { foodId, quantity: 3 },
+      cookie,
+    });
+    expect(bought.status).toBe(201);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => call(api, `/api/purchase-food/${bought.body._id}`, { method: 'DELETE', cookie })),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 404, 404, 404, 404]);
+    expect(await storedFood(foodId)).toMatchObject({ quantity: 10, purchaseCount: 0 });
+    expect(await ordersOf(foodId)).toBe(0);
+  });
+});
