@@ -56,7 +56,7 @@ function matching(query: string): string[] {
 }
 
 function list(params: Record<string, string | number>): Promise<ApiResponse<Food[]>> {
-  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
   return call<Food[]>(api, `/api/foods?${query}`);
 }
 
