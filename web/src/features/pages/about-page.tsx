@@ -7,7 +7,7 @@ const FIGURES = [
   { value: '2023', label: 'Established in Dhaka' },
   { value: '120+', label: 'Dishes on the menu' },
   { value: '40', label: 'Partner home cooks' },
-  { value: '13 h', label: 'Delivery every day, 9:00 AM to 10:00 PM' },
+  { value: '7 days', label: 'Delivery 9:00 AM to 10:00 PM' },
 ];
 
 const VALUES = [

@@ -30,31 +30,22 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>We store only what the site needs to work. Everything is listed here:</p>
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-stone-200 dark:border-stone-800">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Cookies and browser storage used by Food Store</caption>
-            <thead className="bg-stone-50 text-stone-900 dark:bg-stone-900 dark:text-white">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Type</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Purpose</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Kept</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
-              {STORAGE_ROWS.map((row) => (
-                <tr key={row.name}>
-                  <th scope="row" className="px-4 py-3 font-mono text-xs font-semibold text-stone-900 dark:text-white">
-                    {row.name}
-                  </th>
-                  <td className="px-4 py-3">{row.kind}</td>
-                  <td className="px-4 py-3">{row.purpose}</td>
-                  <td className="px-4 py-3">{row.duration}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="mt-6! list-none! space-y-4 pl-0!">
+          {STORAGE_ROWS.map((row) => (
+            <li key={row.name} className="mt-0! rounded-2xl border border-stone-200 p-5 dark:border-stone-800">
+              <div className="flex flex-wrap items-center gap-2">
+                <code className="rounded-md bg-stone-100 px-2 py-0.5 font-mono text-sm font-semibold text-stone-900 dark:bg-stone-800 dark:text-white">
+                  {row.name}
+                </code>
+                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-stone-800 dark:text-brand-200">
+                  {row.kind}
+                </span>
+              </div>
+              <p className="mt-3! text-sm">{row.purpose}</p>
+              <p className="mt-1! text-sm text-stone-600 dark:text-stone-400">Kept: {row.duration}</p>
+            </li>
+          ))}
+        </ul>
       </>
     ),
   },
