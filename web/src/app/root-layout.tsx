@@ -6,7 +6,7 @@ import { Navbar } from '../features/layout/navbar';
 
 function PageFallback() {
   return (
-    <div className="fade-in-delayed grid min-h-[60vh] place-items-center">
+    <div className="fade-in-delayed grid min-h-[calc(100dvh-4rem)] place-items-center">
       <Spinner label="Loading page..." />
     </div>
   );
@@ -32,7 +32,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+      {/* At least a viewport tall, so the footer never starts above the fold and jumps when a page chunk arrives. */}
+      <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type RefO
 import { fieldError, inputClass, labelClass } from '../../components/ui';
 import { EyeIcon, EyeOffIcon } from './icons';
 
+const invalidInput = 'aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur'>;
 
 interface FieldProps extends InputProps {
@@ -31,7 +33,7 @@ export function TextField({ name, label, type = 'text', ...rest }: FieldProps) {
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} type={type} {...field} {...aria} {...rest} className={inputClass} />
+      <input id={id} type={type} {...field} {...aria} {...rest} className={`${inputClass} ${invalidInput}`} />
       {error && (
         <p id={errorId} className={fieldError}>
           {error}
@@ -51,7 +53,7 @@ export function PasswordField({ name, label, ...rest }: FieldProps) {
         {label}
       </label>
       <div className="relative">
-        <input id={id} type={visible ? 'text' : 'password'} {...field} {...aria} {...rest} className={`${inputClass} pr-12`} />
+        <input id={id} type={visible ? 'text' : 'password'} {...field} {...aria} {...rest} className={`${inputClass} ${invalidInput} pr-12`} />
         <button
           type="button"
           onClick={() => setVisible((value) => !value)}
