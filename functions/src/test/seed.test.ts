@@ -1,0 +1,136 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Food, Order } from '../domain/types.js';
+import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
+import { ORDERS, type OrderDoc } from '../orders/orders-repo.js';
+import { call, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from './api.js';
+
+interface SeedModule {
+  seedStore(options: { projectId: string; firestoreHost: string; authHost: string; dataDir?: string }): Promise<{
+    skipped: boolean;
+    accounts: number;
+    foods: number;
+    orders: number;
+  }>;
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const accounts = JSON.parse(readFileSync(path.join(ROOT, 'emulator-data/accounts.json'), 'utf8')) as {
+  key: string;
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  photoURL: string;
+}[];
+
+// A small stand-in for emulator-data/foods.json in the agreed format.
+const foods = [
+  { key: 'kacchi-biryani', foodName: 'Kacchi Biryani', category: 'Rice', foodOrigin: 'Bangladesh', price: 12.5, quantity: 20, purchaseCount: 40, owner: 'rahim' },
+  { key: 'fuchka', foodName: 'Fuchka', category: 'Street Food', foodOrigin: 'Bangladesh', price: 3, quantity: 50, purchaseCount: 75, owner: 'nadia' },
+  { key: 'beef-tacos', foodName: 'Beef Tacos', category: 'Street Food', foodOrigin: 'Mexico', price: 8.25, quantity: 0, purchaseCount: 12, owner: 'tanvir' },
+].map((food) => ({ ...food, description: `Our ${food.foodName}.`, foodImage: `/images/foods/${food.key}-800.webp` }));
+const orders = [
+  { buyer: 'tanvir', food: 'kacchi-biryani', quantity: 2, hoursAgo: 50 },
+  { buyer: 'rahim', food: 'fuchka', quantity: 3, hoursAgo: 30 },
+  { buyer: 'tanvir', food: 'fuchka', quantity: 1, hoursAgo: 2 },
+];
+
+let dataDir: string;
+let api: ApiServer;
+let seedStore: SeedModule['seedStore'];
+
+function seed() {
+  return seedStore({
+    projectId: 'demo-foodstore',
+    firestoreHost: process.env.FIRESTORE_EMULATOR_HOST ?? '',
+    authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+    dataDir,
+  });
+}
+
+async function signInWithPassword(email: string, password: string): Promise<string> {
+  const url = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'seed-'));
+  writeFileSync(path.join(dataDir, 'accounts.json'), JSON.stringify(accounts));
+  writeFileSync(path.join(dataDir, 'foods.json'), JSON.stringify(foods));
+  writeFileSync(path.join(dataDir, 'orders.json'), JSON.stringify(orders));
+  // scripts/ is outside functions/src (its rootDir), so the seed is loaded by URL.
+  ({ seedStore } = (await import(pathToFileURL(path.join(ROOT, 'scripts/seed.ts')).href)) as SeedModule);
+  api = await startApi();
+  await resetStore();
+});
+
+afterAll(async () => {
+  await api.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('seedStore', () => {
+  it('seeds accounts, foods and orders into an empty store, consistently', async () => {
+    expect(await seed()).toEqual({ skipped: false, accounts: 3, foods: 3, orders: 3 });
+
+    const stored = (await testDb().collection(FOODS).get()).docs.map((doc) => ({ id: doc.id, ...(doc.data() as FoodDoc) }));
+    const byName = new Map(stored.map((food) => [food.foodName, food]));
+    expect(byName.get('Kacchi Biryani')).toMatchObject({ quantity: 18, purchaseCount: 42, ownerUid: 'demo-rahim' });
+    expect(byName.get('Fuchka')).toMatchObject({
+      quantity: 46,
+      purchaseCount: 79,
+      buyer: { email: 'nadia@example.com', userName: 'Nadia Islam', photo: '/images/avatars/nadia.webp' },
+    });
+    expect(byName.get('Beef Tacos')).toMatchObject({ quantity: 0, purchaseCount: 12, ownerUid: 'demo-tanvir' });
+
+    const list = await call<Food[]>(api, '/api/foods');
+    expect(list.body.map((food) => food.foodName)).toEqual(['Kacchi Biryani', 'Fuchka', 'Beef Tacos']);
+    const search = await call<Food[]>(api, '/api/foods?search=TACO');
+    expect(search.body.map((food) => food.foodName)).toEqual(['Beef Tacos']);
+
+    const storedOrders = (await testDb().collection(ORDERS).get()).docs.map((doc) => doc.data() as OrderDoc);
+    expect(storedOrders).toHaveLength(3);
+    for (const order of storedOrders) {
+      expect(Date.now() - Date.parse(order.buyingDate)).toBeGreaterThan(60 * 60 * 1000);
+    }
+  });
+
+  it('creates the demo accounts with their fixed uids, passwords and profiles', async () => {
+    const tanvir = accounts.find((account) => account.key === 'tanvir');
+    if (!tanvir) throw new Error('tanvir is missing from accounts.json');
+    const idToken = await signInWithPassword(tanvir.email, tanvir.password);
+    const user: TestUser = {
+      uid: tanvir.uid,
+      email: tanvir.email,
+      name: tanvir.displayName,
+      picture: tanvir.photoURL,
+      password: tanvir.password,
+      idToken,
+    };
+    const cookie = await signIn(api, user);
+    const mine = await call<Order[]>(api, `/api/purchase-food/${tanvir.email}`, { cookie });
+    expect(mine.body.map((order) => [order.foodName, order.quantity])).toEqual([
+      ['Fuchka', 1],
+      ['Kacchi Biryani', 2],
+    ]);
+    const myFoods = await call<Food[]>(api, `/api/foods/${tanvir.email}`, { cookie });
+    expect(myFoods.body.map((food) => food.foodName)).toEqual(['Beef Tacos']);
+    expect(myFoods.body[0]?.buyer).toEqual({ email: tanvir.email, userName: 'Tanvir Ahmed', photo: '/images/avatars/tanvir.webp' });
+  });
+
+  it('skips a store that already has foods', async () => {
+    expect(await seed()).toEqual({ skipped: true, accounts: 3, foods: 0, orders: 0 });
+    expect((await testDb().collection(FOODS).count().get()).data().count).toBe(3);
+    expect((await testDb().collection(ORDERS).count().get()).data().count).toBe(3);
+  });
+});

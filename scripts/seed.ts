@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { foodSchema } from '../functions/src/domain/schemas.js';
+import type { SessionUser } from '../functions/src/domain/types.js';
+import { createFoodsRepo } from '../functions/src/foods/foods-repo.js';
+import { createOrdersRepo } from '../functions/src/orders/orders-repo.js';
+
+const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'emulator-data');
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface SeedAccount {
+  key: string;
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  photoURL: string;
+}
+
+export interface SeedFood {
+  key: string;
+  foodName: string;
+  category: string;
+  foodOrigin: string;
+  price: number;
+  quantity: number;
+  description: string;
+  purchaseCount: number;
+  owner: string;
+  foodImage: string;
+}
+
+export interface SeedOrder {
+  buyer: string;
+  food: string;
+  quantity: number;
+  hoursAgo: number;
+}
+
+export interface SeedOptions {
+  projectId: string;
+  /** host:port of the Firestore emulator. */
+  firestoreHost: string;
+  /** host:port of the Auth emulator. */
+  authHost: string;
+  /** Defaults to emulator-data/. */
+  dataDir?: string;
+}
+
+export interface SeedResult {
+  /** True when the store already had foods and only the accounts were ensured. */
+  skipped: boolean;
+  accounts: number;
+  foods: number;
+  orders: number;
+}
+
+function readJson<T>(dataDir: string, file: string): T {
+  return JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T;
+}
+
+/** Creates the account with its fixed uid in the Auth emulator; an existing account is left as it is. */
+async function ensureAccount(authHost: string, projectId: string, account: SeedAccount): Promise<void> {
+  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({
+      localId: account.uid,
+      email: account.email,
+      password: account.password,
+      displayName: account.displayName,
+      photoUrl: account.photoURL,
+      emailVerified: true,
+    }),
+  });
+  if (response.ok) return;
+  const message = ((await response.json()) as { error?: { message?: string } }).error?.message ?? String(response.status);
+  if (message.startsWith('DUPLICATE_LOCAL_ID') || message.startsWith('EMAIL_EXISTS')) return;
+  throw new Error(`Could not create the demo account ${account.email}: ${message}`);
+}
+
+function sessionUserOf(account: SeedAccount): SessionUser {
+  return { uid: account.uid, email: account.email, name: account.displayName, picture: account.photoURL };
+}
+
+/**
+ * Seeds the emulators from emulator-data/: the demo accounts always, foods and orders only into a store without
+ * foods. Foods go through the API's repo (ids, search tokens, owner) and orders through its purchase transaction
+ * (stock and purchaseCount stay consistent).
+ */
+export async function seedStore(options: SeedOptions): Promise<SeedResult> {
+  const dataDir = options.dataDir ?? DATA_DIR;
+  const accounts = readJson<SeedAccount[]>(dataDir, 'accounts.json');
+  const foods = readJson<SeedFood[]>(dataDir, 'foods.json');
+  const orders = readJson<SeedOrder[]>(dataDir, 'orders.json');
+  const accountByKey = new Map(accounts.map((account) => [account.key, account]));
+  const accountOf = (key: string) => {
+    const account = accountByKey.get(key);
+    if (!account) throw new Error(`emulator-data: unknown account "${key}"`);
+    return account;
+  };
+
+  for (const account of accounts) await ensureAccount(options.authHost, options.projectId, account);
+
+  // Emulators only: skip google-auth-library's probe of the GCE metadata server.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const app = initializeApp({ projectId: options.projectId }, `seed-${process.pid}-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    db.settings({ host: options.firestoreHost, ssl: false });
+    let clock = new Date();
+    const foodsRepo = createFoodsRepo(db, () => clock);
+    if (!(await foodsRepo.isEmpty())) return { skipped: true, accounts: accounts.length, foods: 0, orders: 0 };
+
+    const now = Date.now();
+    const foodIds = new Map<string, string>();
+    // The first food of the file is the newest; all were added 10 to 24 days ago.
+    for (const [index, food] of foods.entries()) {
+      const input = foodSchema.validateSync(food, { stripUnknown: true });
+      clock = new Date(now - 240 * HOUR_MS - index * 12 * HOUR_MS);
+      const id = await foodsRepo.create(sessionUserOf(accountOf(food.owner)), input, { purchaseCount: food.purchaseCount });
+      foodIds.set(food.key, id);
+    }
+
+    const ordersRepo = createOrdersRepo(db, () => clock);
+    for (const order of orders) {
+      const foodId = foodIds.get(order.food);
+      if (!foodId) throw new Error(`emulator-data/orders.json: unknown food "${order.food}"`);
+      clock = new Date(now - order.hoursAgo * HOUR_MS);
+      await ordersRepo.purchase(sessionUserOf(accountOf(order.buyer)), { foodId, quantity: order.quantity });
+    }
+    return { skipped: false, accounts: accounts.length, foods: foods.length, orders: orders.length };
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const result = await seedStore({
+    projectId: process.env.GCLOUD_PROJECT ?? 'demo-foodstore',
+    firestoreHost: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+    authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+  });
+  console.log(
+    result.skipped
+      ? `Store already has foods: ensured ${result.accounts} accounts, seeded nothing else.`
+      : `Seeded ${result.accounts} accounts, ${result.foods} foods, ${result.orders} orders.`,
+  );
+}
