@@ -89,7 +89,10 @@ export function purchaseQuantitySchema(stock?: number) {
     .typeError(MSG.purchaseQuantityPositive)
     .required(MSG.purchaseQuantityPositive)
     .moreThan(0, MSG.purchaseQuantityPositive);
-  if (stock !== undefined) schema = schema.max(stock, MSG.purchaseQuantityStock);
+  // A named test, not max(): yup keeps one max() per schema, so max(20) would replace max(stock).
+  if (stock !== undefined) {
+    schema = schema.test('stock', MSG.purchaseQuantityStock, (value) => value === undefined || value <= stock);
+  }
   return schema.max(MAX_PER_ORDER, MSG.purchaseQuantityMax).integer(MSG.purchaseQuantityInteger);
 }
 

@@ -2,10 +2,9 @@ import { Form, Formik, useField } from 'formik';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import * as yup from 'yup';
 import { MAX_PER_ORDER } from '@domain/limits';
 import { MSG } from '@domain/messages';
-import { purchaseQuantitySchema } from '@domain/schemas';
+import { purchaseFormSchema } from '@domain/schemas';
 import type { Food } from '@domain/types';
 import { EmptyState } from '../../components/empty-state';
 import { FoodImage } from '../../components/food-image';
@@ -22,12 +21,6 @@ interface PurchaseValues {
   quantity: number | '';
 }
 
-// yup keeps one `max` per schema, so in purchaseFormSchema(stock) the max(20) replaces max(stock); the stock rule is re-added by name.
-function purchaseValidation(stock: number) {
-  return yup.object({
-    quantity: purchaseQuantitySchema(stock).test('stock', MSG.purchaseQuantityStock, (value) => value === undefined || value <= stock),
-  });
-}
 
 export default function PurchasePage() {
   useTitle('Food Store | Purchase');
@@ -113,7 +106,7 @@ function PurchaseForm({ food }: { food: Food }) {
   return (
     <Formik<PurchaseValues>
       initialValues={{ quantity: 1 }}
-      validationSchema={purchaseValidation(stock)}
+      validationSchema={purchaseFormSchema(stock)}
       validateOnBlur
       validateOnChange={false}
       onSubmit={async (values, helpers) => {
