@@ -23,11 +23,16 @@ function routerNavigation(router: AppRouter): AuthNavigation {
   };
 }
 
+// Its own component so a theme change re-renders only the toasts, not the router tree.
+function Toasts() {
+  const { theme } = useTheme();
+  return <ToastContainer position="top-right" theme={theme} newestOnTop pauseOnFocusLoss={false} />;
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(getRouter);
   const [navigation] = useState(() => routerNavigation(router));
-  const { theme } = useTheme();
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -35,7 +40,7 @@ export function App() {
         <RouterProvider router={router} />
       </AuthProvider>
       {/* react-toastify 11 injects its own stylesheet, so no CSS import is needed. */}
-      <ToastContainer position="top-right" theme={theme === 'dark' ? 'dark' : 'light'} newestOnTop pauseOnFocusLoss={false} />
+      <Toasts />
     </QueryClientProvider>
   );
 }

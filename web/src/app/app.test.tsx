@@ -1,0 +1,45 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app';
+
+const fb = vi.hoisted(() => ({ listener: null as ((user: unknown) => void) | null }));
+
+vi.mock('../lib/firebase', () => ({
+  onAuthChange: (listener: (user: unknown) => void) => {
+    fb.listener = listener;
+    return () => undefined;
+  },
+  installEmulatorHooks: () => () => undefined,
+}));
+vi.mock('../features/home/home-page', () => ({ default: () => <h1>Home page</h1> }));
+
+beforeEach(() => {
+  // ScrollRestoration scrolls on navigation, which jsdom does not implement.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}', { status: 200 })));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('App', () => {
+  it('renders the shell around the home page and shows toasts top-right', async () => {
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('All rights reserved.');
+
+    await waitFor(() => expect(fb.listener).not.toBeNull());
+    act(() => fb.listener?.(null));
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(fetch).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'GET', credentials: 'include' }));
+
+    act(() => {
+      toast.error('Something failed');
+    });
+    const message = await screen.findByText('Something failed');
+    expect(message.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-right');
+  });
+});
