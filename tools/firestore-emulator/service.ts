@@ -32,15 +32,14 @@ import type {
   RollbackRequest,
   RunAggregationQueryRequest,
   RunQueryRequest,
-  StructuredAggregationQuery,
   StructuredQuery,
-  Value,
   Write,
 } from './proto.js';
+import { aggregate } from './aggregate.js';
 import { runStructuredQuery, type QueryResult } from './query.js';
 import { GrpcError, timestampOf, writeTarget, type AppliedWrite, type DocumentStore, type StoredDoc } from './store.js';
 import { versionOf, type LockManager, type Transaction } from './transactions.js';
-import { getAtPath, isNumber, parseFieldPath, projectFields, toProtoFields, toProtoValue, type FsValue } from './values.js';
+import { compareNames, parseFieldPath, projectFields, toProtoFields, toProtoValue } from './values.js';
 
 function protoTime(time: bigint): Timestamp {
   return new Timestamp(timestampOf(time));
@@ -104,31 +103,6 @@ interface ReadSelector {
   transaction: Uint8Array;
   has_new_transaction: boolean;
   new_transaction: { has_read_only: boolean };
-}
-
-function aggregate(result: QueryResult, query: StructuredAggregationQuery): Map<string, Value> {
-  const fields = new Map<string, Value>();
-  for (const aggregation of query.aggregations) {
-    let value: FsValue;
-    if (aggregation.has_count) {
-      const upTo = aggregation.count.has_up_to ? Number(aggregation.count.up_to.value) : Infinity;
-      value = { type: 'integer', value: Math.min(result.docs.length, upTo) };
-    } else if (aggregation.has_sum || aggregation.has_avg) {
-      const path = parseFieldPath(aggregation.has_sum ? aggregation.sum.field.field_path : aggregation.avg.field.field_path);
-      const numbers = result.docs.map((doc) => getAtPath(doc.fields, path)).filter((v): v is FsValue => v !== undefined && isNumber(v));
-      const total = numbers.reduce((sum, v) => sum + (v as { value: number }).value, 0);
-      const allIntegers = numbers.every((v) => v.type === 'integer');
-      if (aggregation.has_sum) {
-        value = allIntegers && Number.isSafeInteger(total) ? { type: 'integer', value: total } : { type: 'double', value: total };
-      } else {
-        value = numbers.length === 0 ? { type: 'null' } : { type: 'double', value: total / numbers.length };
-      }
-    } else {
-      throw new GrpcError(status.INVALID_ARGUMENT, 'unsupported aggregation');
-    }
-    fields.set(aggregation.alias, toProtoValue(value));
-  }
-  return fields;
 }
 
 /** The Firestore v1 gRPC methods the server SDKs use, over our store and lock manager. */
@@ -299,8 +273,8 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
       const projection = request.has_mask ? request.mask.field_paths.map(parseFieldPath) : null;
       const docs = store
         .collectionDocs(request.parent, request.collection_id, false)
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        .filter((doc) => !request.page_token || doc.name > request.page_token);
+        .sort((a, b) => compareNames(a.name, b.name))
+        .filter((doc) => !request.page_token || compareNames(doc.name, request.page_token) > 0);
       const page = request.page_size > 0 ? docs.slice(0, request.page_size) : docs;
       const more = page.length < docs.length;
       return new ListDocumentsResponse({
