@@ -1,0 +1,240 @@
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { FoodInput, IdResponse } from '../functions/src/domain/types.js';
+import type { ApiServer, CallOptions } from '../functions/src/test/api.js';
+import { runContention, type ContentionResult } from './contention-bench.js';
+import { loadApiHarness, PROJECT_ID, type ApiHarness } from './emulators.js';
+import { buildCatalogue, FIRST_PHASE_MATCHES, FIRST_PHASE_SIZE, FULL_SIZE, SEARCH_TERMS } from './food-names.js';
+import { verdict, type ReportLine } from './report.js';
+import { mapBounded, summarize, type LatencySummary } from './stats.js';
+
+const LOAD_CONCURRENCY = 16;
+const WARMUP_RUNS = 3;
+const MEASURED_RUNS = 30;
+/** Extra documents a search may read beyond the foods it finds. */
+const SEARCH_READ_ALLOWANCE = 25;
+const TOP_FOODS_READ_BUDGET = 8;
+const LATENCY_RATIO_BUDGET = 2;
+
+interface Catalogue {
+  api: ApiServer;
+  oneFoodId: string;
+  purchaseFoodId: string;
+}
+
+interface Case {
+  name: string;
+  call(catalogue: Catalogue): { path: string; options?: CallOptions };
+  /** Foods the response must hold at 50 and at 5,000 foods. */
+  expected?: { at50: number; at5000: number };
+  readBudget?: number;
+}
+
+export interface CaseFigures {
+  /** Most documents one call read (Server-Timing). */
+  reads: number;
+  /** Foods in the response body. */
+  results: number;
+  latencyMs: LatencySummary;
+  /** Time the API spent waiting on Firestore (Server-Timing `dur`). */
+  firestoreMs: LatencySummary;
+}
+
+export interface CaseResult {
+  name: string;
+  at50: CaseFigures;
+  at5000: CaseFigures;
+  readBudget?: number;
+  expectedResults?: { at50: number; at5000: number };
+  /** p50 at 5,000 foods over p50 at 50 foods. */
+  latencyRatio: number;
+}
+
+export interface ApiBenchResult {
+  loadSeconds: number;
+  foodsPerSecond: number;
+  cases: CaseResult[];
+  contention: ContentionResult;
+}
+
+async function loadFoods(harness: ApiHarness, api: ApiServer, cookie: string, foods: readonly FoodInput[]): Promise<string[]> {
+  return mapBounded(foods, LOAD_CONCURRENCY, async (food) => {
+    const response = await harness.call<IdResponse>(api, '/api/add-food', { method: 'POST', body: food, cookie });
+    if (response.status !== 201) throw new Error(`POST /api/add-food answered ${response.status}: ${JSON.stringify(response.body)}`);
+    return response.body._id;
+  });
+}
+
+function firestoreDuration(headers: Headers): number {
+  const match = /firestore;dur=([\d.]+)/.exec(headers.get('server-timing') ?? '');
+  return match?.[1] ? Number(match[1]) : Number.NaN;
+}
+
+class Sampler {
+  private readonly samples: number[] = [];
+  private readonly firestoreSamples: number[] = [];
+  reads = 0;
+  results = 0;
+
+  constructor(
+    private readonly harness: ApiHarness,
+    private readonly item: Case,
+    private readonly catalogue: Catalogue,
+  ) {}
+
+  async run(record: boolean): Promise<void> {
+    const { path, options } = this.item.call(this.catalogue);
+    const started = performance.now();
+    const response = await this.harness.call(this.catalogue.api, path, options);
+    const elapsed = performance.now() - started;
+    if (response.status < 200 || response.status > 299) {
+      throw new Error(`${this.item.name}: ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
+    }
+    if (!record) return;
+    this.samples.push(elapsed);
+    this.firestoreSamples.push(firestoreDuration(response.headers));
+    this.reads = Math.max(this.reads, this.harness.readsOf(response));
+    this.results = Array.isArray(response.body) ? response.body.length : 1;
+  }
+
+  figures(): CaseFigures {
+    return {
+      reads: this.reads,
+      results: this.results,
+      latencyMs: summarize(this.samples),
+      firestoreMs: summarize(this.firestoreSamples),
+    };
+  }
+}
+
+/** Calls alternate between the two catalogues, so load from elsewhere on the machine hits both alike. */
+async function measurePair(harness: ApiHarness, item: Case, small: Catalogue, large: Catalogue): Promise<[CaseFigures, CaseFigures]> {
+  const samplers = [new Sampler(harness, item, small), new Sampler(harness, item, large)] as const;
+  for (let run = 0; run < WARMUP_RUNS + MEASURED_RUNS; run += 1) {
+    const order = run % 2 === 0 ? samplers : ([samplers[1], samplers[0]] as const);
+    for (const sampler of order) await sampler.run(run >= WARMUP_RUNS);
+  }
+  return [samplers[0].figures(), samplers[1].figures()];
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const describe = (figures: CaseFigures) =>
+  `reads ${figures.reads} · results ${figures.results} · p50 ${ms(figures.latencyMs.p50)} · p95 ${ms(figures.latencyMs.p95)}` +
+  ` · Firestore p50 ${ms(figures.firestoreMs.p50)}`;
+
+function caseLines(result: CaseResult): Array<Omit<ReportLine, 'section'>> {
+  const { at50, at5000 } = result;
+  const expected = result.expectedResults;
+  const resultsOk = expected === undefined || at5000.results === expected.at5000;
+  const readsOk = result.readBudget === undefined ? undefined : at5000.reads <= result.readBudget && resultsOk;
+  const budget = [
+    result.readBudget === undefined ? '' : `reads ≤ ${result.readBudget}`,
+    expected === undefined ? '' : `results = ${expected.at5000}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return [
+    { label: result.name, figure: describe(at5000), budget, verdict: verdict(readsOk) },
+    {
+      label: '  at 50 foods',
+      figure: describe(at50),
+      budget: expected === undefined ? '' : `results = ${expected.at50}`,
+      verdict: expected === undefined ? 'INFO' : verdict(at50.results === expected.at50),
+    },
+    {
+      label: '  p50 latency 5,000 / 50',
+      figure: `${result.latencyRatio.toFixed(2)}×`,
+      budget: `≤ ${LATENCY_RATIO_BUDGET}×`,
+      verdict: verdict(result.latencyRatio <= LATENCY_RATIO_BUDGET),
+    },
+  ];
+}
+
+export function apiLines(result: ApiBenchResult): Array<Omit<ReportLine, 'section'>> {
+  return [
+    {
+      label: `load ${FULL_SIZE + FIRST_PHASE_SIZE} foods through POST /api/add-food`,
+      figure: `${result.loadSeconds.toFixed(1)} s (${result.foodsPerSecond.toFixed(0)} foods/s, ${LOAD_CONCURRENCY} in flight)`,
+      budget: '',
+      verdict: 'INFO',
+    },
+    ...result.cases.flatMap(caseLines),
+  ];
+}
+
+const CASES: Case[] = [
+  ...SEARCH_TERMS.map(({ term, k }) => ({
+    name: `search "${term}" (k = ${k}, limit 100)`,
+    call: () => ({ path: `/api/foods?search=${encodeURIComponent(term)}&limit=100` }),
+    expected: { at50: FIRST_PHASE_MATCHES[term], at5000: k },
+    readBudget: k + SEARCH_READ_ALLOWANCE,
+  })),
+  {
+    name: 'empty search, first page (k = 24)',
+    call: () => ({ path: '/api/foods' }),
+    expected: { at50: 24, at5000: 24 },
+    readBudget: 24 + SEARCH_READ_ALLOWANCE,
+  },
+  { name: 'one food GET /api/food/:id', call: (catalogue) => ({ path: `/api/food/${catalogue.oneFoodId}` }) },
+  { name: 'top foods GET /api/top-foods', call: () => ({ path: '/api/top-foods' }), readBudget: TOP_FOODS_READ_BUDGET },
+];
+
+/**
+ * Part 1 and 2: the API in this process over the emulators, with two catalogues loaded through HTTP: 50 foods (its own
+ * project in the same Firestore emulator) and 5,000 foods (the default project); then the contention case.
+ */
+export async function runApiBench(log: (line: string) => void): Promise<ApiBenchResult> {
+  const { emulators, harness } = await loadApiHarness();
+  const smallDb = getFirestore(initializeApp({ projectId: `${PROJECT_ID}-50` }, 'bench-50'));
+  const largeApi = await harness.startApi();
+  const smallApi = await harness.startApi({ db: smallDb });
+  try {
+    const owner = await harness.createUser('bench-owner');
+    const buyer = await harness.createUser('bench-buyer');
+    const ownerCookie = await harness.signIn(largeApi, owner);
+    const buyerCookie = await harness.signIn(largeApi, buyer);
+    const foods = buildCatalogue();
+
+    log(`  loading ${FIRST_PHASE_SIZE} foods, then ${FULL_SIZE} foods in a second project, through the API...`);
+    const started = performance.now();
+    const smallIds = await loadFoods(harness, smallApi, ownerCookie, foods.first);
+    const largeIds = await loadFoods(harness, largeApi, ownerCookie, [...foods.first, ...foods.rest]);
+    const loadSeconds = (performance.now() - started) / 1000;
+    const catalogue = (api: ApiServer, ids: string[]): Catalogue => {
+      const [oneFoodId, purchaseFoodId] = ids;
+      if (!oneFoodId || !purchaseFoodId) throw new Error('the load created no foods');
+      return { api, oneFoodId, purchaseFoodId };
+    };
+    const small = catalogue(smallApi, smallIds);
+    const large = catalogue(largeApi, largeIds);
+
+    const purchase: Case = {
+      name: 'purchase POST /api/add-purchase-food',
+      call: (target) => ({
+        path: '/api/add-purchase-food',
+        options: { method: 'POST', body: { foodId: target.purchaseFoodId, quantity: 1 }, cookie: buyerCookie },
+      }),
+    };
+    const cases = [...CASES, purchase];
+    log(`  measuring ${cases.length} calls × ${MEASURED_RUNS} runs on each catalogue, alternating...`);
+    const results: CaseResult[] = [];
+    for (const item of cases) {
+      const [at50, at5000] = await measurePair(harness, item, small, large);
+      results.push({
+        name: item.name,
+        at50,
+        at5000,
+        readBudget: item.readBudget,
+        expectedResults: item.expected,
+        latencyRatio: at5000.latencyMs.p50 / at50.latencyMs.p50,
+      });
+    }
+
+    log('  contention: 30 buyers, stock 10...');
+    const contention = await runContention(harness, largeApi, ownerCookie);
+    return { loadSeconds, foodsPerSecond: (FIRST_PHASE_SIZE + FULL_SIZE) / loadSeconds, cases: results, contention };
+  } finally {
+    await Promise.all([smallApi.close(), largeApi.close()]);
+    await emulators.stop();
+  }
+}

@@ -1,0 +1,72 @@
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { startFirestoreEmulator } from '../tools/firestore-emulator/index.js';
+
+export const PROJECT_ID = 'demo-foodstore';
+const HOST = '127.0.0.1';
+
+interface AuthEmulatorServer {
+  createApp(projectId: string, singleProjectMode: number): Promise<{ listen(port: number, host: string): Server }>;
+}
+
+/** The API test helpers of functions/src/test/api.ts (createApp on a free port, users, sessions, calls). */
+export type ApiHarness = typeof import('../functions/src/test/api.js');
+
+export interface Emulators {
+  firestoreHost: string;
+  authHost: string;
+  stop(): Promise<void>;
+}
+
+function listening(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('listening', () => resolve((server.address() as AddressInfo).port));
+    server.once('error', reject);
+  });
+}
+
+// firebase-tools' Auth emulator app without the CLI and its hub (as functions/src/test/global-setup.ts does).
+async function startAuthEmulator(): Promise<{ host: string; stop(): Promise<void> }> {
+  const require = createRequire(import.meta.url);
+  const { createApp } = require('firebase-tools/lib/emulator/auth/server.js') as AuthEmulatorServer;
+  const server = (await createApp(PROJECT_ID, 0)).listen(0, HOST);
+  const port = await listening(server);
+  return {
+    host: `${HOST}:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/**
+ * The Node Firestore emulator and the Auth emulator on free ports, exported to this process's environment so the
+ * firebase-admin clients created afterwards use them.
+ */
+export async function startEmulators(): Promise<Emulators> {
+  const [firestore, auth] = await Promise.all([
+    startFirestoreEmulator({ host: HOST, port: 0, projectId: PROJECT_ID }),
+    startAuthEmulator(),
+  ]);
+  const firestoreHost = `${firestore.host}:${firestore.port}`;
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
+  process.env.GCLOUD_PROJECT = PROJECT_ID;
+  return {
+    firestoreHost,
+    authHost: auth.host,
+    stop: async () => {
+      await Promise.all([auth.stop(), firestore.stop()]);
+    },
+  };
+}
+
+/** Starts the emulators, then loads the API modules (so firebase-admin reads the emulator hosts). */
+export async function loadApiHarness(): Promise<{ emulators: Emulators; harness: ApiHarness }> {
+  const emulators = await startEmulators();
+  const harness: ApiHarness = await import('../functions/src/test/api.js');
+  return { emulators, harness };
+}

@@ -1,0 +1,91 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { initialChunks, lazyPageModules, measureFirstLoad, staticClosure, type Manifest } from './first-load.js';
+
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/features/home/home-page.tsx'], css: ['assets/index.css'] },
+  '_vendor.js': { file: 'assets/vendor.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_card.js': { file: 'assets/card.js', imports: ['_react.js'] },
+  '_lightbox.js': { file: 'assets/lightbox.js' },
+  'src/features/home/home-page.tsx': { file: 'assets/home-page.js', isDynamicEntry: true, imports: ['_card.js', '_vendor.js'], dynamicImports: ['_lightbox.js'] },
+  'src/features/foods/all-foods-page.tsx': { file: 'assets/all-foods-page.js', isDynamicEntry: true, imports: ['_card.js', '_lightbox.js'] },
+};
+
+const ROUTER = `
+const HomePage = lazy(() => import('../features/home/home-page'));
+const AllFoodsPage = lazy(() => import("../features/foods/all-foods-page"));
+const AboutPage = lazy(() => import('../features/pages/about-page'));
+`;
+
+describe('static closure', () => {
+  it('follows static imports transitively and once, not dynamic ones', () => {
+    expect(staticClosure(MANIFEST, 'src/features/home/home-page.tsx')).toEqual([
+      'src/features/home/home-page.tsx',
+      '_card.js',
+      '_react.js',
+      '_vendor.js',
+    ]);
+  });
+
+  it('loads the entry, its imports, and the home page with its imports for /', () => {
+    expect(initialChunks(MANIFEST).sort()).toEqual(
+      ['index.html', '_vendor.js', '_react.js', 'src/features/home/home-page.tsx', '_card.js'].sort(),
+    );
+  });
+
+  it('fails on a chunk the manifest does not have', () => {
+    expect(() => staticClosure(MANIFEST, 'missing.js')).toThrow(/no chunk missing\.js/);
+  });
+});
+
+describe('lazy page modules', () => {
+  it('maps the router imports to manifest keys', () => {
+    expect(lazyPageModules(ROUTER)).toEqual([
+      'src/features/home/home-page.tsx',
+      'src/features/foods/all-foods-page.tsx',
+      'src/features/pages/about-page.tsx',
+    ]);
+  });
+});
+
+describe('measureFirstLoad', () => {
+  const web = mkdtempSync(path.join(os.tmpdir(), 'bench-first-load-'));
+  afterAll(() => rmSync(web, { recursive: true, force: true }));
+  const contents: Record<string, string> = {};
+  mkdirSync(path.join(web, 'dist', '.vite'), { recursive: true });
+  mkdirSync(path.join(web, 'dist', 'assets'));
+  mkdirSync(path.join(web, 'src', 'app'), { recursive: true });
+  writeFileSync(path.join(web, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(path.join(web, 'src', 'app', 'router.tsx'), ROUTER);
+  for (const chunk of [...Object.values(MANIFEST).map((c) => c.file), 'assets/index.css']) {
+    contents[chunk] = `/* ${chunk} */ ${'x'.repeat(chunk.length * 300)}`;
+    writeFileSync(path.join(web, 'dist', chunk), contents[chunk]);
+  }
+  const gz = (file: string) => gzipSync(contents[file] ?? '', { level: 9 }).length;
+
+  it('sums the gzip size of every JS file / loads', () => {
+    const result = measureFirstLoad(web);
+    const files = ['assets/index.js', 'assets/vendor.js', 'assets/react.js', 'assets/home-page.js', 'assets/card.js'];
+    expect(result.initialJs.map((file) => file.file).sort()).toEqual([...files].sort());
+    expect(result.initialJsGzipBytes).toBe(files.reduce((sum, file) => sum + gz(file), 0));
+    expect(result.initialCssGzipBytes).toBe(gz('assets/index.css'));
+  });
+
+  it('sizes each route chunk with the imports / did not load, and flags a page without a chunk', () => {
+    const routes = measureFirstLoad(web).routes;
+    expect(routes).toEqual([
+      { module: 'src/features/home/home-page.tsx', file: 'assets/home-page.js', gzipBytes: gz('assets/home-page.js'), extraGzipBytes: 0 },
+      {
+        module: 'src/features/foods/all-foods-page.tsx',
+        file: 'assets/all-foods-page.js',
+        gzipBytes: gz('assets/all-foods-page.js'),
+        extraGzipBytes: gz('assets/lightbox.js'),
+      },
+      { module: 'src/features/pages/about-page.tsx', gzipBytes: 0, extraGzipBytes: 0 },
+    ]);
+  });
+});

@@ -1,0 +1,146 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { verdict, type ReportLine } from './report.js';
+
+export const INITIAL_JS_BUDGET_BYTES = 170_000;
+/** The page module `/` renders. */
+export const HOME_PAGE_MODULE = 'src/features/home/home-page.tsx';
+
+/** One chunk of Vite's build manifest (`build.manifest: true`). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface SizedFile {
+  file: string;
+  /** Manifest key (source module) of the chunk. */
+  source: string;
+  gzipBytes: number;
+}
+
+export interface RouteChunk {
+  module: string;
+  /** Undefined when the page has no chunk of its own (it was bundled into another). */
+  file?: string;
+  gzipBytes: number;
+  /** Static imports the route adds beyond what `/` already loaded. */
+  extraGzipBytes: number;
+}
+
+export interface FirstLoadResult {
+  initialJs: SizedFile[];
+  initialJsGzipBytes: number;
+  initialCssGzipBytes: number;
+  routes: RouteChunk[];
+}
+
+/** The chunk key and every chunk it statically imports, transitively, in load order. */
+export function staticClosure(manifest: Manifest, key: string): string[] {
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    if (seen.has(current)) return;
+    const chunk = manifest[current];
+    if (!chunk) throw new Error(`the build manifest has no chunk ${current}`);
+    seen.add(current);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...seen];
+}
+
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const key = entries.includes('index.html') ? 'index.html' : entries[0];
+  if (!key) throw new Error('the build manifest has no entry chunk');
+  return key;
+}
+
+/** The page modules the router imports lazily (`import('../features/...')`), as manifest keys. */
+export function lazyPageModules(routerSource: string): string[] {
+  const modules = [...routerSource.matchAll(/import\(\s*['"]\.\.\/(features\/[^'"]+)['"]\s*\)/g)].map((match) => `src/${match[1]}.tsx`);
+  return [...new Set(modules)];
+}
+
+/** The chunks that render `/`: the entry and its static imports, then the home page chunk and its static imports. */
+export function initialChunks(manifest: Manifest): string[] {
+  const keys = new Set(staticClosure(manifest, entryKey(manifest)));
+  if (manifest[HOME_PAGE_MODULE]) for (const key of staticClosure(manifest, HOME_PAGE_MODULE)) keys.add(key);
+  return [...keys];
+}
+
+export function measureFirstLoad(webDir: string, distDir = path.join(webDir, 'dist')): FirstLoadResult {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build the web app with build.manifest on`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const gzipCache = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    let size = gzipCache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+      gzipCache.set(file, size);
+    }
+    return size;
+  };
+  const sized = (keys: readonly string[]): SizedFile[] =>
+    keys.map((key) => {
+      const file = (manifest[key] as ManifestChunk).file;
+      return { file, source: key, gzipBytes: gzipSize(file) };
+    });
+  const sum = (files: readonly SizedFile[]) => files.reduce((total, file) => total + file.gzipBytes, 0);
+
+  const initialKeys = initialChunks(manifest);
+  const initialJs = sized(initialKeys).filter((file) => file.file.endsWith('.js'));
+  const initialCss = [...new Set(initialKeys.flatMap((key) => manifest[key]?.css ?? []))];
+  const loaded = new Set(initialKeys);
+
+  const routerPath = path.join(webDir, 'src', 'app', 'router.tsx');
+  const routes = lazyPageModules(readFileSync(routerPath, 'utf8')).map((module): RouteChunk => {
+    const chunk = manifest[module];
+    if (!chunk?.isDynamicEntry) return { module, gzipBytes: 0, extraGzipBytes: 0 };
+    const extra = staticClosure(manifest, module).filter((key) => key !== module && !loaded.has(key));
+    return { module, file: chunk.file, gzipBytes: gzipSize(chunk.file), extraGzipBytes: sum(sized(extra)) };
+  });
+
+  return {
+    initialJs: initialJs.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    initialJsGzipBytes: sum(initialJs),
+    initialCssGzipBytes: initialCss.reduce((total, file) => total + gzipSize(file), 0),
+    routes,
+  };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+export function firstLoadLines(result: FirstLoadResult): Array<Omit<ReportLine, 'section'>> {
+  const within = result.initialJsGzipBytes <= INITIAL_JS_BUDGET_BYTES;
+  return [
+    {
+      label: `JS loaded for / (${result.initialJs.length} files, gzip -9)`,
+      figure: kb(result.initialJsGzipBytes),
+      budget: `≤ ${kb(INITIAL_JS_BUDGET_BYTES)}`,
+      verdict: verdict(within),
+    },
+    ...result.initialJs.map((file) => ({
+      label: `  ${file.file} (${file.source})`,
+      figure: kb(file.gzipBytes),
+      budget: '',
+      verdict: 'INFO' as const,
+    })),
+    { label: 'CSS loaded for /', figure: kb(result.initialCssGzipBytes), budget: '', verdict: 'INFO' },
+    ...result.routes.map((route) => ({
+      label: `route ${route.module.replace(/^src\/features\//, '')}`,
+      figure: route.file ? `${kb(route.gzipBytes)} + ${kb(route.extraGzipBytes)} imports` : 'no chunk of its own',
+      budget: 'own chunk',
+      verdict: verdict(route.file !== undefined),
+    })),
+  ];
+}

@@ -1,0 +1,225 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { verdict, type ReportLine } from './report.js';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+/** Lowest acceptable score (0-100) per category; SEO is printed without a budget. */
+const SCORE_BUDGETS: Partial<Record<Category, number>> = { performance: 90, accessibility: 95, 'best-practices': 95 };
+const STACK_WAIT_MS = 5 * 60_000;
+
+export interface PageResult {
+  path: string;
+  url: string;
+  /** 0-100, null when Lighthouse could not score the category. */
+  scores: Record<Category, number | null>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Why scores are lost: failing audits, LCP element and phases, biggest savings. */
+  diagnosis: string[];
+  /** The full Lighthouse result, saved beside latest.json. */
+  reportFile: string;
+}
+
+export interface LighthouseResult {
+  appUrl: string;
+  stack: 'reused' | 'started';
+  lighthouseVersion: string;
+  chromeVersion: string;
+  pages: PageResult[];
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const [page, api] = await Promise.all([
+      fetch(url, { signal: AbortSignal.timeout(5_000) }),
+      fetch(`${url}/api/top-foods`, { signal: AbortSignal.timeout(5_000) }),
+    ]);
+    return page.ok && api.ok;
+  } catch {
+    return false;
+  }
+}
+
+function emulatorsRunning(): boolean {
+  try {
+    execFileSync('pgrep', ['-f', 'emulators:start'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `work` against a stack answering at the app URL: a running one if any (waiting for one that is starting), else one of its own. */
+async function withStack<T>(log: (line: string) => void, work: (url: string, stack: LighthouseResult['stack']) => Promise<T>): Promise<T> {
+  // Loaded only here: the API and first-load parts must not depend on the stack launcher.
+  const { APP_URL, startStack } = await import('../scripts/stack.js');
+  const deadline = Date.now() + STACK_WAIT_MS;
+  for (;;) {
+    if (await answers(APP_URL)) {
+      log(`  using the stack already running at ${APP_URL}`);
+      return work(APP_URL, 'reused');
+    }
+    if (!emulatorsRunning()) break;
+    if (Date.now() > deadline) throw new Error('another local stack kept running without answering at the app URL');
+    log('  another local stack is starting or stopping; waiting...');
+    await sleep(5_000);
+  }
+  log('  starting the local stack...');
+  const stack = await startStack({ log: (line) => log(`  ${line}`) });
+  try {
+    return await work(stack.url, 'started');
+  } finally {
+    await stack.stop();
+  }
+}
+
+interface DetailItem {
+  node?: { selector?: string; snippet?: string; nodeLabel?: string };
+  url?: string;
+  phase?: string;
+  timing?: number;
+  wastedMs?: number;
+  transferSize?: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Table rows of an audit's details, including tables nested in a list. */
+function detailItems(details: unknown): DetailItem[] {
+  if (!isRecord(details) || !Array.isArray(details.items)) return [];
+  if (details.type === 'list') return details.items.flatMap((item: unknown) => detailItems(item));
+  return details.items.filter(isRecord) as DetailItem[];
+}
+
+function describeItem(item: DetailItem): string | undefined {
+  if (item.node) return item.node.selector ?? item.node.nodeLabel ?? item.node.snippet;
+  if (item.url) {
+    const size = item.transferSize ? ` ${(item.transferSize / 1000).toFixed(1)} KB` : '';
+    return `${item.url}${size}`;
+  }
+  return undefined;
+}
+
+function diagnose(lhr: Result): string[] {
+  const lines: string[] = [];
+  const audit = (id: string) => lhr.audits[id];
+  for (const category of CATEGORIES) {
+    const refs = lhr.categories[category]?.auditRefs ?? [];
+    for (const ref of refs) {
+      const result = audit(ref.id);
+      if (!result || result.score === null || result.score >= 1) continue;
+      const weighted = ref.weight > 0;
+      const savings = Object.values(result.metricSavings ?? {}).some((value) => (value ?? 0) > 0);
+      if (!weighted && !(category === 'performance' && savings)) continue;
+      const items = detailItems(result.details).map(describeItem).filter((text): text is string => Boolean(text));
+      const shown = items.slice(0, 4).join(' | ');
+      const more = items.length > 4 ? ` (+${items.length - 4} more)` : '';
+      const value = result.displayValue ? ` [${result.displayValue}]` : '';
+      const score = result.scoreDisplayMode === 'binary' ? 'fail' : `score ${Math.round(result.score * 100)}`;
+      lines.push(`${category}: ${ref.id} (${score}${weighted ? `, weight ${ref.weight}` : ''})${value}${shown ? ` — ${shown}${more}` : ''}`);
+    }
+  }
+  const lcpElement = detailItems(audit('largest-contentful-paint-element')?.details);
+  const element = lcpElement.find((item) => item.node)?.node;
+  if (element) lines.push(`LCP element: ${element.snippet ?? element.selector ?? ''}`);
+  const phases = lcpElement.filter((item) => item.phase !== undefined && item.timing !== undefined);
+  if (phases.length) lines.push(`LCP phases: ${phases.map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`).join(', ')}`);
+  return lines;
+}
+
+function score(lhr: Result, category: Category): number | null {
+  const value = lhr.categories[category]?.score;
+  return value === null || value === undefined ? null : Math.round(value * 100);
+}
+
+async function auditPage(url: string, reportFile: string): Promise<Omit<PageResult, 'path'> & { lhr: Result }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    // Default config: mobile form factor with simulated throttling.
+    const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!run) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { lhr } = run;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    writeFileSync(reportFile, JSON.stringify(lhr));
+    return {
+      url,
+      lhr,
+      scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(lhr, category)])) as PageResult['scores'],
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      diagnosis: diagnose(lhr),
+      reportFile,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Part 4: Lighthouse on /, /foods and one /food/:id of the built app served by the local stack. */
+export async function runLighthouse(resultsDir: string, log: (line: string) => void): Promise<LighthouseResult> {
+  mkdirSync(resultsDir, { recursive: true });
+  return withStack(log, async (appUrl, stack) => {
+    const top = await fetch(`${appUrl}/api/top-foods`);
+    const [food] = (await top.json()) as Array<{ _id: string }>;
+    if (!food) throw new Error('the stack has no food to open /food/:id with (is it seeded?)');
+    const pages: PageResult[] = [];
+    let versions = { lighthouseVersion: '', chromeVersion: '' };
+    for (const pagePath of ['/', '/foods', `/food/${food._id}`]) {
+      log(`  Lighthouse ${pagePath}...`);
+      const slug = pagePath === '/' ? 'home' : pagePath.split('/')[1] ?? 'page';
+      const { lhr, ...page } = await auditPage(appUrl + pagePath, path.join(resultsDir, `lighthouse-${slug}.json`));
+      versions = { lighthouseVersion: lhr.lighthouseVersion, chromeVersion: lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '' };
+      pages.push({ path: pagePath, ...page });
+    }
+    return { appUrl, stack, ...versions, pages };
+  });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+export function lighthouseLines(result: LighthouseResult): Array<Omit<ReportLine, 'section'>> {
+  return result.pages.flatMap((page) => {
+    const label = page.path.startsWith('/food/') ? '/food/:id' : page.path;
+    return [
+      ...CATEGORIES.map((category) => {
+        const value = page.scores[category];
+        const budget = SCORE_BUDGETS[category];
+        return {
+          label: `${label} ${category}`,
+          figure: value === null ? 'n/a' : String(value),
+          budget: budget === undefined ? '' : `≥ ${budget}`,
+          verdict: verdict(budget === undefined ? undefined : value !== null && value >= budget),
+        };
+      }),
+      {
+        label: `${label} LCP · CLS · TBT`,
+        figure: `${seconds(page.lcpMs)} · ${page.cls.toFixed(3)} · ${Math.round(page.tbtMs)} ms`,
+        budget: '',
+        verdict: 'INFO' as const,
+      },
+    ];
+  });
+}

@@ -1,0 +1,55 @@
+export type Verdict = 'PASS' | 'OVER' | 'INFO';
+
+export interface ReportLine {
+  section: string;
+  label: string;
+  figure: string;
+  budget: string;
+  verdict: Verdict;
+}
+
+/** A verdict for a budget: INFO when the line has none. */
+export function verdict(withinBudget: boolean | undefined): Verdict {
+  if (withinBudget === undefined) return 'INFO';
+  return withinBudget ? 'PASS' : 'OVER';
+}
+
+/** Printed figures, grouped by section; each section is printed as soon as it is complete. */
+export class Report {
+  readonly lines: ReportLine[] = [];
+
+  constructor(private readonly print: (text: string) => void = (text) => console.log(text)) {}
+
+  /** Adds the section's lines and prints them as an aligned table. */
+  section(title: string, rows: ReadonlyArray<Omit<ReportLine, 'section'>>): void {
+    const lines = rows.map((row) => ({ section: title, ...row }));
+    this.lines.push(...lines);
+    this.print(formatSection(title, lines));
+  }
+
+  get overBudget(): ReportLine[] {
+    return this.lines.filter((line) => line.verdict === 'OVER');
+  }
+}
+
+export function formatSection(title: string, lines: readonly ReportLine[]): string {
+  const width = (pick: (line: ReportLine) => string) => Math.max(0, ...lines.map((line) => pick(line).length));
+  const labelWidth = width((line) => line.label);
+  const figureWidth = width((line) => line.figure);
+  const budgetWidth = width((line) => line.budget);
+  const body = lines.map((line) => {
+    const marker = line.verdict === 'INFO' ? '' : line.verdict;
+    const budget = line.budget ? `budget ${line.budget}` : '';
+    return `  ${line.label.padEnd(labelWidth)}  ${line.figure.padStart(figureWidth)}  ${budget.padEnd(budgetWidth + 7)}  ${marker}`.trimEnd();
+  });
+  return [``, `== ${title}`, ...body].join('\n');
+}
+
+/** The lines as a Markdown table, for the README. */
+export function toMarkdown(lines: readonly ReportLine[]): string {
+  const escape = (text: string) => text.replaceAll('|', '\\|');
+  const rows = lines.map(
+    (line) => `| ${escape(line.section)} | ${escape(line.label)} | ${escape(line.figure)} | ${escape(line.budget || '—')} | ${line.verdict === 'INFO' ? '' : line.verdict} |`,
+  );
+  return ['| Part | Measure | Figure | Budget | |', '|---|---|---|---|---|', ...rows].join('\n');
+}
