@@ -43,12 +43,13 @@ let dataDir: string;
 let api: ApiServer;
 let seedStore: SeedModule['seedStore'];
 
-function seed() {
+/** Seeds from the fixture, or from emulator-data/ when `fromDir` is null. */
+function seed(fromDir: string | null = dataDir) {
   return seedStore({
     projectId: 'demo-foodstore',
     firestoreHost: process.env.FIRESTORE_EMULATOR_HOST ?? '',
     authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
-    dataDir,
+    dataDir: fromDir ?? undefined,
   });
 }
 
@@ -132,5 +133,27 @@ describe('seedStore', () => {
     expect(await seed()).toEqual({ skipped: true, accounts: 3, foods: 0, orders: 0 });
     expect((await testDb().collection(FOODS).count().get()).data().count).toBe(3);
     expect((await testDb().collection(ORDERS).count().get()).data().count).toBe(3);
+  });
+});
+
+describe('emulator-data', () => {
+  it('seeds completely: every order fits its stock and moves stock and purchaseCount', async () => {
+    const read = <T>(file: string) => JSON.parse(readFileSync(path.join(ROOT, 'emulator-data', file), 'utf8')) as T;
+    const realFoods = read<{ key: string; foodName: string; quantity: number; purchaseCount: number }[]>('foods.json');
+    const realOrders = read<{ food: string; quantity: number }[]>('orders.json');
+    await resetStore();
+    expect(await seed(null)).toEqual({ skipped: false, accounts: 3, foods: realFoods.length, orders: realOrders.length });
+
+    const stored = new Map(
+      (await testDb().collection(FOODS).get()).docs.map((doc) => [(doc.data() as FoodDoc).foodName, doc.data() as FoodDoc]),
+    );
+    for (const food of realFoods) {
+      const ordered = realOrders.filter((order) => order.food === food.key).reduce((sum, order) => sum + order.quantity, 0);
+      expect(stored.get(food.foodName), food.key).toMatchObject({
+        quantity: food.quantity - ordered,
+        purchaseCount: food.purchaseCount + ordered,
+      });
+    }
+    expect((await testDb().collection(ORDERS).count().get()).data().count).toBe(realOrders.length);
   });
 });
