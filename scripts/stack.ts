@@ -95,6 +95,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       FIRESTORE_EMULATOR_HOST: `${HOST}:${firestore.port}`,
       GCLOUD_PROJECT: PROJECT_ID,
       NO_UPDATE_NOTIFIER: '1',
+      // Keeps google-auth-library from probing the cloud metadata server offline.
+      METADATA_SERVER_DETECTION: 'none',
       FORCE_COLOR: '0',
     },
   });
