@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { verdict, type ReportLine } from './report.js';
+import { kb, verdict, type ReportLine } from './report.js';
 
 export const INITIAL_JS_BUDGET_BYTES = 170_000;
 /** The page module `/` renders. */
@@ -117,8 +117,6 @@ export function measureFirstLoad(webDir: string, distDir = path.join(webDir, 'di
     routes,
   };
 }
-
-export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 export function firstLoadLines(result: FirstLoadResult): Array<Omit<ReportLine, 'section'>> {
   const within = result.initialJsGzipBytes <= INITIAL_JS_BUDGET_BYTES;

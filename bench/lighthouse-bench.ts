@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { verdict, type ReportLine } from './report.js';
+import { kb, verdict, type ReportLine } from './report.js';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -28,6 +28,10 @@ export interface PageResult {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Bytes of JavaScript the page transferred (all scripts, dynamic imports included). */
+  scriptTransferBytes: number;
+  /** Bytes the page transferred in all. */
+  totalTransferBytes: number;
   /** Why scores are lost: failing audits, LCP element and phases, biggest savings. */
   diagnosis: string[];
   /** The full Lighthouse result, saved beside latest.json. */
@@ -94,8 +98,8 @@ interface DetailItem {
   url?: string;
   phase?: string;
   timing?: number;
-  wastedMs?: number;
   transferSize?: number;
+  resourceType?: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -124,6 +128,8 @@ function diagnose(lhr: Result): string[] {
   for (const category of CATEGORIES) {
     const refs = lhr.categories[category]?.auditRefs ?? [];
     for (const ref of refs) {
+      // Shown below with its phases.
+      if (ref.id === 'largest-contentful-paint-element') continue;
       const result = audit(ref.id);
       if (!result || result.score === null || result.score >= 1) continue;
       const weighted = ref.weight > 0;
@@ -163,6 +169,8 @@ async function auditPage(url: string, reportFile: string): Promise<Omit<PageResu
     const { lhr } = run;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     writeFileSync(reportFile, JSON.stringify(lhr));
+    const requests = detailItems(lhr.audits['network-requests']?.details);
+    const transferred = (items: DetailItem[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     return {
       url,
       lhr,
@@ -170,6 +178,8 @@ async function auditPage(url: string, reportFile: string): Promise<Omit<PageResu
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      scriptTransferBytes: transferred(requests.filter((item) => item.resourceType === 'Script')),
+      totalTransferBytes: transferred(requests),
       diagnosis: diagnose(lhr),
       reportFile,
     };
@@ -217,6 +227,12 @@ export function lighthouseLines(result: LighthouseResult): Array<Omit<ReportLine
       {
         label: `${label} LCP · CLS · TBT`,
         figure: `${seconds(page.lcpMs)} · ${page.cls.toFixed(3)} · ${Math.round(page.tbtMs)} ms`,
+        budget: '',
+        verdict: 'INFO' as const,
+      },
+      {
+        label: `${label} transferred: JS · all`,
+        figure: `${kb(page.scriptTransferBytes)} · ${kb(page.totalTransferBytes)}`,
         budget: '',
         verdict: 'INFO' as const,
       },

@@ -8,6 +8,9 @@ export interface ReportLine {
   verdict: Verdict;
 }
 
+/** Bytes as kilobytes of 1,000 bytes, the unit of the 170 KB budget (as Vite prints sizes). */
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
 /** A verdict for a budget: INFO when the line has none. */
 export function verdict(withinBudget: boolean | undefined): Verdict {
   if (withinBudget === undefined) return 'INFO';
