@@ -139,7 +139,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\nEmulator log: ${logFile}`);
+    throw new Error(`${(error as Error).message}\nEmulator log: ${logFile}`, { cause: error });
   }
   return { url: APP_URL, logFile, stop };
 }
