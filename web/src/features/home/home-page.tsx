@@ -1,0 +1,19 @@
+import { useTitle } from '../../lib/use-title';
+import { CateringBanner } from './catering-banner';
+import { HomeHero } from './home-hero';
+import { HomeSteps } from './home-steps';
+import { TestimonialCarousel } from './testimonial-carousel';
+import { TopFoodsSection } from './top-foods-section';
+
+export default function HomePage() {
+  useTitle('Food Store | Home');
+  return (
+    <>
+      <HomeHero />
+      <HomeSteps />
+      <TopFoodsSection />
+      <CateringBanner />
+      <TestimonialCarousel />
+    </>
+  );
+}
