@@ -53,24 +53,24 @@ export default function FaqPage() {
       <section className="py-14 sm:py-20">
         <div className={container}>
           <div className="mx-auto max-w-3xl">
-          <Accordion
-            headingLevel={2}
-            items={FAQ_ITEMS.map((item) => ({
-              id: item.id,
-              header: <span className="text-base font-semibold text-stone-900 sm:text-lg dark:text-white">{item.question}</span>,
-              content: <p className={`leading-relaxed ${mutedText}`}>{item.answer}</p>,
-            }))}
-          />
-          <div className="mt-12 rounded-2xl bg-stone-50 p-6 text-center dark:bg-stone-900">
-            <h2 className="text-lg font-bold text-stone-900 dark:text-white">Still have a question?</h2>
-            <p className={`mt-2 ${mutedText}`}>
-              Our team answers every message within a day.{' '}
-              <Link to="/contract" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-200">
-                Get in touch
-              </Link>
-              .
-            </p>
-          </div>
+            <Accordion
+              headingLevel={2}
+              items={FAQ_ITEMS.map((item) => ({
+                id: item.id,
+                header: <span className="text-base font-semibold text-stone-900 sm:text-lg dark:text-white">{item.question}</span>,
+                content: <p className={`leading-relaxed ${mutedText}`}>{item.answer}</p>,
+              }))}
+            />
+            <div className="mt-12 rounded-2xl bg-stone-50 p-6 text-center dark:bg-stone-900">
+              <h2 className="text-lg font-bold text-stone-900 dark:text-white">Still have a question?</h2>
+              <p className={`mt-2 ${mutedText}`}>
+                Our team answers every message within a day.{' '}
+                <Link to="/contract" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-200">
+                  Get in touch
+                </Link>
+                .
+              </p>
+            </div>
           </div>
         </div>
       </section>

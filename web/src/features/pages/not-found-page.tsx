@@ -9,7 +9,7 @@ export default function NotFoundPage() {
       <div className={`${container} flex flex-col items-center text-center`}>
         <img
           src="/images/not-found.webp"
-          alt="An empty plate with a fork and knife: nothing to see here"
+          alt="A puzzled chef beside an empty plate with a fork and knife"
           width={600}
           height={450}
           fetchPriority="high"
