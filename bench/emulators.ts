@@ -42,9 +42,21 @@ async function startAuthEmulator(): Promise<{ host: string; stop(): Promise<void
   };
 }
 
+/** Sets the variables and returns a function that puts back their previous values. */
+function setEnv(values: Record<string, string>): () => void {
+  const previous = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, values);
+  return () => {
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+}
+
 /**
- * The Node Firestore emulator and the Auth emulator on free ports, exported to this process's environment so the
- * firebase-admin clients created afterwards use them.
+ * The Node Firestore emulator and the Auth emulator on free ports, exported to this process's environment (until
+ * stop) so the firebase-admin clients created meanwhile use them.
  */
 export async function startEmulators(): Promise<Emulators> {
   const [firestore, auth] = await Promise.all([
@@ -52,14 +64,20 @@ export async function startEmulators(): Promise<Emulators> {
     startAuthEmulator(),
   ]);
   const firestoreHost = `${firestore.host}:${firestore.port}`;
-  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
-  process.env.GCLOUD_PROJECT = PROJECT_ID;
+  const restoreEnv = setEnv({
+    FIRESTORE_EMULATOR_HOST: firestoreHost,
+    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+    GCLOUD_PROJECT: PROJECT_ID,
+    // Emulators only: skip google-auth-library's probe of the GCE metadata server.
+    METADATA_SERVER_DETECTION: 'none',
+  });
   return {
     firestoreHost,
     authHost: auth.host,
     stop: async () => {
       await Promise.all([auth.stop(), firestore.stop()]);
+      // The local stack started later in this process must not inherit these hosts.
+      restoreEnv();
     },
   };
 }
