@@ -1,0 +1,125 @@
+import { APP_URL } from './env.js';
+import { idTokenFor } from './auth-emulator.js';
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export interface FoodBody {
+  _id: string;
+  foodName: string;
+  foodImage: string;
+  category: string;
+  price: number;
+  quantity: number;
+  description: string;
+  foodOrigin: string;
+  purchaseCount: number;
+  buyer: { email: string; userName: string; photo: string };
+}
+
+export interface OrderBody {
+  _id: string;
+  foodId: string;
+  foodName: string;
+  price: number;
+  quantity: number;
+  buyingDate: string;
+}
+
+export type FoodInput = Pick<FoodBody, 'foodName' | 'foodImage' | 'category' | 'price' | 'quantity' | 'description' | 'foodOrigin'>;
+
+/** Calls the API the way the SPA does, through Hosting's /api rewrite, optionally with a session cookie. */
+export class ApiClient {
+  private constructor(private readonly cookie: string | null) {}
+
+  static anonymous(): ApiClient {
+    return new ApiClient(null);
+  }
+
+  /** Posts a fresh ID token to /api/jwt and keeps the __session cookie it sets. */
+  static async signIn(email: string, password?: string): Promise<ApiClient> {
+    const idToken = await idTokenFor(email, password);
+    const response = await fetch(`${APP_URL}/api/jwt`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    const session = response.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0] ?? '')
+      .find((pair) => pair.startsWith('__session=') && pair.length > '__session='.length);
+    if (response.status !== 200 || !session) {
+      throw new Error(`POST /api/jwt for ${email}: ${response.status} ${await response.text()}`);
+    }
+    return new ApiClient(session);
+  }
+
+  async call<T = unknown>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${APP_URL}/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: parseBody(text) as T };
+  }
+
+  get<T = unknown>(path: string): Promise<ApiResult<T>> {
+    return this.call<T>('GET', path);
+  }
+
+  async food(id: string): Promise<FoodBody> {
+    return expectStatus(await this.get<FoodBody>(`/food/${id}`), 200, `GET /api/food/${id}`);
+  }
+
+  async addFood(input: FoodInput): Promise<string> {
+    const result = await this.call<{ _id: string }>('POST', '/add-food', input);
+    return expectStatus(result, 201, 'POST /api/add-food')._id;
+  }
+
+  async purchase(foodId: string, quantity: number): Promise<string> {
+    const result = await this.call<{ _id: string }>('POST', '/add-purchase-food', { foodId, quantity });
+    return expectStatus(result, 201, 'POST /api/add-purchase-food')._id;
+  }
+
+  async orders(email: string): Promise<OrderBody[]> {
+    return expectStatus(await this.get<OrderBody[]>(`/purchase-food/${encodeURIComponent(email)}`), 200, 'GET /api/purchase-food');
+  }
+
+  async myFoods(email: string): Promise<FoodBody[]> {
+    return expectStatus(await this.get<FoodBody[]>(`/foods/${encodeURIComponent(email)}`), 200, 'GET /api/foods/:email');
+  }
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function expectStatus<T>(result: ApiResult<T>, status: number, what: string): T {
+  if (result.status !== status) throw new Error(`${what}: expected ${status}, got ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body;
+}
+
+/** A food the tests can add through the API; the image is one the app serves itself. */
+export function sampleFood(foodName: string, overrides: Partial<FoodInput> = {}): FoodInput {
+  return {
+    foodName,
+    foodImage: '/images/foods/kacchi-biryani-800.webp',
+    category: 'Main Course',
+    price: 9.5,
+    quantity: 25,
+    description: 'Slow-cooked for the end-to-end journeys, served hot.',
+    foodOrigin: 'Bangladesh',
+    ...overrides,
+  };
+}
