@@ -9,7 +9,7 @@ export function CateringBanner() {
         <div className="relative grid overflow-hidden rounded-3xl bg-stone-900 text-white shadow-xl lg:grid-cols-2 dark:ring-1 dark:ring-stone-800">
           <div aria-hidden="true" className="pointer-events-none absolute -left-20 -top-20 size-72 rounded-full bg-brand-600/30 blur-3xl" />
           <div className="relative p-8 sm:p-12 lg:p-14">
-            <p className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">
+            <p className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
                 <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-13a.75.75 0 0 0-1.5 0v5c0 .2.08.39.22.53l3 3a.75.75 0 1 0 1.06-1.06l-2.78-2.78V5Z" clipRule="evenodd" />
               </svg>
@@ -46,7 +46,7 @@ export function CateringBanner() {
             <img
               src={CATERING_IMAGE.src}
               srcSet={CATERING_IMAGE.srcSet}
-              sizes="(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 100vw"
+              sizes="(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 90vw"
               width={CATERING_IMAGE.width}
               height={CATERING_IMAGE.height}
               alt={CATERING_IMAGE.alt}

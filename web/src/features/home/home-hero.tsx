@@ -53,7 +53,7 @@ export function HomeHero() {
           <img
             src={HERO_IMAGE.src}
             srcSet={HERO_IMAGE.srcSet}
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 86vw"
             width={HERO_IMAGE.width}
             height={HERO_IMAGE.height}
             alt={HERO_IMAGE.alt}

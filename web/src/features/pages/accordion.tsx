@@ -4,8 +4,6 @@ export interface AccordionItem {
   id: string;
   header: ReactNode;
   content: ReactNode;
-  /** Accessible name of the header button, when the header holds more than plain text. */
-  label?: string;
 }
 
 interface AccordionProps {
@@ -37,7 +35,6 @@ export function Accordion({ items, initialOpenId = null, headingLevel = 3 }: Acc
                 type="button"
                 aria-expanded={open}
                 aria-controls={panelId}
-                aria-label={item.label}
                 onClick={() => setOpenId(open ? null : item.id)}
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-6 dark:hover:bg-stone-800/60 dark:focus-visible:outline-brand-200"
               >

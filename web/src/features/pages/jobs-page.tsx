@@ -79,7 +79,6 @@ export default function JobsPage() {
                 <Accordion
                   items={jobs.map((job) => ({
                     id: job.id,
-                    label: `${job.title}, ${job.company}, ${job.location}, ${job.type}`,
                     header: <JobHeader job={job} />,
                     content: (
                       <div>
@@ -105,10 +104,12 @@ function JobHeader({ job }: { job: Job }) {
     <span className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <span>
         <span className="block text-lg font-bold text-stone-900 dark:text-white">{job.title}</span>
+        <span className="sr-only">,</span>{' '}
         <span className="block text-sm text-stone-600 dark:text-stone-300">
           {job.company} · {job.location}
         </span>
       </span>
+      <span className="sr-only">,</span>{' '}
       <span
         className={`inline-flex w-fit shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${job.type === 'Full-time' ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200' : 'bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200'}`}
       >
