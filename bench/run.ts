@@ -22,11 +22,13 @@ interface BenchResults {
   errors: Array<{ part: string; message: string }>;
 }
 
+const USAGE = 'options: --skip-api --skip-lighthouse --lighthouse-runs=<n> (default 1; the median run is kept)';
 const args = new Set(process.argv.slice(2));
-const known = new Set(['--skip-api', '--skip-lighthouse']);
-const unknown = [...args].filter((arg) => !known.has(arg));
-if (unknown.length) {
-  console.error(`unknown option ${unknown.join(' ')}; options: ${[...known].join(' ')}`);
+const runsArg = [...args].find((arg) => arg.startsWith('--lighthouse-runs='));
+const lighthouseRuns = runsArg ? Number(runsArg.slice('--lighthouse-runs='.length)) : 1;
+const unknown = [...args].filter((arg) => arg !== runsArg && arg !== '--skip-api' && arg !== '--skip-lighthouse');
+if (unknown.length || !Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
+  console.error(`${unknown.length ? `unknown option ${unknown.join(' ')}` : 'bad --lighthouse-runs'}; ${USAGE}`);
   process.exit(2);
 }
 
@@ -74,9 +76,11 @@ if (!args.has('--skip-api')) {
 
 if (!args.has('--skip-lighthouse')) {
   await part('Lighthouse', async () => {
-    const lighthouse = await runLighthouse(RESULTS_DIR, log);
+    const lighthouse = await runLighthouse(RESULTS_DIR, log, lighthouseRuns);
     results.lighthouse = lighthouse;
-    report.section(`Lighthouse ${lighthouse.lighthouseVersion} (mobile, simulated throttling, Chromium ${lighthouse.chromeVersion})`, lighthouseLines(lighthouse));
+    const runs = lighthouseRuns > 1 ? `, median of ${lighthouseRuns} runs` : '';
+    const title = `Lighthouse ${lighthouse.lighthouseVersion} (mobile, simulated throttling, Chromium ${lighthouse.chromeVersion}${runs})`;
+    report.section(title, lighthouseLines(lighthouse));
     for (const page of lighthouse.pages) {
       if (!page.diagnosis.length) continue;
       log(`\n  ${page.path}: where the points go`);
