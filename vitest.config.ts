@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['tools/firestore-emulator', 'functions', 'web'],
+    projects: ['tools/firestore-emulator', 'functions', 'web', 'bench'],
   },
 });
