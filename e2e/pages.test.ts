@@ -210,6 +210,14 @@ describe('layout', () => {
     expect(await stored()).toBe('dark');
     expect(await page.getByRole('button', { name: 'Dark mode', exact: true }).getAttribute('aria-pressed')).toBe('true');
 
+    // With the app's JavaScript blocked, only index.html's inline script can apply the theme: no light flash first.
+    journey.allowErrors(/ERR_FAILED.*\/assets\/.*\.js/);
+    await page.route('**/assets/*.js', (route) => route.abort('failed'));
+    await page.reload();
+    expect(await isDark()).toBe(true);
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+
     await page.getByRole('button', { name: 'Dark mode', exact: true }).click();
     await eventually(isDark).toBe(false);
     await page.reload();

@@ -45,12 +45,12 @@ export class Journey {
         return route.abort('internetdisconnected');
       },
     );
+    await context.addInitScript(logToasts);
     context.on('page', (page) => this.watch(page));
-    const page = await context.newPage();
-    return page;
+    return context.newPage();
   }
 
-  /** Console errors (and failed requests) matching these are provoked on purpose by the journey. */
+  /** Console errors, page errors and internet requests matching these are provoked on purpose by the journey. */
   allowErrors(...patterns: RegExp[]): void {
     this.allowed.push(...patterns);
   }
@@ -111,6 +111,20 @@ export class Journey {
     const index = page ? this.pages.indexOf(page) + 1 : 0;
     this.entries.push({ at: Date.now(), page: index, kind, level, text });
   }
+}
+
+/** Runs in the page: every toast shown goes to the console, so the journey log tells what the user was told. */
+function logToasts(): void {
+  const seen = new WeakSet<Element>();
+  const observer = new MutationObserver(() => {
+    for (const toast of Array.from(document.querySelectorAll('.Toastify__toast'))) {
+      if (seen.has(toast) || !toast.textContent?.trim()) continue;
+      seen.add(toast);
+      const kind = /Toastify__toast--(\w+)/.exec(toast.className)?.[1] ?? 'default';
+      console.info(`[toast:${kind}] ${toast.textContent.trim()}`);
+    }
+  });
+  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
 }
 
 function pageOf(request: Request): Page | null {
