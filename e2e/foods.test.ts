@@ -50,6 +50,7 @@ describe('foods and orders', () => {
 
     await expectToast(page, 'Food Added Successfully!', 'success');
     await waitForPath(page, '/my-foods');
+    await visible(page.getByRole('heading', { name: 'My Food Collection' }));
     await visible(itemCard(page, name));
     await visible(itemCard(page, name).getByText('$12.50', { exact: true }));
 
@@ -87,6 +88,7 @@ describe('foods and orders', () => {
 
     await expectToast(page, 'Food Updated Successfully!', 'success');
     await waitForPath(page, '/my-foods');
+    await visible(page.getByRole('heading', { name: 'My Food Collection' }));
     await visible(itemCard(page, renamed).getByText('$14.75', { exact: true }));
     await gone(itemCard(page, name));
     expect(await api.food(id)).toMatchObject({ foodName: renamed, price: 14.75, quantity: 30 });
@@ -129,6 +131,8 @@ describe('foods and orders', () => {
     await confirm.click();
     await expectToast(page, 'Food purchased successfully!', 'success');
     await waitForPath(page, '/my-orders');
+    // The previous page stays on screen until the next page's chunk has loaded.
+    await visible(page.getByRole('heading', { name: 'My Order History' }));
     const card = itemCard(page, name);
     await visible(card);
     expect(await card.innerText()).toMatch(ORDER_DATE);
@@ -162,6 +166,8 @@ describe('foods and orders', () => {
     await signIn(page, buyer.email);
     await mainNavLink(page, 'My Orders').click();
     await waitForPath(page, '/my-orders');
+    // The previous page stays on screen until the next page's chunk has loaded.
+    await visible(page.getByRole('heading', { name: 'My Order History' }));
     const card = itemCard(page, name);
     await visible(card);
 
