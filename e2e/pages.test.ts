@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
+import { ApiClient, type FoodBody } from './support/api.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { eventually, expectToast, gone, seenOnce, visible, waitForPath } from './support/ui.js';
+import { eventually, expectToast, gone, seenOnce, toast, visible, waitForPath } from './support/ui.js';
 import { seedTopSeller } from './support/seed.js';
 
 async function mainText(page: Page): Promise<string> {
@@ -30,6 +31,26 @@ describe('public pages', () => {
     await top.getByRole('article').first().getByRole('link', { name: /Details/ }).click();
     await waitForPath(page, /^\/food\/[^/]+$/);
     await visible(page.getByRole('heading', { name: topSeller.foodName, exact: true, level: 1 }));
+  });
+
+  test('All Foods pages beyond the first page without repeating a dish', async ({ journey }) => {
+    const page = await journey.newPage();
+    const all = await ApiClient.anonymous().get<FoodBody[]>('/foods?limit=100');
+    expect(all.status).toBe(200);
+    expect(all.body.length, 'the seed fills more than one page').toBeGreaterThan(24);
+
+    await page.goto('/foods');
+    const names = page.locator('main article h3');
+    await eventually(() => names.count()).toBe(24);
+    const loadMore = page.getByRole('button', { name: 'Load More', exact: true });
+    while (await loadMore.isVisible()) {
+      const before = await names.count();
+      await loadMore.click();
+      await eventually(() => names.count()).toBeGreaterThan(before);
+    }
+    const shown = await names.allInnerTexts();
+    expect(new Set(shown).size, 'no dish repeated across pages').toBe(shown.length);
+    expect(shown.length).toBeGreaterThanOrEqual(all.body.length);
   });
 
   test('gallery: 6 images, Load More shows 12, the lightbox opens with thumbnails and closes', async ({ journey }) => {
@@ -177,7 +198,14 @@ describe('public pages', () => {
     // A person fixes the message and clicks Send at once: the blur that click causes must not swallow it.
     await message.fill('Long enough to be sent this time.');
     await page.getByRole('button', { name: 'Send Message', exact: true }).click();
-    await expectToast(page, 'Message sent successfully!', 'success');
+    const sent = await toast(page, 'Message sent successfully!', 'success')
+      .first()
+      .waitFor({ timeout: 6_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    expect(sent, 'the click on Send Message was lost (the error line vanished on blur and the button moved before mouseup)').toBe(true);
   });
 
   test('the 404 page', async ({ journey }) => {
