@@ -11,7 +11,7 @@ const ANSI_COLOR = new RegExp(`${String.fromCharCode(27)}\\[[\\d;]*m`, 'g');
 interface LogEntry {
   at: number;
   page: number;
-  kind: 'console' | 'pageerror' | 'requestfailed' | 'external' | 'http';
+  kind: 'console' | 'pageerror' | 'requestfailed' | 'external' | 'http' | 'note';
   level?: string;
   text: string;
 }
@@ -74,7 +74,7 @@ export class Journey {
         await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
         saved.push(file);
       } catch (error) {
-        this.entries.push({ at: Date.now(), page: index + 1, kind: 'pageerror', text: `screenshot failed: ${String(error)}` });
+        this.entries.push({ at: Date.now(), page: index + 1, kind: 'note', text: `screenshot failed: ${String(error)}` });
       }
     }
     const lines = this.entries.map((entry) => {
