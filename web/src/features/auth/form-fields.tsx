@@ -1,6 +1,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type RefObject } from 'react';
-import { fieldError, inputClass, labelClass } from '../../components/ui';
+import { inputClass, labelClass } from '../../components/ui';
+import { FieldError } from '../../components/field-error';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 const invalidInput = 'aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
@@ -34,11 +35,7 @@ export function TextField({ name, label, type = 'text', ...rest }: FieldProps) {
         {label}
       </label>
       <input id={id} type={type} {...field} {...aria} {...rest} className={`${inputClass} ${invalidInput}`} />
-      {error && (
-        <p id={errorId} className={fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
@@ -65,11 +62,7 @@ export function PasswordField({ name, label, ...rest }: FieldProps) {
           {visible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
         </button>
       </div>
-      {error && (
-        <p id={errorId} className={fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

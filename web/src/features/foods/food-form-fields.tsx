@@ -1,7 +1,8 @@
 import { useField } from 'formik';
 import type { FoodInput } from '@domain/types';
 import { CATEGORY_MAX, DESCRIPTION_MAX, FOOD_NAME_MAX, ORIGIN_MAX, URL_MAX } from '@domain/limits';
-import { fieldError, inputClass, labelClass } from '../../components/ui';
+import { inputClass, labelClass } from '../../components/ui';
+import { FieldError } from '../../components/field-error';
 
 /** Form state of a food: number inputs hold '' until typed, and a loaded price is the string '5.00' so it shows two decimals. */
 export interface FoodFormValues {
@@ -91,11 +92,7 @@ export function FoodField({ name, label, type = 'text', rows, className, ...rest
       ) : (
         <input {...shared} type={type} {...rest} />
       )}
-      {invalid ? (
-        <p id={errorId} className={fieldError}>
-          {meta.error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={invalid && meta.error} />
     </div>
   );
 }

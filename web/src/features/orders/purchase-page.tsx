@@ -9,7 +9,8 @@ import type { Food } from '@domain/types';
 import { EmptyState } from '../../components/empty-state';
 import { FoodImage } from '../../components/food-image';
 import { DetailSkeleton, LoadingRegion } from '../../components/skeletons';
-import { buttonPrimary, card, container, fieldError, inputClass, labelClass } from '../../components/ui';
+import { buttonPrimary, card, container, inputClass, labelClass } from '../../components/ui';
+import { FieldError } from '../../components/field-error';
 import { useAuth } from '../../lib/auth-context';
 import { formatPrice } from '../../lib/format';
 import { ApiError, errorMessage } from '../../lib/http';
@@ -193,11 +194,7 @@ function QuantityField({ stock }: { stock: number }) {
         aria-describedby={invalid ? 'purchase-quantity-error' : undefined}
         className={`${inputClass} ${invalid ? 'border-red-600! dark:border-red-500!' : ''}`}
       />
-      {invalid ? (
-        <p id="purchase-quantity-error" className={fieldError}>
-          {meta.error}
-        </p>
-      ) : null}
+      <FieldError id="purchase-quantity-error" message={invalid && meta.error} />
     </div>
   );
 }

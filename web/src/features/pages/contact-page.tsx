@@ -5,7 +5,8 @@ import { toast } from 'react-toastify';
 import { CONTACT_SEND_DELAY_MS } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { contactSchema, type ContactValues } from '@domain/schemas';
-import { buttonPrimary, card, container, fieldError, inputClass, labelClass, mutedText } from '../../components/ui';
+import { buttonPrimary, card, container, inputClass, labelClass, mutedText } from '../../components/ui';
+import { FieldError } from '../../components/field-error';
 import { useTitle } from '../../lib/use-title';
 import { PageHero } from './page-hero';
 
@@ -123,11 +124,7 @@ function TextField({ name, label, type = 'text', autoComplete, multiline = false
               {label}
             </label>
             {multiline ? <textarea {...shared} rows={6} /> : <input {...shared} type={type} autoComplete={autoComplete} />}
-            {invalid && (
-              <p id={errorId} className={fieldError}>
-                {meta.error}
-              </p>
-            )}
+            <FieldError id={errorId} message={invalid && meta.error} />
           </div>
         );
       }}
