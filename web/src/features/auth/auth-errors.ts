@@ -21,6 +21,8 @@ const READABLE: Record<string, string> = {
   'auth/operation-not-allowed': 'This sign-in method is not enabled.',
 };
 
+const BARE_FIREBASE_MESSAGE = /^Firebase: Error \(auth\/[\w-]+\)\.?$/;
+
 /** The provider's code: only `auth/…` codes come from Firebase; the app's own (e.g. Google unreachable) do not. */
 export function providerErrorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
@@ -34,7 +36,9 @@ export function authErrorMessage(error: unknown, fallback: string): string {
   if (!code) return fallback;
   const readable = READABLE[code];
   if (readable) return readable;
-  return error instanceof Error && error.message ? error.message : fallback;
+  // A bare 'Firebase: Error (auth/x).' says nothing a person can act on: the spec's fallback is clearer.
+  const message = error instanceof Error ? error.message : '';
+  return message && !BARE_FIREBASE_MESSAGE.test(message) ? message : fallback;
 }
 
 /** Registration failures name the provider's error code (spec §8), with readable text when the code is known. */
