@@ -1,6 +1,7 @@
 import { status } from '@grpc/grpc-js';
 import { DocumentTransformFieldTransformServerValue } from './proto.js';
 import type { DocumentTransformFieldTransform, Write } from './proto.js';
+import { Collection } from './collection.js';
 import {
   deleteAtPath,
   EMPTY_FIELDS,
@@ -57,7 +58,7 @@ export function timeFromTimestamp(timestamp: { seconds: number; nanos: number })
 
 export class DocumentStore {
   private readonly docs = new Map<string, StoredDoc>();
-  private readonly collections = new Map<string, Map<string, StoredDoc>>();
+  private readonly collections = new Map<string, Collection>();
   private lastTime = 0n;
 
   get(name: string): StoredDoc | undefined {
@@ -76,14 +77,19 @@ export class DocumentStore {
     return now > this.lastTime ? now : this.lastTime;
   }
 
+  /** One collection (`parent/collectionId`) with its id-ordered documents and equality indexes, if it holds any. */
+  collection(path: string): Collection | undefined {
+    return this.collections.get(path);
+  }
+
   /** Documents of the collection `parent/collectionId`, or of every such collection below parent. */
   collectionDocs(parent: string, collectionId: string, allDescendants: boolean): StoredDoc[] {
-    if (!allDescendants) return [...(this.collections.get(`${parent}/${collectionId}`)?.values() ?? [])];
+    if (!allDescendants) return [...(this.collections.get(`${parent}/${collectionId}`)?.sorted ?? [])];
     const prefix = `${parent}/`;
     const suffix = `/${collectionId}`;
     const result: StoredDoc[] = [];
-    for (const [path, docs] of this.collections) {
-      if (path.startsWith(prefix) && path.endsWith(suffix) && isCollectionPath(path)) result.push(...docs.values());
+    for (const [path, collection] of this.collections) {
+      if (path.startsWith(prefix) && path.endsWith(suffix) && isCollectionPath(path)) result.push(...collection.sorted);
     }
     return result;
   }
@@ -120,19 +126,21 @@ export class DocumentStore {
 
   private put(name: string, doc: StoredDoc | null): void {
     const parent = parentOf(name);
+    const previous = this.docs.get(name);
     if (doc) {
       this.docs.set(name, doc);
       let collection = this.collections.get(parent);
       if (!collection) {
-        collection = new Map();
+        collection = new Collection();
         this.collections.set(parent, collection);
       }
-      collection.set(name, doc);
+      collection.put(previous, doc);
       return;
     }
+    if (!previous) return;
     this.docs.delete(name);
     const collection = this.collections.get(parent);
-    collection?.delete(name);
+    collection?.remove(previous);
     if (collection?.size === 0) this.collections.delete(parent);
   }
 }

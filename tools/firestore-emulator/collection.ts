@@ -1,0 +1,193 @@
+import type { StoredDoc } from './store.js';
+import { compareNames, compareValues, getAtPath, type FsValue } from './values.js';
+
+/** Document names by the encoded value of one field path; only scalar values are indexed. */
+interface EqualityIndex {
+  readonly path: readonly string[];
+  readonly byValue: Map<string, Set<string>>;
+}
+
+/** The documents that have a field, ordered by its value, then by document id. */
+interface OrderIndex {
+  readonly path: readonly string[];
+  readonly docs: StoredDoc[];
+}
+
+const EMPTY_SET: ReadonlySet<string> = new Set();
+
+/**
+ * A key equal for two scalar values exactly when Firestore's `==` matches them (1 == 1.0, -0 == 0, NaN == NaN),
+ * or undefined for arrays and maps, which the indexes leave to the filter scan.
+ */
+export function equalityKey(value: FsValue): string | undefined {
+  switch (value.type) {
+    case 'null':
+      return 'z';
+    case 'boolean':
+      return value.value ? 'b1' : 'b0';
+    case 'integer':
+    case 'double':
+      return `n${String(value.value)}`;
+    case 'timestamp':
+      return `t${value.seconds}.${value.nanos}`;
+    case 'string':
+      return `s${value.value}`;
+    case 'bytes':
+      return `y${Buffer.from(value.value).toString('hex')}`;
+    case 'reference':
+      return `r${value.value}`;
+    case 'geo':
+      return `g${String(value.latitude)},${String(value.longitude)}`;
+    case 'array':
+    case 'map':
+      return undefined;
+  }
+}
+
+/** Index of the first document for which `after` holds; `after` must be false, then true, along the array. */
+export function firstIndex(sorted: readonly StoredDoc[], after: (doc: StoredDoc) => boolean): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (after(sorted[middle] as StoredDoc)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** One collection's documents in document-id order, plus equality indexes built on first use and kept up to date. */
+export class Collection {
+  private readonly docs: StoredDoc[] = [];
+  private readonly byName = new Map<string, StoredDoc>();
+  private readonly indexes = new Map<string, EqualityIndex>();
+  private readonly orderIndexes = new Map<string, OrderIndex>();
+
+  get size(): number {
+    return this.docs.length;
+  }
+
+  /** The documents in ascending document-id order; read-only for callers. */
+  get sorted(): readonly StoredDoc[] {
+    return this.docs;
+  }
+
+  /** Stores a new version of a document; `previous` is the version it replaces, if any. */
+  put(previous: StoredDoc | undefined, doc: StoredDoc): void {
+    const at = this.positionOf(doc.name);
+    if (previous) this.docs[at] = doc;
+    else this.docs.splice(at, 0, doc);
+    this.byName.set(doc.name, doc);
+    for (const index of this.indexes.values()) {
+      const before = previous && keyAt(previous, index.path);
+      const after = keyAt(doc, index.path);
+      if (before === after) continue;
+      if (before !== undefined) removeName(index, before, doc.name);
+      if (after !== undefined) addName(index, after, doc.name);
+    }
+    for (const index of this.orderIndexes.values()) {
+      if (previous) removeOrdered(index, previous);
+      insertOrdered(index, doc);
+    }
+  }
+
+  remove(previous: StoredDoc): void {
+    const at = this.positionOf(previous.name);
+    if (this.docs[at]?.name !== previous.name) return;
+    this.docs.splice(at, 1);
+    this.byName.delete(previous.name);
+    for (const index of this.indexes.values()) {
+      const key = keyAt(previous, index.path);
+      if (key !== undefined) removeName(index, key, previous.name);
+    }
+    for (const index of this.orderIndexes.values()) removeOrdered(index, previous);
+  }
+
+  get(name: string): StoredDoc | undefined {
+    return this.byName.get(name);
+  }
+
+  /** Names of the documents whose field at `path` equals `value`, or undefined when the value is not indexable. */
+  equalTo(path: readonly string[], value: FsValue): ReadonlySet<string> | undefined {
+    const key = equalityKey(value);
+    if (key === undefined) return undefined;
+    return this.indexFor(path).byValue.get(key) ?? EMPTY_SET;
+  }
+
+  /** The documents that have the field at `path`, ascending by its value, then by document id. */
+  orderedBy(path: readonly string[]): readonly StoredDoc[] {
+    const id = JSON.stringify(path);
+    let index = this.orderIndexes.get(id);
+    if (!index) {
+      const keyed: { doc: StoredDoc; value: FsValue }[] = [];
+      for (const doc of this.docs) {
+        const value = getAtPath(doc.fields, path);
+        if (value !== undefined) keyed.push({ doc, value });
+      }
+      // this.docs is already in id order and the sort is stable, so ties keep it.
+      keyed.sort((a, b) => compareValues(a.value, b.value));
+      index = { path: [...path], docs: keyed.map(({ doc }) => doc) };
+      this.orderIndexes.set(id, index);
+    }
+    return index.docs;
+  }
+
+  private indexFor(path: readonly string[]): EqualityIndex {
+    const id = JSON.stringify(path);
+    let index = this.indexes.get(id);
+    if (!index) {
+      index = { path: [...path], byValue: new Map() };
+      for (const doc of this.docs) {
+        const key = keyAt(doc, path);
+        if (key !== undefined) addName(index, key, doc.name);
+      }
+      this.indexes.set(id, index);
+    }
+    return index;
+  }
+
+  private positionOf(name: string): number {
+    return firstIndex(this.docs, (doc) => compareNames(doc.name, name) >= 0);
+  }
+}
+
+function keyAt(doc: StoredDoc, path: readonly string[]): string | undefined {
+  const value = getAtPath(doc.fields, path);
+  return value === undefined ? undefined : equalityKey(value);
+}
+
+function addName(index: EqualityIndex, key: string, name: string): void {
+  let names = index.byValue.get(key);
+  if (!names) {
+    names = new Set();
+    index.byValue.set(key, names);
+  }
+  names.add(name);
+}
+
+function removeName(index: EqualityIndex, key: string, name: string): void {
+  const names = index.byValue.get(key);
+  if (!names) return;
+  names.delete(name);
+  if (names.size === 0) index.byValue.delete(key);
+}
+
+/** Position of `doc` (by its value at the index path, then its id) in an order index; `value` is that value. */
+function orderedPosition(index: OrderIndex, doc: StoredDoc, value: FsValue): number {
+  return firstIndex(index.docs, (other) => {
+    const order = compareValues(getAtPath(other.fields, index.path) as FsValue, value);
+    return order !== 0 ? order > 0 : compareNames(other.name, doc.name) >= 0;
+  });
+}
+
+function insertOrdered(index: OrderIndex, doc: StoredDoc): void {
+  const value = getAtPath(doc.fields, index.path);
+  if (value !== undefined) index.docs.splice(orderedPosition(index, doc, value), 0, doc);
+}
+
+function removeOrdered(index: OrderIndex, doc: StoredDoc): void {
+  const value = getAtPath(doc.fields, index.path);
+  if (value === undefined) return;
+  const at = orderedPosition(index, doc, value);
+  if (index.docs[at]?.name === doc.name) index.docs.splice(at, 1);
+}
