@@ -1,5 +1,6 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { FOODS_PAGE_DEFAULT } from '../functions/src/domain/limits.js';
 import type { FoodInput, IdResponse } from '../functions/src/domain/types.js';
 import type { ApiServer, CallOptions } from '../functions/src/test/api.js';
 import { runContention, type ContentionResult } from './contention-bench.js';
@@ -15,6 +16,8 @@ const MEASURED_RUNS = 30;
 const SEARCH_READ_ALLOWANCE = 25;
 const TOP_FOODS_READ_BUDGET = 8;
 const LATENCY_RATIO_BUDGET = 2;
+// Both catalogues hold at least a full page of matches for this term (25 of 50, 100 of 5,000).
+const PAGED_TERM = 'saffron';
 
 interface Catalogue {
   api: ApiServer;
@@ -126,6 +129,7 @@ function caseLines(result: CaseResult): Array<Omit<ReportLine, 'section'>> {
   const { at50, at5000 } = result;
   const expected = result.expectedResults;
   const resultsOk = expected === undefined || at5000.results === expected.at5000;
+  const sameOutput = expected === undefined || expected.at50 === expected.at5000;
   const readsOk = result.readBudget === undefined ? undefined : at5000.reads <= result.readBudget && resultsOk;
   const budget = [
     result.readBudget === undefined ? '' : `reads ≤ ${result.readBudget}`,
@@ -141,12 +145,21 @@ function caseLines(result: CaseResult): Array<Omit<ReportLine, 'section'>> {
       budget: expected === undefined ? '' : `results = ${expected.at50}`,
       verdict: expected === undefined ? 'INFO' : verdict(at50.results === expected.at50),
     },
-    {
-      label: '  p50 latency 5,000 / 50',
-      figure: `${result.latencyRatio.toFixed(2)}×`,
-      budget: `≤ ${LATENCY_RATIO_BUDGET}×`,
-      verdict: verdict(result.latencyRatio <= LATENCY_RATIO_BUDGET),
-    },
+    sameOutput
+      ? {
+          label: '  p50 latency 5,000 / 50',
+          figure: `${result.latencyRatio.toFixed(2)}×`,
+          budget: `≤ ${LATENCY_RATIO_BUDGET}×`,
+          verdict: verdict(result.latencyRatio <= LATENCY_RATIO_BUDGET),
+        }
+      : {
+          // 50 foods cannot hold k = 100 matches: the ratio compares unequal output, so the budget is judged on the
+          // same search at the app's page size below.
+          label: '  p50 latency 5,000 / 50 (unequal result counts)',
+          figure: `${result.latencyRatio.toFixed(2)}×`,
+          budget: '',
+          verdict: 'INFO',
+        },
   ];
 }
 
@@ -169,6 +182,12 @@ const CASES: Case[] = [
     expected: { at50: FIRST_PHASE_MATCHES[term], at5000: k },
     readBudget: k + SEARCH_READ_ALLOWANCE,
   })),
+  {
+    name: `search "${PAGED_TERM}", first page as the app asks (limit ${FOODS_PAGE_DEFAULT})`,
+    call: () => ({ path: `/api/foods?search=${PAGED_TERM}&limit=${FOODS_PAGE_DEFAULT}` }),
+    expected: { at50: FOODS_PAGE_DEFAULT, at5000: FOODS_PAGE_DEFAULT },
+    readBudget: FOODS_PAGE_DEFAULT + SEARCH_READ_ALLOWANCE,
+  },
   {
     name: 'empty search, first page (k = 24)',
     call: () => ({ path: '/api/foods' }),
