@@ -5,6 +5,7 @@ import { ToastContainer } from 'react-toastify';
 import { useTheme } from '../features/layout/theme';
 import { createQueryClient } from '../lib/query-client';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
+import { prefetchFirstPage } from './prefetch';
 import { createRouter } from './router';
 
 type AppRouter = ReturnType<typeof createRouter>;
@@ -30,7 +31,11 @@ function Toasts() {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    void prefetchFirstPage(window.location.pathname, client);
+    return client;
+  });
   const [router] = useState(getRouter);
   const [navigation] = useState(() => routerNavigation(router));
 
