@@ -1,20 +1,8 @@
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  viewBox: '0 0 24 24',
-  'aria-hidden': true,
-} as const;
+import { strokeIcon, type IconProps } from '../../components/icons';
 
 export function EyeIcon(props: IconProps) {
   return (
-    <svg {...stroke} {...props}>
+    <svg {...strokeIcon} {...props}>
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
     </svg>
@@ -23,7 +11,7 @@ export function EyeIcon(props: IconProps) {
 
 export function EyeOffIcon(props: IconProps) {
   return (
-    <svg {...stroke} {...props}>
+    <svg {...strokeIcon} {...props}>
       <path d="M10.6 5.1A9.8 9.8 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.9 3.9M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />
     </svg>
   );
@@ -31,7 +19,7 @@ export function EyeOffIcon(props: IconProps) {
 
 export function CheckIcon(props: IconProps) {
   return (
-    <svg {...stroke} {...props}>
+    <svg {...strokeIcon} {...props}>
       <path d="M20 6 9 17l-5-5" />
     </svg>
   );
@@ -39,7 +27,7 @@ export function CheckIcon(props: IconProps) {
 
 export function MailIcon(props: IconProps) {
   return (
-    <svg {...stroke} {...props}>
+    <svg {...strokeIcon} {...props}>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="m3 7 9 6 9-6" />
     </svg>

@@ -1,20 +1,8 @@
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  viewBox: '0 0 24 24',
-  'aria-hidden': true,
-} as const;
+import { strokeIcon, type IconProps } from '../../components/icons';
 
 export function SunIcon(props: IconProps) {
   return (
-    <svg {...stroke} {...props}>
+    <svg {...strokeIcon} {...props}>
       <circle cx="12" cy="12" r="4" />
       <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
     </svg>
@@ -23,7 +11,7 @@ export function SunIcon(props: IconProps) {
 
 export function MoonIcon(props: IconProps) {
   return (
-    <svg {...stroke} {...props}>
+    <svg {...strokeIcon} {...props}>
       <path d="M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79z" />
     </svg>
   );
@@ -31,7 +19,7 @@ export function MoonIcon(props: IconProps) {
 
 export function MenuIcon(props: IconProps) {
   return (
-    <svg {...stroke} {...props}>
+    <svg {...strokeIcon} {...props}>
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -39,7 +27,7 @@ export function MenuIcon(props: IconProps) {
 
 export function CloseIcon(props: IconProps) {
   return (
-    <svg {...stroke} {...props}>
+    <svg {...strokeIcon} {...props}>
       <path d="M18 6 6 18M6 6l12 12" />
     </svg>
   );
@@ -47,7 +35,7 @@ export function CloseIcon(props: IconProps) {
 
 export function PlusIcon(props: IconProps) {
   return (
-    <svg {...stroke} {...props}>
+    <svg {...strokeIcon} {...props}>
       <path d="M12 5v14M5 12h14" />
     </svg>
   );
@@ -55,7 +43,7 @@ export function PlusIcon(props: IconProps) {
 
 export function LogoutIcon(props: IconProps) {
   return (
-    <svg {...stroke} {...props}>
+    <svg {...strokeIcon} {...props}>
       <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
     </svg>
   );
@@ -63,7 +51,7 @@ export function LogoutIcon(props: IconProps) {
 
 export function ClockIcon(props: IconProps) {
   return (
-    <svg {...stroke} {...props}>
+    <svg {...strokeIcon} {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
     </svg>
