@@ -20,6 +20,7 @@ describe('Food detail page', () => {
     expect(screen.getByRole('link', { name: 'Purchase Now' })).toHaveAttribute('href', '/foodPurchase/food-1');
     expect(screen.getByRole('img', { name: 'Chicken Biryani' })).toHaveAttribute('loading', 'eager');
     expect(document.title).toBe('Food Store | Chicken Biryani');
+    expect(screen.getByRole('link', { name: 'Back to All Foods' })).toHaveAttribute('href', '/foods');
   });
 
   it('disables purchase when out of stock and names an unknown seller', async () => {

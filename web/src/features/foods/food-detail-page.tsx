@@ -1,13 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
-import { EmptyState } from '../../components/empty-state';
 import { FoodImage } from '../../components/food-image';
-import { DetailSkeleton, LoadingRegion } from '../../components/skeletons';
-import { buttonPrimary, buttonSecondary, container } from '../../components/ui';
+import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { formatPrice } from '../../lib/format';
-import { ApiError } from '../../lib/http';
 import { useTitle } from '../../lib/use-title';
+import { FoodPageFrame } from './food-page-frame';
 import { useFood } from './foods-api';
 
 export default function FoodDetailPage() {
@@ -16,33 +14,9 @@ export default function FoodDetailPage() {
   useTitle(query.data ? `Food Store | ${query.data.foodName}` : 'Food Store | Food Details');
 
   return (
-    <section className={`${container} py-10 sm:py-14`}>
-      <Link
-        to="/foods"
-        className="mb-8 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-200"
-      >
-        <span aria-hidden="true">←</span> Back to All Foods
-      </Link>
-      {query.isPending ? (
-        <LoadingRegion label="Loading food...">
-          <DetailSkeleton />
-        </LoadingRegion>
-      ) : query.isError ? (
-        <EmptyState
-          icon="alert"
-          headingLevel="h2"
-          title={query.error instanceof ApiError && query.error.status === 404 ? MSG.foodNotFound : MSG.detailFetchFailed}
-          message="Browse the menu to find something else you will love."
-          action={
-            <Link to="/foods" className={buttonPrimary}>
-              Explore All Foods
-            </Link>
-          }
-        />
-      ) : (
-        <FoodDetail food={query.data} />
-      )}
-    </section>
+    <FoodPageFrame query={query} backTo="/foods" backLabel="Back to All Foods" loadFailedMessage={MSG.detailFetchFailed}>
+      {(food) => <FoodDetail food={food} />}
+    </FoodPageFrame>
   );
 }
 

@@ -36,6 +36,7 @@ describe('Purchase page', () => {
     expect(screen.getByLabelText('Buyer Name')).toHaveValue('Bob Buyer');
     expect(screen.getByLabelText('Buyer Email')).toHaveValue('bob@example.com');
     expect(screen.getByLabelText('Buyer Email')).toHaveAttribute('readonly');
+    expect(screen.getByRole('link', { name: 'Back to the dish' })).toHaveAttribute('href', '/food/food-1');
   });
 
   it('rejects 0 with the spec message', async () => {

@@ -1,20 +1,19 @@
 import { Form, Formik, useField } from 'formik';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { MAX_PER_ORDER } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { purchaseFormSchema } from '@domain/schemas';
 import type { Food } from '@domain/types';
-import { EmptyState } from '../../components/empty-state';
 import { FoodImage } from '../../components/food-image';
-import { DetailSkeleton, LoadingRegion } from '../../components/skeletons';
-import { buttonPrimary, card, container, inputClass, labelClass } from '../../components/ui';
+import { buttonPrimary, card, inputClass, labelClass } from '../../components/ui';
 import { FieldError } from '../../components/field-error';
 import { useAuth } from '../../lib/auth-context';
 import { formatPrice } from '../../lib/format';
-import { ApiError, errorMessage } from '../../lib/http';
+import { errorMessage } from '../../lib/http';
 import { useTitle } from '../../lib/use-title';
+import { FoodPageFrame } from '../foods/food-page-frame';
 import { useFood } from '../foods/foods-api';
 import { usePurchaseFood } from './orders-api';
 
@@ -29,35 +28,14 @@ export default function PurchasePage() {
   const query = useFood(id);
 
   return (
-    <section className={`${container} py-10 sm:py-14`}>
-      <Link
-        to={`/food/${id}`}
-        className="mb-8 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-200"
-      >
-        <span aria-hidden="true">←</span> Back to the dish
-      </Link>
-      {query.isPending ? (
-        <LoadingRegion label="Loading food...">
-          <DetailSkeleton />
-        </LoadingRegion>
-      ) : query.isError ? (
-        <EmptyState
-          icon="alert"
-          title={query.error instanceof ApiError && query.error.status === 404 ? MSG.foodNotFound : MSG.purchaseLoadFailed}
-          message="Browse the menu to find something else you will love."
-          action={
-            <Link to="/foods" className={buttonPrimary}>
-              Explore All Foods
-            </Link>
-          }
-        />
-      ) : (
+    <FoodPageFrame query={query} backTo={`/food/${id}`} backLabel="Back to the dish" loadFailedMessage={MSG.purchaseLoadFailed}>
+      {(food) => (
         <div className="grid items-start gap-10 lg:grid-cols-5">
-          <FoodSummary food={query.data} />
-          <PurchaseForm key={query.data._id} food={query.data} />
+          <FoodSummary food={food} />
+          <PurchaseForm key={food._id} food={food} />
         </div>
       )}
-    </section>
+    </FoodPageFrame>
   );
 }
 

@@ -1,0 +1,51 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MSG } from '@domain/messages';
+import type { Food } from '@domain/types';
+import { EmptyState } from '../../components/empty-state';
+import { DetailSkeleton, LoadingRegion } from '../../components/skeletons';
+import { buttonPrimary, container } from '../../components/ui';
+import { ApiError } from '../../lib/http';
+
+interface FoodPageFrameProps {
+  /** The `useFood(id)` result the page is built on. */
+  query: UseQueryResult<Food>;
+  backTo: string;
+  backLabel: string;
+  /** Shown when loading fails for any reason but a missing food. */
+  loadFailedMessage: string;
+  children: (food: Food) => ReactNode;
+}
+
+/** The back link and the loading and error states of a page about one food; the page draws only the loaded food. */
+export function FoodPageFrame({ query, backTo, backLabel, loadFailedMessage, children }: FoodPageFrameProps) {
+  return (
+    <section className={`${container} py-10 sm:py-14`}>
+      <Link
+        to={backTo}
+        className="mb-8 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-200"
+      >
+        <span aria-hidden="true">←</span> {backLabel}
+      </Link>
+      {query.isPending ? (
+        <LoadingRegion label="Loading food...">
+          <DetailSkeleton />
+        </LoadingRegion>
+      ) : query.isError ? (
+        <EmptyState
+          icon="alert"
+          title={query.error instanceof ApiError && query.error.status === 404 ? MSG.foodNotFound : loadFailedMessage}
+          message="Browse the menu to find something else you will love."
+          action={
+            <Link to="/foods" className={buttonPrimary}>
+              Explore All Foods
+            </Link>
+          }
+        />
+      ) : (
+        children(query.data)
+      )}
+    </section>
+  );
+}
