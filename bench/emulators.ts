@@ -1,14 +1,8 @@
-import type { Server } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import { startAuthEmulator } from '../functions/src/test/auth-emulator.js';
 import { startFirestoreEmulator } from '../tools/firestore-emulator/index.js';
 
 export const PROJECT_ID = 'demo-foodstore';
 const HOST = '127.0.0.1';
-
-interface AuthEmulatorServer {
-  createApp(projectId: string, singleProjectMode: number): Promise<{ listen(port: number, host: string): Server }>;
-}
 
 /** The API test helpers of functions/src/test/api.ts (createApp on a free port, users, sessions, calls). */
 export type ApiHarness = typeof import('../functions/src/test/api.js');
@@ -17,29 +11,6 @@ export interface Emulators {
   firestoreHost: string;
   authHost: string;
   stop(): Promise<void>;
-}
-
-function listening(server: Server): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('listening', () => resolve((server.address() as AddressInfo).port));
-    server.once('error', reject);
-  });
-}
-
-// firebase-tools' Auth emulator app without the CLI and its hub (as functions/src/test/global-setup.ts does).
-async function startAuthEmulator(): Promise<{ host: string; stop(): Promise<void> }> {
-  const require = createRequire(import.meta.url);
-  const { createApp } = require('firebase-tools/lib/emulator/auth/server.js') as AuthEmulatorServer;
-  const server = (await createApp(PROJECT_ID, 0)).listen(0, HOST);
-  const port = await listening(server);
-  return {
-    host: `${HOST}:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
 }
 
 /** Sets the variables and returns a function that puts back their previous values. */
@@ -61,19 +32,20 @@ function setEnv(values: Record<string, string>): () => void {
 export async function startEmulators(): Promise<Emulators> {
   const [firestore, auth] = await Promise.all([
     startFirestoreEmulator({ host: HOST, port: 0, projectId: PROJECT_ID }),
-    startAuthEmulator(),
+    startAuthEmulator({ host: HOST, projectId: PROJECT_ID }),
   ]);
   const firestoreHost = `${firestore.host}:${firestore.port}`;
+  const authHost = `${auth.host}:${auth.port}`;
   const restoreEnv = setEnv({
     FIRESTORE_EMULATOR_HOST: firestoreHost,
-    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+    FIREBASE_AUTH_EMULATOR_HOST: authHost,
     GCLOUD_PROJECT: PROJECT_ID,
     // Emulators only: skip google-auth-library's probe of the GCE metadata server.
     METADATA_SERVER_DETECTION: 'none',
   });
   return {
     firestoreHost,
-    authHost: auth.host,
+    authHost,
     stop: async () => {
       await Promise.all([auth.stop(), firestore.stop()]);
       // The local stack started later in this process must not inherit these hosts.
