@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SKELETONS_LISTS } from '@domain/limits';
 
 const block = 'animate-pulse rounded-lg bg-stone-200 dark:bg-stone-800';
 
@@ -71,5 +72,16 @@ export function LoadingRegion({ label = 'Loading...', className, children }: { l
       <span className="sr-only">{label}</span>
       {children}
     </div>
+  );
+}
+
+/** The loading state of a list page: a few row placeholders in an announced region. */
+export function RowsLoading({ label }: { label: string }) {
+  return (
+    <LoadingRegion label={label} className="space-y-4">
+      {Array.from({ length: SKELETONS_LISTS }, (_, i) => (
+        <RowSkeleton key={i} />
+      ))}
+    </LoadingRegion>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { SKELETONS_LISTS } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { FoodImage } from '../../components/food-image';
-import { LoadingRegion, RowSkeleton } from '../../components/skeletons';
+import { RowsLoading } from '../../components/skeletons';
 import { buttonPrimary, buttonSecondary, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { formatPrice } from '../../lib/format';
@@ -57,11 +56,7 @@ export default function MyFoodsPage() {
 
       <section className={`${container} py-10 sm:py-14`}>
         {query.isPending ? (
-          <LoadingRegion label="Loading your foods..." className="space-y-4">
-            {Array.from({ length: SKELETONS_LISTS }, (_, i) => (
-              <RowSkeleton key={i} />
-            ))}
-          </LoadingRegion>
+          <RowsLoading label="Loading your foods..." />
         ) : query.isError ? (
           <EmptyState icon="alert" title={MSG.myFoodsFetchFailed} message="Please refresh the page or try again in a moment." />
         ) : foods.length === 0 ? (

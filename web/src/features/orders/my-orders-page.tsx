@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { SKELETONS_LISTS } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import type { Order } from '@domain/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { FoodImage } from '../../components/food-image';
-import { LoadingRegion, RowSkeleton } from '../../components/skeletons';
+import { RowsLoading } from '../../components/skeletons';
 import { buttonPrimary, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { formatOrderDate, formatPrice } from '../../lib/format';
@@ -50,11 +49,7 @@ export default function MyOrdersPage() {
 
       <section className={`${container} py-10 sm:py-14`}>
         {query.isPending ? (
-          <LoadingRegion label="Loading your orders..." className="space-y-4">
-            {Array.from({ length: SKELETONS_LISTS }, (_, i) => (
-              <RowSkeleton key={i} />
-            ))}
-          </LoadingRegion>
+          <RowsLoading label="Loading your orders..." />
         ) : query.isError ? (
           <EmptyState icon="alert" title={MSG.ordersFetchFailed} message="Please refresh the page or try again in a moment." />
         ) : orders.length === 0 ? (
