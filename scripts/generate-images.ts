@@ -77,19 +77,7 @@ async function foods(): Promise<void> {
       await webp(c, 400, img(`/images/foods/${food.key}-400.webp`));
     }),
   );
-  const seed = SEED_FOODS.map(({ key, foodName, category, foodOrigin, price, quantity, description, purchaseCount, owner, foodImage }) => ({
-    key,
-    foodName,
-    category,
-    foodOrigin,
-    price,
-    quantity,
-    description,
-    purchaseCount,
-    owner,
-    foodImage,
-  }));
-  await save('emulator-data/foods.json', `${JSON.stringify(seed, null, 2)}\n`);
+  await save('emulator-data/foods.json', `${JSON.stringify(SEED_FOODS, null, 2)}\n`);
 }
 
 async function gallery(): Promise<void> {

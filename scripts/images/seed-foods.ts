@@ -1,16 +1,7 @@
-/** One seed food as written to emulator-data/foods.json (see the seed agreement). */
-export interface SeedFood {
-  key: string;
-  foodName: string;
-  category: string;
-  foodOrigin: string;
-  price: number;
-  quantity: number;
-  description: string;
-  purchaseCount: number;
-  owner: 'rahim' | 'nadia' | 'tanvir';
-  foodImage: string;
-}
+import type { SeedFood as SeedFoodRecord } from '../seed.js';
+
+/** One seed food as written to emulator-data/foods.json, which scripts/seed.ts reads (its owner is a demo account). */
+export type SeedFood = SeedFoodRecord & { owner: 'rahim' | 'nadia' | 'tanvir' };
 
 type SeedRow = [
   key: string,
