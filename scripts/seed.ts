@@ -112,7 +112,7 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
     const db = getFirestore(app);
     db.settings({ host: options.firestoreHost, ssl: false });
     let clock = new Date();
-    const foodsRepo = createFoodsRepo(db, () => clock);
+    const foodsRepo = createFoodsRepo(db, { now: () => clock });
     if (!(await foodsRepo.isEmpty())) return { skipped: true, accounts: accounts.length, foods: 0, orders: 0 };
 
     const now = Date.now();
@@ -125,12 +125,12 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
       foodIds.set(food.key, id);
     }
 
-    const ordersRepo = createOrdersRepo(db, () => clock);
+    const ordersRepo = createOrdersRepo(db, { now: () => clock });
     for (const order of orders) {
       const foodId = foodIds.get(order.food);
       if (!foodId) throw new Error(`emulator-data/orders.json: unknown food "${order.food}"`);
       clock = new Date(now - order.hoursAgo * HOUR_MS);
-      await ordersRepo.purchase(sessionUserOf(accountOf(order.buyer)), { foodId, quantity: order.quantity });
+      await ordersRepo.purchase(sessionUserOf(accountOf(order.buyer)), { foodId, quantity: order.quantity, fulfilment: 'pickup', note: '' });
     }
     return { skipped: false, accounts: accounts.length, foods: foods.length, orders: orders.length };
   } finally {

@@ -30,3 +30,15 @@ export const STOCK_MAX = 100_000;
 
 export const THEME_STORAGE_KEY = 'theme';
 export const DHAKA_TIME_ZONE = 'Asia/Dhaka';
+
+// Orders (ARCHITECTURE.md §5a).
+export const ADDRESS_MIN = 10;
+export const ADDRESS_MAX = 300;
+export const AREA_MIN = 2;
+export const AREA_MAX = 60;
+export const NOTE_MAX = 300;
+export const ORDERS_PAGE_DEFAULT = 50;
+export const ORDERS_PAGE_MAX = 100;
+/** Shape of the `Idempotency-Key` header of a purchase (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -1,3 +1,5 @@
+import { ADDRESS_MIN, AREA_MIN } from './limits.js';
+
 // Every user-facing text the spec fixes, in one place for the web forms and the API.
 export const MSG = {
   emailRequired: 'Email is required.',
@@ -49,8 +51,9 @@ export const MSG = {
   serverError: 'Something went wrong. Please try again.',
   emailMismatch: 'The e-mail does not match the signed-in account.',
   invalidJson: 'Request body is not valid JSON.',
+  malformedPath: 'The address is not valid.',
   invalidCursor: 'Invalid cursor.',
-  invalidLimit: 'Limit must be a whole number from 1 to 100.',
+  invalidLimit: (max: number) => `Limit must be a whole number from 1 to ${max}.`,
   noEmail: 'This account has no e-mail address.',
   sessionUnavailable: 'Sign-in is temporarily unavailable.',
 
@@ -80,4 +83,32 @@ export const MSG = {
   updateSuccess: 'Food Updated Successfully!',
   contactSuccess: 'Message sent successfully!',
   applyRedirect: (title: string) => `Redirecting to apply for ${title}...`,
+
+  // JSON types and visible text (the API never coerces).
+  mustBeText: 'Must be text.',
+  mustBeNumber: 'Must be a number.',
+  mustBeObject: 'Must be an object.',
+  hiddenCharacters: 'Remove control or text-direction characters.',
+
+  // Orders a kitchen can fulfil (ARCHITECTURE.md §5a).
+  fulfilmentInvalid: 'Choose delivery or pickup.',
+  phoneRequired: 'Phone number is required.',
+  phoneInvalid: 'Enter a Bangladeshi mobile number, e.g. 01712345678.',
+  addressRequired: 'Delivery address is required.',
+  addressMin: `Address must be at least ${ADDRESS_MIN} characters.`,
+  areaRequired: 'Area is required.',
+  areaMin: `Area must be at least ${AREA_MIN} characters.`,
+  statusInvalid: 'Unknown order status.',
+  moveNotAllowed: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
+  cancelTooLate: 'The kitchen has already accepted this order, so it can no longer be cancelled.',
+  notSeller: 'Only the seller can update this order.',
+  notOrderParty: 'You can only see orders you placed or received.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 128 letters, digits or . _ : -',
+  idempotencyKeyReused: 'This purchase was already placed with different details.',
+
+  // Abuse limits and outages.
+  tooManyFoods: (limit: number) => `You can add at most ${limit} foods a day. Please try again tomorrow.`,
+  tooManyOpenOrders: (limit: number) =>
+    `You already have ${limit} orders waiting for the kitchen. Please wait until one is accepted or cancel one.`,
+  serviceUnavailable: 'The store is busy right now. Please try again in a moment.',
 } as const;

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
 import { foodSchema, isImageUrl, purchaseFormSchema, purchaseSchema, registerSchema } from './schemas.js';
 
+const allErrors = (fn: () => unknown): Record<string, string> => {
+  try {
+    fn();
+    return {};
+  } catch (error) {
+    const inner = (error as { inner: { path: string; message: string }[] }).inner;
+    return Object.fromEntries(inner.map((e) => [e.path, e.message]));
+  }
+};
+
 const firstError = (fn: () => unknown): string | undefined => {
   try {
     fn();
@@ -41,11 +51,54 @@ describe('food and register rules', () => {
     const valid = { foodName: 'a', foodImage: '/images/x.webp', category: 'c', quantity: 1, foodOrigin: 'o', description: 'd' };
     expect(firstError(() => foodSchema.validateSync({ ...valid, price: 1.25 }))).toBeUndefined();
     expect(firstError(() => foodSchema.validateSync({ ...valid, price: 1.255 }))).toBe(MSG.priceDecimals);
+    expect(firstError(() => foodSchema.validateSync({ ...valid, price: 12.340000001 }))).toBe(MSG.priceDecimals);
+    expect(firstError(() => foodSchema.validateSync({ ...valid, price: 4.35 }))).toBeUndefined();
   });
 
   it('asks for mixed-case passwords', () => {
     const base = { name: 'N', photo: 'p', email: 'a@b' };
     expect(firstError(() => registerSchema.validateSync({ ...base, password: 'abcdef' }))).toBe(MSG.passwordCase);
     expect(firstError(() => registerSchema.validateSync({ ...base, password: 'abc' }))).toBe(MSG.passwordMin);
+  });
+});
+
+describe('order details', () => {
+  const base = { foodId: 'f1', quantity: 2 };
+  const delivery = { phone: '01712345678', address: 'House 12, Road 5, Dhanmondi', area: 'Dhanmondi' };
+
+  it('defaults to pickup and drops a delivery address sent with it', () => {
+    expect(purchaseSchema.validateSync({ ...base, delivery })).toEqual({ ...base, fulfilment: 'pickup', note: '' });
+  });
+
+  it('requires phone, address and area for delivery and stores the phone as +880', () => {
+    expect(purchaseSchema.validateSync({ ...base, fulfilment: 'delivery', delivery, note: ' Ring twice ' })).toEqual({
+      ...base,
+      fulfilment: 'delivery',
+      delivery: { ...delivery, phone: '+8801712345678' },
+      note: 'Ring twice',
+    });
+    expect(allErrors(() => purchaseSchema.validateSync({ ...base, fulfilment: 'delivery' }, { abortEarly: false }))).toEqual({
+      delivery: MSG.addressRequired,
+    });
+    const bad = { phone: '12345', address: 'short', area: 'D' };
+    expect(allErrors(() => purchaseSchema.validateSync({ ...base, fulfilment: 'delivery', delivery: bad }, { abortEarly: false }))).toEqual({
+      'delivery.phone': MSG.phoneInvalid,
+      'delivery.address': MSG.addressMin,
+      'delivery.area': MSG.areaMin,
+    });
+  });
+
+  it('refuses an unknown fulfilment and a long note', () => {
+    expect(allErrors(() => purchaseSchema.validateSync({ ...base, fulfilment: 'drone', note: 'x'.repeat(301) }, { abortEarly: false }))).toEqual({
+      fulfilment: MSG.fulfilmentInvalid,
+      note: MSG.tooLong(300),
+    });
+  });
+
+  it('gives the purchase form the same rules plus the stock check', () => {
+    expect(allErrors(() => purchaseFormSchema(1).validateSync({ quantity: 2, fulfilment: 'delivery', delivery: { ...delivery, phone: '' } }, { abortEarly: false }))).toEqual({
+      quantity: MSG.purchaseQuantityStock,
+      'delivery.phone': MSG.phoneRequired,
+    });
   });
 });

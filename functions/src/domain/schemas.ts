@@ -1,10 +1,15 @@
 import * as yup from 'yup';
 import {
+  ADDRESS_MAX,
+  ADDRESS_MIN,
+  AREA_MAX,
+  AREA_MIN,
   CATEGORY_MAX,
   CONTACT_MESSAGE_MIN_LENGTH,
   DESCRIPTION_MAX,
   FOOD_NAME_MAX,
   MAX_PER_ORDER,
+  NOTE_MAX,
   ORIGIN_MAX,
   PASSWORD_MIN_LENGTH,
   PERSON_NAME_MAX,
@@ -13,6 +18,8 @@ import {
   URL_MAX,
 } from './limits.js';
 import { MSG } from './messages.js';
+import { isWholeCents } from './money.js';
+import { DEFAULT_FULFILMENT, FULFILMENTS, normalizeBdPhone, SELLER_TARGETS } from './orders.js';
 
 // Spec: non-space text, @, non-space text.
 export const SIMPLE_EMAIL = /^\S+@\S+$/;
@@ -31,17 +38,60 @@ export function isImageUrl(value: string | undefined): boolean {
   }
 }
 
+/** Whether a price has at most 2 decimals exactly as written (12.34, not 12.340000001); other rules judge the rest. */
 export function hasAtMostTwoDecimals(value: number | undefined): boolean {
-  if (value === undefined || !Number.isFinite(value)) return true;
-  const cents = value * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
+  return value === undefined || !Number.isFinite(value) || isWholeCents(value);
 }
 
-const text = (required: string, max: number) => yup.string().trim().required(required).max(max, MSG.tooLong(max));
+// Controls (C0, C1) and the bidi embeddings, overrides, isolates and marks that can make stored text read differently
+// from what was typed; multi-line fields may hold tabs and line breaks.
+const CONTROL_OR_BIDI = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const LINE_BREAKS = /[\t\n\r]/g;
+// A letter, digit, punctuation mark or symbol: text of only spaces or zero-width characters has none.
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/** Whether a text holds something a person can read; empty text is left to the `required` rule. */
+export function hasVisibleText(value: string | undefined): boolean {
+  return !value || VISIBLE.test(value);
+}
+
+/** Whether a text is free of control and text-direction characters (line breaks only where `multiline`). */
+export function isPlainText(value: string | undefined, multiline = false): boolean {
+  if (!value) return true;
+  return !CONTROL_OR_BIDI.test(multiline ? value.replace(LINE_BREAKS, '') : value);
+}
+
+/** Required, trimmed, visible plain text of at most `max` characters. */
+function text(required: string, max: number, options: { min?: [number, string]; multiline?: boolean } = {}) {
+  let schema = yup
+    .string()
+    .typeError(MSG.mustBeText)
+    .trim()
+    .required(required)
+    .test('visible', required, hasVisibleText)
+    .test('plain', MSG.hiddenCharacters, (value) => isPlainText(value, options.multiline));
+  if (options.min) schema = schema.min(options.min[0], options.min[1]);
+  return schema.max(max, MSG.tooLong(max));
+}
+
+/** Optional plain text of at most `max` characters; absent or blank becomes ''. */
+function optionalText(max: number) {
+  return yup
+    .string()
+    .typeError(MSG.mustBeText)
+    .trim()
+    .default('')
+    .test('plain', MSG.hiddenCharacters, (value) => isPlainText(value, true))
+    .max(max, MSG.tooLong(max));
+}
+
+function wholeNumber(messages: { type: string; required: string; integer: string }) {
+  return yup.number().typeError(messages.type).required(messages.required).integer(messages.integer);
+}
 
 export const loginSchema = yup.object({
-  email: yup.string().trim().required(MSG.emailRequired),
-  password: yup.string().required(MSG.passwordRequired),
+  email: yup.string().typeError(MSG.mustBeText).trim().required(MSG.emailRequired),
+  password: yup.string().typeError(MSG.mustBeText).required(MSG.passwordRequired),
 });
 
 export const registerSchema = yup.object({
@@ -59,16 +109,13 @@ export const foodSchema = yup.object({
   foodName: text(MSG.foodNameRequired, FOOD_NAME_MAX),
   foodImage: yup
     .string()
+    .typeError(MSG.mustBeText)
     .trim()
     .required(MSG.foodImageRequired)
     .max(URL_MAX, MSG.tooLong(URL_MAX))
     .test('image-url', MSG.foodImageInvalid, (v) => isImageUrl(v)),
   category: text(MSG.categoryRequired, CATEGORY_MAX),
-  quantity: yup
-    .number()
-    .typeError(MSG.quantityNumber)
-    .required(MSG.quantityRequired)
-    .integer(MSG.quantityInteger)
+  quantity: wholeNumber({ type: MSG.quantityNumber, required: MSG.quantityRequired, integer: MSG.quantityInteger })
     .min(0, MSG.quantityMin)
     .max(STOCK_MAX, MSG.tooLarge(STOCK_MAX)),
   price: yup
@@ -79,7 +126,7 @@ export const foodSchema = yup.object({
     .max(PRICE_MAX, MSG.tooLarge(PRICE_MAX))
     .test('two-decimals', MSG.priceDecimals, hasAtMostTwoDecimals),
   foodOrigin: text(MSG.originRequired, ORIGIN_MAX),
-  description: text(MSG.descriptionRequired, DESCRIPTION_MAX),
+  description: text(MSG.descriptionRequired, DESCRIPTION_MAX, { multiline: true }),
 });
 
 /** Quantity rules of a purchase; `stock` adds the client-side stock check (the server answers 409 instead). */
@@ -96,18 +143,62 @@ export function purchaseQuantitySchema(stock?: number) {
   return schema.max(MAX_PER_ORDER, MSG.purchaseQuantityMax).integer(MSG.purchaseQuantityInteger);
 }
 
-export const purchaseFormSchema = (stock: number) => yup.object({ quantity: purchaseQuantitySchema(stock) });
+export const deliverySchema = yup.object({
+  phone: yup
+    .string()
+    .typeError(MSG.mustBeText)
+    .trim()
+    .required(MSG.phoneRequired)
+    .test('bd-mobile', MSG.phoneInvalid, (value) => !value || normalizeBdPhone(value) !== undefined)
+    // Stored as +8801XXXXXXXXX however it was written.
+    .transform((value: unknown) => (typeof value === 'string' ? (normalizeBdPhone(value) ?? value) : value)),
+  address: text(MSG.addressRequired, ADDRESS_MAX, { min: [ADDRESS_MIN, MSG.addressMin], multiline: true }),
+  area: text(MSG.areaRequired, AREA_MAX, { min: [AREA_MIN, MSG.areaMin] }),
+});
+
+/** How the order reaches the buyer; shared by the purchase form and the API. */
+const orderDetailsFields = {
+  fulfilment: yup
+    .string()
+    .typeError(MSG.fulfilmentInvalid)
+    .oneOf(FULFILMENTS, MSG.fulfilmentInvalid)
+    .default(DEFAULT_FULFILMENT)
+    .required(MSG.fulfilmentInvalid),
+  // Required for delivery; a pickup order keeps no address.
+  delivery: deliverySchema
+    .default(undefined)
+    .typeError(MSG.mustBeObject)
+    .when('fulfilment', {
+      is: 'delivery',
+      then: (schema) => schema.required(MSG.addressRequired),
+      otherwise: (schema) => schema.optional().strip(),
+    }),
+  note: optionalText(NOTE_MAX),
+};
+
+export const purchaseFormSchema = (stock: number) =>
+  yup.object({ quantity: purchaseQuantitySchema(stock), ...orderDetailsFields });
 
 export const purchaseSchema = yup.object({
-  foodId: yup.string().trim().required(MSG.foodIdRequired).max(128, MSG.tooLong(128)),
+  foodId: yup.string().typeError(MSG.mustBeText).trim().required(MSG.foodIdRequired).max(128, MSG.tooLong(128)),
   quantity: purchaseQuantitySchema(),
+  ...orderDetailsFields,
+});
+
+export const orderStatusSchema = yup.object({
+  status: yup
+    .string()
+    .typeError(MSG.statusInvalid)
+    .required(MSG.statusInvalid)
+    .oneOf(SELLER_TARGETS, MSG.statusInvalid),
 });
 
 export const contactSchema = yup.object({
-  name: yup.string().trim().required(MSG.contactNameRequired),
-  email: yup.string().trim().required(MSG.emailRequired).matches(STANDARD_EMAIL, MSG.emailInvalid),
+  name: yup.string().typeError(MSG.mustBeText).trim().required(MSG.contactNameRequired),
+  email: yup.string().typeError(MSG.mustBeText).trim().required(MSG.emailRequired).matches(STANDARD_EMAIL, MSG.emailInvalid),
   message: yup
     .string()
+    .typeError(MSG.mustBeText)
     .trim()
     .required(MSG.contactMessageRequired)
     .min(CONTACT_MESSAGE_MIN_LENGTH, MSG.contactMessageMin),
@@ -116,4 +207,5 @@ export const contactSchema = yup.object({
 export type LoginValues = yup.InferType<typeof loginSchema>;
 export type RegisterValues = yup.InferType<typeof registerSchema>;
 export type FoodValues = yup.InferType<typeof foodSchema>;
+export type PurchaseValues = yup.InferType<typeof purchaseSchema>;
 export type ContactValues = yup.InferType<typeof contactSchema>;

@@ -1,3 +1,5 @@
+import type { Fulfilment, OpenStatus, OrderActor, OrderStatus, Payment, SellerTarget } from './orders.js';
+
 // Wire types of the /api contract (ARCHITECTURE.md §5). Field names are the contract's.
 
 export interface Person {
@@ -33,20 +35,63 @@ export interface FoodInput {
   description: string;
 }
 
+export interface Delivery {
+  /** `+8801XXXXXXXXX`. */
+  phone: string;
+  address: string;
+  area: string;
+}
+
+/** The body of `POST /api/add-purchase-food` once validated (fulfilment defaulted, phone normalised). */
 export interface PurchaseInput {
   foodId: string;
   quantity: number;
+  fulfilment: Fulfilment;
+  /** Present exactly when `fulfilment` is `delivery`. */
+  delivery?: Delivery;
+  /** '' when none. */
+  note: string;
 }
 
+/** An order as listed in My Orders (`GET /api/purchase-food/:email`). */
 export interface Order {
   _id: string;
   foodId: string;
   foodName: string;
   foodImage: string;
+  /** Unit price at the time of purchase. */
   price: number;
   quantity: number;
+  /** price × quantity, rounded to cents. */
   total: number;
+  /** ISO 8601. */
   buyingDate: string;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+}
+
+export interface OrderHistoryEntry {
+  status: OrderStatus;
+  /** ISO 8601. */
+  at: string;
+  by: OrderActor;
+}
+
+/** One order in full (`GET /api/orders/:id`, each item of `GET /api/sales`). */
+export interface OrderDetail extends Order {
+  delivery: Delivery | null;
+  note: string;
+  payment: Payment;
+  buyer: Person;
+  seller: Pick<Person, 'email' | 'userName'>;
+  history: OrderHistoryEntry[];
+}
+
+/** `GET /api/sales/summary`: the seller's orders in each open status. */
+export type SalesSummary = Record<OpenStatus, number>;
+
+export interface StatusChange {
+  status: SellerTarget;
 }
 
 export interface ApiErrorBody {

@@ -1,8 +1,11 @@
 import { FieldPath, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { MSG } from '../domain/messages.js';
+import type { Fulfilment, OrderStatus } from '../domain/orders.js';
 import type { Order, Person, PurchaseInput, SessionUser } from '../domain/types.js';
 import { isDocumentId, newestFirstId } from '../db/ids.js';
 import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
+import type { RepoOptions } from '../db/repo-options.js';
+import { runTransaction } from '../db/transaction.js';
 import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
 import { Conflict, Forbidden, NotFound } from '../http/errors.js';
 
@@ -24,9 +27,11 @@ export interface OrderDoc {
   sellerEmail: string;
   category: string;
   foodOrigin: string;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
 }
 
-const LISTED_FIELDS = ['foodId', 'foodName', 'foodImage', 'price', 'quantity', 'total', 'buyingDate'] as const;
+const LISTED_FIELDS = ['foodId', 'foodName', 'foodImage', 'price', 'quantity', 'total', 'buyingDate', 'status', 'fulfilment'] as const;
 
 /** The only place an order document becomes an API object. */
 export function toOrder(doc: { id: string; data(): DocumentData | undefined }): Order {
@@ -40,6 +45,8 @@ export function toOrder(doc: { id: string; data(): DocumentData | undefined }): 
     quantity: data.quantity,
     total: data.total,
     buyingDate: data.buyingDate,
+    status: data.status,
+    fulfilment: data.fulfilment,
   };
 }
 
@@ -47,16 +54,17 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
 
-export function createOrdersRepo(db: Firestore, now: () => Date = () => new Date()) {
+export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
+  const now = options.now ?? (() => new Date());
   const foods = db.collection(FOODS);
   const orders = db.collection(ORDERS);
 
   return {
     /** One transaction: checks the food and its stock, takes the quantity from stock and records the order. */
-    async purchase(user: SessionUser, { foodId, quantity }: PurchaseInput): Promise<string> {
+    async purchase(user: SessionUser, { foodId, quantity, fulfilment }: PurchaseInput): Promise<string> {
       if (!isDocumentId(foodId)) throw new NotFound(MSG.foodNotFound);
       const foodRef = foods.doc(foodId);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         // Reads first: Firestore rejects reads after writes in a transaction.
         const snapshot = await tracked(tx.get(foodRef), oneDoc);
         if (!snapshot.exists) throw new NotFound(MSG.foodNotFound);
@@ -79,6 +87,8 @@ export function createOrdersRepo(db: Firestore, now: () => Date = () => new Date
           sellerEmail: food.buyer.email,
           category: food.category,
           foodOrigin: food.foodOrigin,
+          status: 'placed',
+          fulfilment,
         };
         tx.update(foodRef, { quantity: food.quantity - quantity, purchaseCount: food.purchaseCount + quantity });
         tx.create(orderRef, order);
@@ -97,7 +107,7 @@ export function createOrdersRepo(db: Firestore, now: () => Date = () => new Date
     async cancel(user: SessionUser, orderId: string): Promise<void> {
       if (!isDocumentId(orderId)) throw new NotFound(MSG.orderNotFound);
       const orderRef = orders.doc(orderId);
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const orderSnapshot = await tracked(tx.get(orderRef), oneDoc);
         if (!orderSnapshot.exists) throw new NotFound(MSG.orderNotFound);
         const order = orderSnapshot.data() as OrderDoc;

@@ -86,6 +86,8 @@ describe('POST /api/add-purchase-food', () => {
       sellerEmail: seller.email,
       category: 'Rice',
       foodOrigin: 'Bangladesh',
+      status: 'placed',
+      fulfilment: 'pickup',
     });
     expect(Date.now() - Date.parse(order?.buyingDate ?? '')).toBeLessThan(60_000);
   });
@@ -180,6 +182,8 @@ describe('GET /api/purchase-food/:email', () => {
       quantity: 2,
       total: 5,
       buyingDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      status: 'placed',
+      fulfilment: 'pickup',
     });
   });
 

@@ -1,14 +1,13 @@
-import { Router } from 'express';
-import type { AppConfig } from '../config.js';
+import { Router, type RequestHandler } from 'express';
 import { purchaseSchema } from '../domain/schemas.js';
 import type { IdResponse, OkResponse, PurchaseInput } from '../domain/types.js';
-import { ownEmailUser, requireSession, sessionUser } from '../http/session.js';
+import { ownEmailUser, sessionUser } from '../http/session.js';
 import { validate } from '../http/validate.js';
 import type { OrdersRepo } from './orders-repo.js';
 
-export function ordersRouter(orders: OrdersRepo, config: AppConfig): Router {
+/** `session` is the middleware that requires a signed-in user (app.ts builds it once). */
+export function ordersRouter(orders: OrdersRepo, session: RequestHandler): Router {
   const router = Router();
-  const session = requireSession(config);
 
   // Name, image, price and the people come from Firestore and the session; other body fields are dropped.
   router.post('/add-purchase-food', session, validate(purchaseSchema), async (req, res) => {

@@ -50,6 +50,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     quantity: 2,
     total: 25,
     buyingDate: '2024-01-05T12:00:00.000Z',
+    status: 'placed',
+    fulfilment: 'pickup',
     ...overrides,
   };
 }

@@ -85,7 +85,7 @@ describe('Purchase page', () => {
     await submitQuantity('3');
     expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/my-orders');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ foodId: 'food-1', quantity: 3 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ foodId: 'food-1', quantity: 3, fulfilment: 'pickup', note: '' });
   });
 
   it('shows the server message on a stock conflict and stays', async () => {

@@ -90,7 +90,7 @@ function PurchaseForm({ food }: { food: Food }) {
       validateOnChange={false}
       onSubmit={async (values, helpers) => {
         try {
-          await purchase.mutateAsync({ foodId: food._id, quantity: Number(values.quantity) });
+          await purchase.mutateAsync({ foodId: food._id, quantity: Number(values.quantity), fulfilment: 'pickup', note: '' });
           toast.success(MSG.purchaseSuccess);
           helpers.resetForm();
           navigate('/my-orders');
