@@ -14,7 +14,10 @@ export function newestFirstId(now: Date): string {
   return head + tail;
 }
 
-/** Whether `id` can be a document id of this API (rejects path tricks before they reach Firestore). */
+/**
+ * Whether `id` can be a document id of this API: rejects path tricks and the ids Cloud Firestore reserves
+ * (`__.*__`) before they reach Firestore.
+ */
 export function isDocumentId(id: string): boolean {
-  return /^[A-Za-z0-9_-]{1,128}$/.test(id);
+  return /^[A-Za-z0-9_-]{1,128}$/.test(id) && !/^__.*__$/.test(id);
 }

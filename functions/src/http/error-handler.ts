@@ -2,19 +2,24 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { MSG } from '../domain/messages.js';
 import type { ApiErrorBody } from '../domain/types.js';
-import { HttpError, NotFound } from './errors.js';
+import { HttpError, NotFound, ServiceUnavailable, TooManyRequests } from './errors.js';
 
-/** body-parser's errors carry a `type` and a client status. */
-function bodyParserStatus(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('type' in error) || !('status' in error)) return undefined;
-  const { type, status } = error as { type: unknown; status: unknown };
-  if (typeof type !== 'string' || typeof status !== 'number' || status < 400 || status >= 500) return undefined;
-  return status;
+/**
+ * The client status of an error raised by Express's own parts: body-parser's errors carry a `type` and a status, and
+ * the router marks a path parameter it cannot decode (`/api/food/%E0%A4%A`) as a URIError with status 400.
+ */
+function clientStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  const { status } = error as { status: unknown };
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  const fromBodyParser = typeof (error as { type?: unknown }).type === 'string';
+  return fromBodyParser || error instanceof URIError ? status : undefined;
 }
 
-function bodyParserMessage(error: { type?: unknown }, status: number): string {
+function clientMessage(error: { type?: unknown }, status: number): string {
   if (status === 413) return MSG.bodyTooLarge;
   if (error.type === 'entity.parse.failed') return MSG.invalidJson;
+  if (error instanceof URIError) return MSG.malformedPath;
   return MSG.invalidInput;
 }
 
@@ -26,13 +31,16 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   if (res.headersSent) return next(error);
   let status = 500;
   let body: ApiErrorBody = { message: MSG.serverError };
-  const clientStatus = bodyParserStatus(error);
+  const knownClientStatus = clientStatus(error);
   if (error instanceof HttpError) {
     status = error.status;
+    if (error instanceof TooManyRequests || error instanceof ServiceUnavailable) {
+      res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    }
     body = error.errors && Object.keys(error.errors).length ? { message: error.message, errors: error.errors } : { message: error.message };
-  } else if (clientStatus !== undefined) {
-    status = clientStatus;
-    body = { message: bodyParserMessage(error as { type?: unknown }, clientStatus) };
+  } else if (knownClientStatus !== undefined) {
+    status = knownClientStatus;
+    body = { message: clientMessage(error as { type?: unknown }, knownClientStatus) };
   } else {
     // An Error argument puts its stack into the log entry, never into the response.
     logger.error(`Unhandled error in ${req.method} ${req.path}:`, error);

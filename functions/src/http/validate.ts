@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
-import { ValidationError, type AnyObjectSchema } from 'yup';
+import { ValidationError, type AnyObjectSchema, type ISchema, type Schema } from 'yup';
+import { MSG } from '../domain/messages.js';
 import { BadRequest, type FieldErrors } from './errors.js';
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -16,15 +17,63 @@ export function fieldErrors(error: ValidationError): FieldErrors {
   return errors;
 }
 
-/** Validates and casts the JSON body with a shared yup schema; unknown fields are dropped, failures answer 400. */
+function isObjectSchema(schema: ISchema<unknown>): schema is AnyObjectSchema {
+  return (schema as Schema).type === 'object' && 'fields' in schema;
+}
+
+/** The message a schema gives a value of the wrong JSON type: its own typeError, found by a strict check. */
+function typeMessage(schema: Schema, value: unknown): string {
+  try {
+    schema.validateSync(value, { strict: true });
+  } catch (error) {
+    if (error instanceof ValidationError && error.errors[0]) return error.errors[0];
+  }
+  return MSG.invalidInput;
+}
+
+/**
+ * The known fields of a JSON body, each of the JSON type its schema expects; nothing is coerced. Unknown keys (also
+ * `__proto__`, `constructor`, ...) are dropped before yup sees them, nested objects included; `null` counts as absent.
+ * Wrong types are added to `errors` under their dotted path.
+ */
+export function pickTyped(schema: AnyObjectSchema, body: Record<string, unknown>, errors: FieldErrors, prefix = ''): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.fields as Record<string, ISchema<unknown>>)) {
+    if (!Object.hasOwn(body, key)) continue;
+    const value = body[key];
+    if (value === null || value === undefined) continue;
+    const path = prefix + key;
+    if (isObjectSchema(field)) {
+      if (isPlainObject(value)) picked[key] = pickTyped(field, value, errors, `${path}.`);
+      else errors[path] = typeMessage(field as unknown as Schema, value);
+    } else if ((field as Schema).isType(value)) {
+      picked[key] = value;
+    } else {
+      errors[path] = typeMessage(field as Schema, value);
+    }
+  }
+  return picked;
+}
+
+/** Validates a JSON body strictly: known fields only, JSON types as the schema says, then the schema's rules. */
+export async function validateBody<T>(schema: AnyObjectSchema, body: unknown): Promise<T> {
+  const typeErrors: FieldErrors = {};
+  const input = pickTyped(schema, isPlainObject(body) ? body : {}, typeErrors);
+  try {
+    const value = (await schema.validate(input, { abortEarly: false })) as T;
+    if (Object.keys(typeErrors).length) throw new BadRequest(typeErrors);
+    return value;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    // A wrong type is the first thing to say about a field; the rules' messages fill in the others.
+    throw new BadRequest({ ...fieldErrors(error), ...typeErrors });
+  }
+}
+
+/** Express middleware: `req.body` becomes the validated body (trimmed strings, defaults applied), or 400. */
 export function validate(schema: AnyObjectSchema): RequestHandler {
   return async (req, _res, next) => {
-    try {
-      req.body = await schema.validate(isPlainObject(req.body) ? req.body : {}, { abortEarly: false, stripUnknown: true });
-    } catch (error) {
-      if (error instanceof ValidationError) throw new BadRequest(fieldErrors(error));
-      throw error;
-    }
+    req.body = await validateBody(schema, req.body);
     next();
   };
 }
