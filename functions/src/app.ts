@@ -11,6 +11,7 @@ import { limitParsedBody } from './http/body-limit.js';
 import { defaultCacheControl } from './http/cache-control.js';
 import { errorHandler, notFound } from './http/error-handler.js';
 import { serverTiming, trackReads } from './http/server-timing.js';
+import { requireSession } from './http/session.js';
 import { createOrdersRepo } from './orders/orders-repo.js';
 import { ordersRouter } from './orders/orders-routes.js';
 
@@ -29,12 +30,13 @@ export function createApp(options: AppOptions = {}): Express {
   const config = options.config ?? getConfig();
   const db = options.db ?? defaultFirestore();
   const auth = options.auth ?? defaultAuth();
-  const now = options.now ?? (() => new Date());
+  const repoOptions = { now: options.now, limits: config.limits };
+  const session = requireSession(config);
 
   const api = Router();
   api.use(authRouter(auth, config));
-  api.use(foodsRouter(createFoodsRepo(db, now), config));
-  api.use(ordersRouter(createOrdersRepo(db, now), config));
+  api.use(foodsRouter(createFoodsRepo(db, repoOptions), session));
+  api.use(ordersRouter(createOrdersRepo(db, repoOptions), session));
 
   const app = express();
   app.disable('x-powered-by');

@@ -34,7 +34,7 @@ beforeAll(async () => {
   const owner = await createUser('lister');
   const start = Date.parse('2024-01-01T00:00:00Z');
   let at = start;
-  const repo = createFoodsRepo(testDb(), () => new Date(at));
+  const repo = createFoodsRepo(testDb(), { now: () => new Date(at) });
   for (let i = 0; i < names.length; i += 25) {
     await Promise.all(
       names.slice(i, i + 25).map((foodName, j) => {
@@ -139,7 +139,7 @@ describe('GET /api/foods', () => {
     for (const limit of ['0', '101', 'abc', '2.5', '-1']) {
       const response = await call<{ errors: Record<string, string> }>(api, `/api/foods?limit=${limit}`);
       expect(response.status, limit).toBe(400);
-      expect(response.body.errors).toEqual({ limit: MSG.invalidLimit });
+      expect(response.body.errors).toEqual({ limit: MSG.invalidLimit(100) });
     }
     for (const cursor of ['%%%', encodeCursor('a/b'), 'not base64!']) {
       const response = await call<{ errors: Record<string, string> }>(api, `/api/foods?cursor=${encodeURIComponent(cursor)}`);

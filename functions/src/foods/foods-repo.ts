@@ -4,6 +4,8 @@ import { MSG } from '../domain/messages.js';
 import type { Food, FoodInput, Person, SessionUser, TopFood } from '../domain/types.js';
 import { isDocumentId, newestFirstId } from '../db/ids.js';
 import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
+import type { RepoOptions } from '../db/repo-options.js';
+import { runTransaction } from '../db/transaction.js';
 import { Forbidden, NotFound } from '../http/errors.js';
 import { nameMatches, nameTokens, normalizeName, queryTokenKeys, TOKENS_FIELD } from './foods-search.js';
 
@@ -91,7 +93,8 @@ export interface CreateFoodOptions {
 
 export type FoodsRepo = ReturnType<typeof createFoodsRepo>;
 
-export function createFoodsRepo(db: Firestore, now: () => Date = () => new Date()) {
+export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
+  const now = options.now ?? (() => new Date());
   const foods = db.collection(FOODS);
 
   function foodRef(id: string) {
@@ -161,7 +164,7 @@ export function createFoodsRepo(db: Firestore, now: () => Date = () => new Date(
     /** Replaces the editable fields (and the name's search tokens) of the user's own food. */
     async update(user: SessionUser, id: string, input: FoodInput): Promise<Food> {
       const ref = foodRef(id);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const snapshot = await tracked(tx.get(ref), oneDoc);
         if (!snapshot.exists) throw new NotFound(MSG.foodNotFound);
         const current = snapshot.data() as FoodDoc;
@@ -175,7 +178,7 @@ export function createFoodsRepo(db: Firestore, now: () => Date = () => new Date(
     /** Deletes the user's own food; its orders stay, as they carry their own name, image and price. */
     async remove(user: SessionUser, id: string): Promise<void> {
       const ref = foodRef(id);
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const snapshot = await tracked(tx.get(ref), oneDoc);
         if (!snapshot.exists) throw new NotFound(MSG.foodNotFound);
         if ((snapshot.data() as FoodDoc).ownerUid !== user.uid) throw new Forbidden(MSG.notOwner);

@@ -1,5 +1,4 @@
-import { Router, type Request } from 'express';
-import type { AppConfig } from '../config.js';
+import { Router, type Request, type RequestHandler } from 'express';
 import { FOODS_PAGE_DEFAULT, FOODS_PAGE_MAX, SEARCH_MAX_LENGTH } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import { foodSchema } from '../domain/schemas.js';
@@ -7,8 +6,9 @@ import type { FoodInput, IdResponse, OkResponse } from '../domain/types.js';
 import { isDocumentId } from '../db/ids.js';
 import { PUBLIC_REVALIDATE, PUBLIC_TOP_FOODS } from '../http/cache-control.js';
 import { BadRequest } from '../http/errors.js';
-import { ownEmailUser, requireSession, sessionUser } from '../http/session.js';
+import { ownEmailUser, sessionUser } from '../http/session.js';
 import { validate } from '../http/validate.js';
+import { limitParam, singleParam } from '../http/params.js';
 import type { FoodsRepo, SearchOptions } from './foods-repo.js';
 
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
@@ -23,28 +23,19 @@ function decodeCursor(cursor: string): string | undefined {
   return isDocumentId(id) && encodeCursor(id) === cursor ? id : undefined;
 }
 
-function singleParam(req: Request, name: string): string | undefined {
-  const value: unknown = req.query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new BadRequest({ [name]: MSG.invalidInput });
-  return value;
-}
-
 function listOptions(req: Request): SearchOptions {
   const search = singleParam(req, 'search') ?? '';
   if (search.length > SEARCH_MAX_LENGTH) throw new BadRequest({ search: MSG.tooLong(SEARCH_MAX_LENGTH) });
-  const limitText = singleParam(req, 'limit');
-  const limit = limitText === undefined ? FOODS_PAGE_DEFAULT : Number(limitText);
-  if (!/^\d+$/.test(limitText ?? '1') || limit < 1 || limit > FOODS_PAGE_MAX) throw new BadRequest({ limit: MSG.invalidLimit });
+  const limit = limitParam(req, FOODS_PAGE_DEFAULT, FOODS_PAGE_MAX);
   const cursor = singleParam(req, 'cursor');
   const after = cursor ? decodeCursor(cursor) : undefined;
   if (cursor && !after) throw new BadRequest({ cursor: MSG.invalidCursor });
   return { search, limit, after };
 }
 
-export function foodsRouter(foods: FoodsRepo, config: AppConfig): Router {
+/** `session` is the middleware that requires a signed-in user (app.ts builds it once). */
+export function foodsRouter(foods: FoodsRepo, session: RequestHandler): Router {
   const router = Router();
-  const session = requireSession(config);
 
   router.get('/top-foods', async (_req, res) => {
     const top = await foods.topFoods();

@@ -50,3 +50,23 @@ export class PayloadTooLarge extends HttpError {
     super(413, MSG.bodyTooLarge);
   }
 }
+
+/** A per-user limit was reached; `retryAfterSeconds` becomes the Retry-After header. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/** A dependency (Firestore) did not answer in time; the client may retry after `retryAfterSeconds`. */
+export class ServiceUnavailable extends HttpError {
+  constructor(
+    message: string = MSG.serviceUnavailable,
+    readonly retryAfterSeconds = 5,
+  ) {
+    super(503, message);
+  }
+}

@@ -1,0 +1,30 @@
+import type { Request } from 'express';
+import { MSG } from '../domain/messages.js';
+import { decodeCursor, type CursorPosition } from '../db/cursor.js';
+import { BadRequest } from './errors.js';
+
+/** A query parameter given at most once, as text (`?a=1&a=2` and `?a[x]=1` are 400). */
+export function singleParam(req: Request, name: string): string | undefined {
+  const value: unknown = req.query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new BadRequest({ [name]: MSG.invalidInput });
+  return value;
+}
+
+/** `?limit=`: a whole number from 1 to `max`, `fallback` when absent. */
+export function limitParam(req: Request, fallback: number, max: number): number {
+  const text = singleParam(req, 'limit');
+  if (text === undefined) return fallback;
+  const limit = Number(text);
+  if (!/^\d{1,6}$/.test(text) || limit < 1 || limit > max) throw new BadRequest({ limit: MSG.invalidLimit(max) });
+  return limit;
+}
+
+/** `?cursor=`: the position of a cursor this list (`scope`) issued, undefined when absent, 400 when foreign or broken. */
+export function cursorParam(req: Request, scope: string, arity: number): CursorPosition | undefined {
+  const text = singleParam(req, 'cursor');
+  if (!text) return undefined;
+  const position = decodeCursor(scope, text, arity);
+  if (!position) throw new BadRequest({ cursor: MSG.invalidCursor });
+  return position;
+}
