@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { testAuth } from '../features/auth/auth-test-utils';
+import { testAuth } from '../testing/auth';
 import LoginPage from '../features/auth/login-page';
 import { AuthContext, type AuthState, type AuthUser } from '../lib/auth-context';
 import { RequireAuth } from './require-auth';

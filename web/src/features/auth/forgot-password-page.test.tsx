@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
-import { testAuth } from './auth-test-utils';
+import { testAuth } from '../../testing/auth';
 import ForgotPasswordPage from './forgot-password-page';
 
 function renderPage(auth: AuthState) {

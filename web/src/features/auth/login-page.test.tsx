@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-rou
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
-import { testAuth } from './auth-test-utils';
+import { testAuth } from '../../testing/auth';
 import LoginPage from './login-page';
 
 function renderLogin(auth: AuthState = testAuth(), entry: InitialEntry = '/login') {

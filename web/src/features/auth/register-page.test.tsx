@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
-import { testAuth } from './auth-test-utils';
+import { testAuth } from '../../testing/auth';
 import RegisterPage from './register-page';
 
 function renderRegister(auth: AuthState = testAuth()) {

@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import UpdateFoodPage from './update-food-page';
-import { bob, json, makeFood, renderPage, stubApi } from './foods-test-utils';
+import { json, stubApi } from '../../testing/api';
+import { bob } from '../../testing/auth';
+import { makeFood } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();

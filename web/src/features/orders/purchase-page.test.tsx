@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Food } from '@domain/types';
-import { bob, json, makeFood, renderPage, stubApi } from '../foods/foods-test-utils';
+import { json, stubApi } from '../../testing/api';
+import { bob } from '../../testing/auth';
+import { makeFood } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render-page';
 import PurchasePage from './purchase-page';
 
 afterEach(() => {

@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { AuthContext, type AuthUser } from '../lib/auth-context';
+import { alice, testAuth } from './auth';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname}</p>;
+}
+
+interface RenderOptions {
+  path: string;
+  route: string;
+  user?: AuthUser | null;
+}
+
+/** Renders one page at `route` with a fresh QueryClient (no retries), a test AuthContext and toasts. */
+export function renderPage(page: ReactElement, { path, route, user = alice }: RenderOptions) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={testAuth({ user })}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={<p>Other page</p>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+        <ToastContainer />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...utils, queryClient };
+}
