@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { foodKeys } from '../features/foods/foods-api';
+import { foodKeys } from '../lib/foods-query';
 import { prefetchFirstPage } from './prefetch';
 
 const json = (body: unknown, headers: Record<string, string> = {}) =>

@@ -11,7 +11,7 @@ export function prefetchFirstPage(pathname: string, queryClient: QueryClient): P
   const detail = /^\/food\/([^/]+)\/?$/.exec(pathname);
   if (detail?.[1]) {
     const id = decodeURIComponent(detail[1]);
-    return import('../features/foods/foods-api').then((api) => queryClient.prefetchQuery(api.foodQuery(id)));
+    return import('../lib/foods-query').then((foods) => queryClient.prefetchQuery(foods.foodQuery(id)));
   }
   return Promise.resolve();
 }

@@ -2,11 +2,11 @@ import { Link, useParams } from 'react-router-dom';
 import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
+import { FoodPageFrame } from '../../components/food-page-frame';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
+import { useFood } from '../../lib/foods-query';
 import { formatPrice } from '../../lib/format';
 import { useTitle } from '../../lib/use-title';
-import { FoodPageFrame } from './food-page-frame';
-import { useFood } from './foods-api';
 
 export default function FoodDetailPage() {
   const { id = '' } = useParams();

@@ -9,16 +9,8 @@ import {
 } from '@tanstack/react-query';
 import { FOODS_PAGE_DEFAULT } from '@domain/limits';
 import type { Food, FoodInput, IdResponse, OkResponse } from '@domain/types';
+import { foodKeys } from '../../lib/foods-query';
 import { http, request } from '../../lib/http';
-
-export const foodKeys = {
-  all: ['foods'] as const,
-  lists: () => [...foodKeys.all, 'list'] as const,
-  list: (search: string) => [...foodKeys.lists(), search] as const,
-  details: () => [...foodKeys.all, 'detail'] as const,
-  detail: (id: string) => [...foodKeys.details(), id] as const,
-  mine: (email: string) => [...foodKeys.all, 'mine', email] as const,
-};
 
 export interface FoodsPage {
   foods: Food[];
@@ -31,10 +23,6 @@ export async function getFoodsPage(search: string, cursor: string | null, signal
   if (cursor) params.set('cursor', cursor);
   const { data, headers } = await request<Food[]>(`/foods?${params.toString()}`, { signal });
   return { foods: Array.isArray(data) ? data : [], nextCursor: headers.get('X-Next-Cursor') || null };
-}
-
-export function getFood(id: string, signal?: AbortSignal): Promise<Food> {
-  return http.get<Food>(`/food/${encodeURIComponent(id)}`, { signal });
 }
 
 export function getMyFoods(email: string, signal?: AbortSignal): Promise<Food[]> {
@@ -61,12 +49,6 @@ export const foodsInfiniteQuery = (search: string) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const foodQuery = (id: string) =>
-  queryOptions({
-    queryKey: foodKeys.detail(id),
-    queryFn: ({ signal }) => getFood(id, signal),
-  });
-
 export const myFoodsQuery = (email: string) =>
   queryOptions({
     queryKey: foodKeys.mine(email),
@@ -77,10 +59,6 @@ export const myFoodsQuery = (email: string) =>
 /** All foods matching `search`, page by page; the previous results stay on screen while a new search loads. */
 export function useFoodsSearch(search: string) {
   return useInfiniteQuery({ ...foodsInfiniteQuery(search), placeholderData: keepPreviousData });
-}
-
-export function useFood(id: string) {
-  return useQuery(foodQuery(id));
 }
 
 export function useMyFoods(email: string) {

@@ -8,10 +8,11 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadingRegion, RowSkeleton } from '../../components/skeletons';
 import { buttonPrimary, buttonSecondary, card, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
+import { useFood } from '../../lib/foods-query';
 import { ApiError, errorMessage } from '../../lib/http';
 import { useTitle } from '../../lib/use-title';
 import { FoodFields, toFoodInput, type FoodFormValues } from './food-form-fields';
-import { useFood, useUpdateFood } from './foods-api';
+import { useUpdateFood } from './foods-api';
 
 export default function UpdateFoodPage() {
   useTitle('Food Store | Update Food');

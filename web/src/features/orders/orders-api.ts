@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IdResponse, OkResponse, Order, PurchaseInput } from '@domain/types';
+// Orders change stock, so they refresh the shared foods cache.
+import { foodKeys } from '../../lib/foods-query';
 import { http } from '../../lib/http';
-// Orders change stock, so they refresh the foods cache through the foods feature's own keys.
-import { foodKeys } from '../foods/foods-api';
 
 export const orderKeys = {
   all: ['orders'] as const,

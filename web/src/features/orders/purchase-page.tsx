@@ -7,14 +7,14 @@ import { MSG } from '@domain/messages';
 import { purchaseFormSchema } from '@domain/schemas';
 import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
+import { FoodPageFrame } from '../../components/food-page-frame';
 import { buttonPrimary, card, inputClass, labelClass } from '../../components/ui';
 import { FieldError } from '../../components/field-error';
 import { useAuth } from '../../lib/auth-context';
+import { useFood } from '../../lib/foods-query';
 import { formatPrice } from '../../lib/format';
 import { errorMessage } from '../../lib/http';
 import { useTitle } from '../../lib/use-title';
-import { FoodPageFrame } from '../foods/food-page-frame';
-import { useFood } from '../foods/foods-api';
 import { usePurchaseFood } from './orders-api';
 
 interface PurchaseValues {

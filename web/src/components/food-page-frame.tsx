@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
-import { EmptyState } from '../../components/empty-state';
-import { DetailSkeleton, LoadingRegion } from '../../components/skeletons';
-import { buttonPrimary, container } from '../../components/ui';
-import { ApiError } from '../../lib/http';
+import { EmptyState } from './empty-state';
+import { DetailSkeleton, LoadingRegion } from './skeletons';
+import { buttonPrimary, container } from './ui';
+import { ApiError } from '../lib/http';
 
 interface FoodPageFrameProps {
   /** The `useFood(id)` result the page is built on. */
