@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../lib/auth-context';
 import type { User } from '../lib/firebase';
 import { http } from '../lib/http';
+import { paths } from '../lib/paths';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
 
 const fb = vi.hoisted(() => ({
@@ -81,8 +82,8 @@ function LoginProbe() {
 function renderProvider(initialPath = '/my-foods?sort=new') {
   const router = createMemoryRouter(
     [
-      { path: '/my-foods', element: <Probe /> },
-      { path: '/login', element: <LoginProbe /> },
+      { path: paths.myFoods, element: <Probe /> },
+      { path: paths.login, element: <LoginProbe /> },
     ],
     { initialEntries: [initialPath] },
   );

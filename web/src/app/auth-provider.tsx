@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { AuthContext, type AuthState, type AuthUser } from '../lib/auth-context';
 import type { User } from '../lib/firebase';
 import { http, request, setUnauthorizedHandler } from '../lib/http';
+import { paths } from '../lib/paths';
 
 type FirebaseModule = typeof import('../lib/firebase');
 
@@ -153,7 +154,7 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       loggingOut.current = true;
       const { pathname, search, hash } = navigationRef.current.location();
       toast.info(MSG.unauthorized, { toastId: 'unauthorized' });
-      void signOutAndRedirect('/login', { replace: true, state: { from: { pathname, search, hash } } }).finally(() => {
+      void signOutAndRedirect(paths.login, { replace: true, state: { from: { pathname, search, hash } } }).finally(() => {
         loggingOut.current = false;
       });
     });
@@ -168,7 +169,7 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       register: (values) => runAction((firebase) => firebase.registerWithEmail(values)),
       signInWithGoogle: () => runAction((firebase) => firebase.signInWithGoogle()),
       sendPasswordReset: async (email) => (await loadFirebase()).sendPasswordReset(email),
-      logout: () => signOutAndRedirect('/login', {}),
+      logout: () => signOutAndRedirect(paths.login, {}),
     }),
     [snapshot, runAction, signOutAndRedirect],
   );

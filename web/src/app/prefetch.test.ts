@@ -28,6 +28,13 @@ describe('prefetchFirstPage', () => {
     expect(client.getQueryData(foodKeys.detail('x 1'))).toMatchObject({ foodName: 'Fuchka' });
   });
 
+  it('survives a malformed %-escape in the id (the first render must not throw)', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json({ _id: '%E0', foodName: 'Fuchka' }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(prefetchFirstPage('/food/%E0', new QueryClient())).resolves.toBeUndefined();
+  });
+
   it('does nothing elsewhere', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

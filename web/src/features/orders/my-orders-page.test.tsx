@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../lib/paths';
 import { json, stubApi } from '../../testing/api';
 import { bob } from '../../testing/auth';
 import { makeOrder } from '../../testing/fixtures';
@@ -8,7 +9,7 @@ import { renderPage } from '../../testing/render-page';
 import MyOrdersPage from './my-orders-page';
 
 const orders = [makeOrder(), makeOrder({ _id: 'order-2', foodId: 'food-2', foodName: 'Fish Curry', price: 8, quantity: 1, total: 8 })];
-const render = () => renderPage(<MyOrdersPage />, { path: '/my-orders', route: '/my-orders', user: bob });
+const render = () => renderPage(<MyOrdersPage />, { path: paths.myOrders, route: paths.myOrders, user: bob });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -14,6 +14,7 @@ import { useAuth } from '../../lib/auth-context';
 import { useFood } from '../../lib/foods-query';
 import { formatPrice } from '../../lib/format';
 import { errorMessage } from '../../lib/http';
+import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { usePurchaseFood } from './orders-api';
 
@@ -28,7 +29,7 @@ export default function PurchasePage() {
   const query = useFood(id);
 
   return (
-    <FoodPageFrame query={query} backTo={`/food/${id}`} backLabel="Back to the dish" loadFailedMessage={MSG.purchaseLoadFailed}>
+    <FoodPageFrame query={query} backTo={paths.food(id)} backLabel="Back to the dish" loadFailedMessage={MSG.purchaseLoadFailed}>
       {(food) => (
         <div className="grid items-start gap-10 lg:grid-cols-5">
           <FoodSummary food={food} />
@@ -93,7 +94,7 @@ function PurchaseForm({ food }: { food: Food }) {
           await purchase.mutateAsync({ foodId: food._id, quantity: Number(values.quantity) });
           toast.success(MSG.purchaseSuccess);
           helpers.resetForm();
-          navigate('/my-orders');
+          navigate(paths.myOrders);
         } catch (error) {
           toast.error(errorMessage(error, MSG.purchaseFailed));
         }
