@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TopFood } from '@domain/types';
-import { SKELETONS_TOP_FOODS, TOP_FOODS_SKELETON_DELAY_MS } from '@domain/limits';
 import { FoodImage } from '../../components/food-image';
 import { buttonPrimary, card, container, mutedText } from '../../components/ui';
+import { SKELETONS_TOP_FOODS, TOP_FOODS_SKELETON_DELAY_MS } from '../../config/ui';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useTopFoods } from './home-api';
