@@ -1,4 +1,5 @@
 export * from './limits.js';
 export * from './messages.js';
+export * from './money.js';
 export * from './schemas.js';
 export * from './types.js';

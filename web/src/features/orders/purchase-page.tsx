@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { MAX_PER_ORDER } from '@domain/limits';
 import { MSG } from '@domain/messages';
+import { roundMoney } from '@domain/money';
 import { purchaseFormSchema } from '@domain/schemas';
 import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
@@ -133,7 +134,7 @@ function PurchaseForm({ food }: { food: Food }) {
               </span>
               <span className="text-xl font-extrabold text-brand-700 dark:text-brand-200">
                 <span className="sr-only">Total: </span>
-                {formatPrice(Math.round(quantity * food.price * 100) / 100)}
+                {formatPrice(roundMoney(quantity * food.price))}
               </span>
             </div>
 
