@@ -8,6 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { FOODS_PAGE_DEFAULT } from '@domain/limits';
+import { NEXT_CURSOR_HEADER } from '@domain/paging';
 import type { Food, FoodInput, IdResponse, OkResponse } from '@domain/types';
 import { foodKeys } from '../../lib/foods-query';
 import { http, request } from '../../lib/http';
@@ -22,7 +23,7 @@ export async function getFoodsPage(search: string, cursor: string | null, signal
   const params = new URLSearchParams({ search, limit: String(FOODS_PAGE_DEFAULT) });
   if (cursor) params.set('cursor', cursor);
   const { data, headers } = await request<Food[]>(`/foods?${params.toString()}`, { signal });
-  return { foods: Array.isArray(data) ? data : [], nextCursor: headers.get('X-Next-Cursor') || null };
+  return { foods: Array.isArray(data) ? data : [], nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
 }
 
 export function getMyFoods(email: string, signal?: AbortSignal): Promise<Food[]> {
