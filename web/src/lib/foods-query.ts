@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Food } from '@domain/types';
-import { http } from './http';
+import { useApi } from './api-context';
+import type { ApiClient } from './http';
 
 /**
  * The foods cache, shared by every feature that shows or changes a food: the foods pages read it, a purchase or a
@@ -15,17 +16,18 @@ export const foodKeys = {
   mine: (email: string) => [...foodKeys.all, 'mine', email] as const,
 };
 
-export function getFood(id: string, signal?: AbortSignal): Promise<Food> {
-  return http.get<Food>(`/food/${encodeURIComponent(id)}`, { signal });
+export function getFood(api: ApiClient, id: string, signal?: AbortSignal): Promise<Food> {
+  return api.get<Food>(`/food/${encodeURIComponent(id)}`, { signal, public: true });
 }
 
-export const foodQuery = (id: string) =>
+export const foodQuery = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: foodKeys.detail(id),
-    queryFn: ({ signal }) => getFood(id, signal),
+    queryFn: ({ signal }) => getFood(api, id, signal),
   });
 
 /** One food by id, as the detail, purchase and edit pages show it. */
 export function useFood(id: string) {
-  return useQuery(foodQuery(id));
+  const api = useApi();
+  return useQuery(foodQuery(api, id));
 }

@@ -103,6 +103,18 @@ describe('Purchase page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/foodPurchase/food-1');
   });
 
+  it('shows the own-food 403 on the page and keeps the session (a business rule, not a lost session)', async () => {
+    stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ buyer: { email: 'someone-else@example.com', userName: 'Other', photo: '' } }))],
+      ['POST', /^\/add-purchase-food$/, () => json({ message: 'You cannot purchase your own food.' }, { status: 403 })],
+    ]);
+    const { onSessionLost } = renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await submitQuantity('1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot purchase your own food.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/foodPurchase/food-1');
+    expect(onSessionLost).not.toHaveBeenCalled();
+  });
+
   it('says when the food is missing or cannot be loaded', async () => {
     stubApi([['GET', /^\/food\/gone$/, () => json({ message: 'Food item not found.' }, { status: 404 })]]);
     renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('gone'), user: bob });
