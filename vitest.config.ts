@@ -2,6 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['tools/firestore-emulator', 'functions', 'web', 'bench'],
+    projects: [
+      'tools/firestore-emulator',
+      'tools/images',
+      'functions',
+      'web',
+      'bench',
+      // The ESLint import zones, proven to reject what they should.
+      { test: { name: 'lint', include: ['eslint.config.test.ts'], environment: 'node' } },
+    ],
   },
 });

@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, startStack } from './stack.js';
+import { isEmulatorBuild, ROOT, startStack } from './stack.js';
 
 // Development: the emulators as in `npm start`, functions recompiled on change (the Functions emulator reloads
 // lib/), and the Vite dev server with HMR on http://localhost:5173 proxying /api to the Functions emulator.
@@ -10,13 +9,14 @@ const run = (args: string[]) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 run(['run', 'build', '-w', 'functions']);
-if (!existsSync(path.join(ROOT, 'web/dist/index.html'))) run(['run', 'build', '-w', 'web']);
+// The hosted copy on :5000 must be an emulator build too (a production build in web/dist is rebuilt).
+if (!isEmulatorBuild()) run(['run', 'build:emulators', '-w', 'web']);
 
 const stack = await startStack();
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const children: ChildProcess[] = [
   spawn(bin('tsc'), ['-p', 'functions/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'inherit' }),
-  spawn(bin('vite'), ['--port', '5173', '--strictPort'], { cwd: path.join(ROOT, 'web'), stdio: 'inherit' }),
+  spawn(bin('vite'), ['--mode', 'emulators', '--port', '5173', '--strictPort'], { cwd: path.join(ROOT, 'web'), stdio: 'inherit' }),
 ];
 console.log(`\n  Dev server: http://localhost:5173 (HMR)   Hosted build: ${stack.url}\n`);
 

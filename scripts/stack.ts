@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,18 @@ function readPorts(): EmulatorPorts {
 
 export const PORTS = readPorts();
 export const APP_URL = `http://localhost:${PORTS.hosting}`;
+
+/**
+ * Whether web/dist was built for the local stack (`vite build --mode emulators`, see web/.env.emulators): only such a
+ * build talks to the Auth emulator; a production build would call the real Firebase project.
+ */
+export function isEmulatorBuild(dist = path.join(ROOT, 'web', 'dist')): boolean {
+  const assets = path.join(dist, 'assets');
+  if (!existsSync(path.join(dist, 'index.html')) || !existsSync(assets)) return false;
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .some((file) => readFileSync(path.join(assets, file), 'utf8').includes('__foodStoreEmulator'));
+}
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -68,12 +80,15 @@ export interface StackOptions {
 /**
  * The local stack: our Node Firestore emulator in this process, and the firebase-tools Auth, Functions and Hosting
  * emulators in a child process that inherits FIRESTORE_EMULATOR_HOST (see README, "Firestore emulator").
- * Expects functions/lib and web/dist to be built.
+ * Expects functions/lib and an emulator build of web/dist (`npm run build:emulators`).
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? ((line: string) => console.log(line));
-  for (const built of ['functions/lib/index.js', 'web/dist/index.html']) {
-    if (!existsSync(path.join(ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
+  if (!existsSync(path.join(ROOT, 'functions/lib/index.js'))) {
+    throw new Error('functions/lib/index.js is missing: run `npm run build:emulators` first');
+  }
+  if (!isEmulatorBuild()) {
+    throw new Error('web/dist is missing or a production build (no emulator wiring): run `npm run build:emulators` first');
   }
   const busy: string[] = [];
   for (const [name, port] of Object.entries(PORTS)) if (!(await portIsFree(port))) busy.push(`${name} ${port}`);

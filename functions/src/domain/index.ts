@@ -2,5 +2,6 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './orders.js';
+export * from './paging.js';
 export * from './schemas.js';
 export * from './types.js';

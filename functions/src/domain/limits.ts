@@ -1,23 +1,11 @@
 export const MAX_PER_ORDER = 20;
 export const PASSWORD_MIN_LENGTH = 6;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
-export const CONTACT_SEND_DELAY_MS = 1500;
 
-export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MAX_LENGTH = 80;
 export const FOODS_PAGE_DEFAULT = 24;
 export const FOODS_PAGE_MAX = 100;
 export const TOP_FOODS_LIMIT = 8;
-
-export const GALLERY_IMAGE_COUNT = 12;
-export const GALLERY_PAGE_SIZE = 6;
-
-export const SKELETONS_ALL_FOODS = 8;
-export const SKELETONS_TOP_FOODS = 4;
-export const SKELETONS_LISTS = 3;
-export const TOP_FOODS_SKELETON_DELAY_MS = 500;
-export const TESTIMONIAL_AUTOPLAY_MS = 4000;
-export const TESTIMONIAL_GAP_PX = 50;
 
 export const FOOD_NAME_MAX = 80;
 export const CATEGORY_MAX = 40;
@@ -27,9 +15,6 @@ export const URL_MAX = 2048;
 export const PERSON_NAME_MAX = 100;
 export const PRICE_MAX = 1_000_000;
 export const STOCK_MAX = 100_000;
-
-export const THEME_STORAGE_KEY = 'theme';
-export const DHAKA_TIME_ZONE = 'Asia/Dhaka';
 
 // Orders (ARCHITECTURE.md §5a).
 export const ADDRESS_MIN = 10;

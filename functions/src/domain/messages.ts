@@ -1,11 +1,17 @@
-import { ADDRESS_MIN, AREA_MIN } from './limits.js';
+import {
+  ADDRESS_MIN,
+  AREA_MIN,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  MAX_PER_ORDER,
+  PASSWORD_MIN_LENGTH,
+} from './limits.js';
 
 // Every user-facing text the spec fixes, in one place for the web forms and the API.
 export const MSG = {
   emailRequired: 'Email is required.',
   emailInvalid: 'Invalid email address.',
   passwordRequired: 'Password is required.',
-  passwordMin: 'Password must be at least 6 characters.',
+  passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordCase: 'Must include uppercase and lowercase letters.',
   nameRequired: 'Your name is required.',
   photoRequired: 'A photo URL is required.',
@@ -29,7 +35,7 @@ export const MSG = {
 
   purchaseQuantityPositive: 'Quantity must be greater than 0',
   purchaseQuantityStock: 'Quantity exceeds available stock',
-  purchaseQuantityMax: 'You can buy a maximum of 20 units',
+  purchaseQuantityMax: `You can buy a maximum of ${MAX_PER_ORDER} units`,
   purchaseQuantityInteger: 'Quantity must be a whole number.',
   foodIdRequired: 'foodId is required.',
   outOfStock: 'This item is currently out of stock.',
@@ -37,7 +43,7 @@ export const MSG = {
 
   contactNameRequired: 'Name is required.',
   contactMessageRequired: 'Message cannot be empty.',
-  contactMessageMin: 'Message must be at least 10 characters long.',
+  contactMessageMin: `Message must be at least ${CONTACT_MESSAGE_MIN_LENGTH} characters long.`,
 
   foodNotFound: 'Food item not found.',
   orderNotFound: 'Order not found.',

@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { FOODS_PAGE_DEFAULT, FOODS_PAGE_MAX, SEARCH_MAX_LENGTH } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
+import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { foodSchema } from '../domain/schemas.js';
 import type { FoodInput, IdResponse, OkResponse } from '../domain/types.js';
 import { isDocumentId } from '../db/ids.js';
@@ -10,8 +11,6 @@ import { ownEmailUser, sessionUser } from '../http/session.js';
 import { validate } from '../http/validate.js';
 import { limitParam, singleParam } from '../http/params.js';
 import type { FoodsRepo, SearchOptions } from './foods-repo.js';
-
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 /** Opaque page cursor: the base64url of the last scanned document id. */
 export function encodeCursor(documentId: string): string {

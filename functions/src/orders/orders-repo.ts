@@ -1,5 +1,6 @@
 import { FieldPath, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { MSG } from '../domain/messages.js';
+import { roundMoney } from '../domain/money.js';
 import type { Fulfilment, OrderStatus } from '../domain/orders.js';
 import type { Order, Person, PurchaseInput, SessionUser } from '../domain/types.js';
 import { isDocumentId, newestFirstId } from '../db/ids.js';
@@ -50,8 +51,6 @@ export function toOrder(doc: { id: string; data(): DocumentData | undefined }): 
   };
 }
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
 
 export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
@@ -80,7 +79,7 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
           foodImage: food.foodImage,
           price: food.price,
           quantity,
-          total: cents(food.price * quantity),
+          total: roundMoney(food.price * quantity),
           buyingDate: boughtAt.toISOString(),
           buyer: { email: user.email, userName: user.name, photo: user.picture },
           buyerUid: user.uid,

@@ -1,11 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@domain/messages';
+import { useApi } from '../lib/api-context';
 import { useAuth } from '../lib/auth-context';
 import type { User } from '../lib/firebase';
-import { http } from '../lib/http';
+import { ApiError, SESSION_REFUSED_CODE } from '../lib/http';
+import { paths } from '../lib/paths';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
 
 const fb = vi.hoisted(() => ({
@@ -58,6 +62,10 @@ function sessionCalls() {
 
 function Probe() {
   const auth = useAuth();
+  const api = useApi();
+  const [failure, setFailure] = useState('');
+  const call = (request: () => Promise<unknown>) => () =>
+    void request().catch((error: unknown) => setFailure(error instanceof ApiError ? `failed ${error.status}: ${error.message}` : 'failed'));
   return (
     <div>
       <p>{auth.loading ? 'auth loading' : 'auth ready'}</p>
@@ -65,9 +73,19 @@ function Probe() {
       <button type="button" onClick={() => void auth.logout()}>
         log out
       </button>
-      <button type="button" onClick={() => void http.get('/foods/ann@example.com', { credentialed: true }).catch(() => undefined)}>
+      <button type="button" onClick={call(() => api.get('/foods/ann@example.com'))}>
         load my foods
       </button>
+      <button type="button" onClick={call(() => api.post('/add-purchase-food', { foodId: 'own', quantity: 1 }))}>
+        buy my own food
+      </button>
+      <button type="button" onClick={call(() => api.delete('/food/refused'))}>
+        delete with a refused session
+      </button>
+      <button type="button" onClick={call(() => api.get('/top-foods', { public: true }))}>
+        load a public list
+      </button>
+      <p>{failure}</p>
     </div>
   );
 }
@@ -81,8 +99,8 @@ function LoginProbe() {
 function renderProvider(initialPath = '/my-foods?sort=new') {
   const router = createMemoryRouter(
     [
-      { path: '/my-foods', element: <Probe /> },
-      { path: '/login', element: <LoginProbe /> },
+      { path: paths.myFoods, element: <Probe /> },
+      { path: paths.login, element: <LoginProbe /> },
     ],
     { initialEntries: [initialPath] },
   );
@@ -117,7 +135,12 @@ beforeEach(() => {
   fb.installEmulatorHooks.mockReturnValue(() => undefined);
   fb.signOutUser.mockResolvedValue(undefined);
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  fetchMock = vi.fn(async (url: string) => (url === '/api/foods/ann@example.com' ? json({ message: 'Please log in to continue.' }, 401) : json({ ok: true })));
+  fetchMock = vi.fn(async (url: string) => {
+    if (url === '/api/foods/ann@example.com' || url === '/api/top-foods') return json({ message: MSG.unauthorized }, 401);
+    if (url === '/api/add-purchase-food') return json({ message: MSG.ownFood }, 403);
+    if (url === '/api/food/refused') return json({ message: 'This account is disabled.', code: SESSION_REFUSED_CODE }, 403);
+    return json({ ok: true });
+  });
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -226,6 +249,44 @@ describe('sign-out paths', () => {
     expect(fb.signOutUser).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(['foods', 'mine'])).toBeUndefined();
     await waitFor(() => expect(sessionCalls().at(-1)?.[0]).toBe('/api/logout'));
+  });
+
+  it('a business-rule 403 (your own food) keeps the user signed in on the page, with the message', async () => {
+    renderProvider('/my-foods');
+    await emit(fakeUser());
+    await screen.findByText('user ann@example.com Ann');
+    queryClient.setQueryData(['foods', 'mine'], [{ _id: 'f1' }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'buy my own food' }));
+
+    expect(await screen.findByText(`failed 403: ${MSG.ownFood}`)).toBeInTheDocument();
+    expect(screen.getByText('user ann@example.com Ann')).toBeInTheDocument();
+    expect(fb.signOutUser).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(['foods', 'mine'])).toEqual([{ _id: 'f1' }]);
+    expect(sessionCalls().at(-1)?.[0]).toBe('/api/jwt');
+  });
+
+  it('a 403 that refuses the session itself signs out like a 401', async () => {
+    renderProvider('/my-foods?sort=new');
+    await emit(fakeUser());
+    await screen.findByText('user ann@example.com Ann');
+
+    await userEvent.click(screen.getByRole('button', { name: 'delete with a refused session' }));
+
+    expect(await screen.findByText('login page from /my-foods?sort=new')).toBeInTheDocument();
+    expect(fb.signOutUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 on a public call leaves the session alone', async () => {
+    renderProvider('/my-foods');
+    await emit(fakeUser());
+    await screen.findByText('user ann@example.com Ann');
+
+    await userEvent.click(screen.getByRole('button', { name: 'load a public list' }));
+
+    expect(await screen.findByText(`failed 401: ${MSG.unauthorized}`)).toBeInTheDocument();
+    expect(fb.signOutUser).not.toHaveBeenCalled();
+    expect(screen.getByText('user ann@example.com Ann')).toBeInTheDocument();
   });
 
   it('logout signs out, clears the cache and goes to /login', async () => {

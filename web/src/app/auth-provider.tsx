@@ -2,9 +2,11 @@ import { MSG } from '@domain/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
+import { ApiContext } from '../lib/api-context';
 import { AuthContext, type AuthState, type AuthUser } from '../lib/auth-context';
 import type { User } from '../lib/firebase';
-import { http, request, setUnauthorizedHandler } from '../lib/http';
+import { createApiClient, type ApiClient, type ApiError } from '../lib/http';
+import { paths } from '../lib/paths';
 
 type FirebaseModule = typeof import('../lib/firebase');
 
@@ -39,9 +41,10 @@ function toAuthUser(user: User): AuthUser {
   };
 }
 
-async function startSession(user: User): Promise<void> {
+// The session calls are public: a refused token must not count as losing a session.
+async function startSession(api: ApiClient, user: User): Promise<void> {
   const token = await user.getIdToken();
-  await request('/jwt', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: { email: user.email } });
+  await api.post('/jwt', { email: user.email }, { public: true, headers: { Authorization: `Bearer ${token}` } });
 }
 
 interface Snapshot {
@@ -59,6 +62,9 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
   const parkedEvent = useRef<{ user: User | null } | null>(null);
   const navigationRef = useRef(navigation);
   const loggingOut = useRef(false);
+  const sessionLostRef = useRef<(error: ApiError) => void>(() => undefined);
+  // One client for the provider's lifetime; what a lost session does is the handler below.
+  const [api] = useState(() => createApiClient({ onSessionLost: (error) => sessionLostRef.current(error) }));
 
   useEffect(() => {
     navigationRef.current = navigation;
@@ -68,19 +74,19 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
     const id = ++syncId.current;
     if (user?.email) {
       try {
-        await startSession(user);
+        await startSession(api, user);
       } catch (error) {
         console.warn('Session call failed', error);
       }
     } else {
       try {
-        await http.get('/logout');
+        await api.get('/logout', { public: true });
       } catch (error) {
         console.warn('Logout call failed', error);
       }
     }
     if (id === syncId.current) setSnapshot({ user: user?.email ? toAuthUser(user) : null, loading: false });
-  }, []);
+  }, [api]);
 
   const runAction = useCallback(
     async (action: (firebase: FirebaseModule) => Promise<User>): Promise<void> => {
@@ -147,17 +153,17 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
     };
   }, [runAction, syncSession]);
 
+  // Spec §4: a lost session on a credentialed call signs out, clears the cache and goes to /login.
   useEffect(() => {
-    setUnauthorizedHandler(() => {
+    sessionLostRef.current = () => {
       if (loggingOut.current) return;
       loggingOut.current = true;
       const { pathname, search, hash } = navigationRef.current.location();
       toast.info(MSG.unauthorized, { toastId: 'unauthorized' });
-      void signOutAndRedirect('/login', { replace: true, state: { from: { pathname, search, hash } } }).finally(() => {
+      void signOutAndRedirect(paths.login, { replace: true, state: { from: { pathname, search, hash } } }).finally(() => {
         loggingOut.current = false;
       });
-    });
-    return () => setUnauthorizedHandler(null);
+    };
   }, [signOutAndRedirect]);
 
   const value = useMemo<AuthState>(
@@ -168,10 +174,14 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       register: (values) => runAction((firebase) => firebase.registerWithEmail(values)),
       signInWithGoogle: () => runAction((firebase) => firebase.signInWithGoogle()),
       sendPasswordReset: async (email) => (await loadFirebase()).sendPasswordReset(email),
-      logout: () => signOutAndRedirect('/login', {}),
+      logout: () => signOutAndRedirect(paths.login, {}),
     }),
     [snapshot, runAction, signOutAndRedirect],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <ApiContext.Provider value={api}>
+      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+    </ApiContext.Provider>
+  );
 }

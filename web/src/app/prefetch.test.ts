@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { foodKeys } from '../features/foods/foods-api';
+import { foodKeys } from '../lib/foods-query';
 import { prefetchFirstPage } from './prefetch';
 
 const json = (body: unknown, headers: Record<string, string> = {}) =>
@@ -26,6 +26,13 @@ describe('prefetchFirstPage', () => {
     await prefetchFirstPage('/food/x%201', client);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/food/x%201');
     expect(client.getQueryData(foodKeys.detail('x 1'))).toMatchObject({ foodName: 'Fuchka' });
+  });
+
+  it('survives a malformed %-escape in the id (the first render must not throw)', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json({ _id: '%E0', foodName: 'Fuchka' }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(prefetchFirstPage('/food/%E0', new QueryClient())).resolves.toBeUndefined();
   });
 
   it('does nothing elsewhere', async () => {

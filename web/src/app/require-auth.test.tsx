@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { testAuth } from '../features/auth/auth-test-utils';
+import { paths } from '../lib/paths';
+import { testAuth } from '../testing/auth';
 import LoginPage from '../features/auth/login-page';
 import { AuthContext, type AuthState, type AuthUser } from '../lib/auth-context';
 import { RequireAuth } from './require-auth';
@@ -19,11 +20,11 @@ function LoginStateProbe() {
 function renderGuarded(auth: AuthState, login: ReactNode = <LoginStateProbe />) {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <p>Home page</p> },
-      { path: '/login', element: login },
-      { path: '/my-orders', element: <RequireAuth><p>My orders content</p></RequireAuth> },
+      { path: paths.home, element: <p>Home page</p> },
+      { path: paths.login, element: login },
+      { path: paths.myOrders, element: <RequireAuth><p>My orders content</p></RequireAuth> },
     ],
-    { initialEntries: ['/', '/my-orders?page=2'], initialIndex: 1 },
+    { initialEntries: [paths.home, `${paths.myOrders}?page=2`], initialIndex: 1 },
   );
   render(
     <AuthContext.Provider value={auth}>
@@ -64,11 +65,11 @@ describe('RequireAuth', () => {
     }
     const router = createMemoryRouter(
       [
-        { path: '/', element: <p>Home page</p> },
-        { path: '/login', element: <LoginPage /> },
-        { path: '/my-orders', element: <RequireAuth><p>My orders content</p></RequireAuth> },
+        { path: paths.home, element: <p>Home page</p> },
+        { path: paths.login, element: <LoginPage /> },
+        { path: paths.myOrders, element: <RequireAuth><p>My orders content</p></RequireAuth> },
       ],
-      { initialEntries: ['/', '/my-orders?page=2'], initialIndex: 1 },
+      { initialEntries: [paths.home, `${paths.myOrders}?page=2`], initialIndex: 1 },
     );
     render(
       <StatefulAuth>

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { buttonPrimary, buttonSecondary } from '../components/ui';
 import { LogoMark } from '../features/layout/logo';
+import { paths } from '../lib/paths';
 import { useTitle } from '../lib/use-title';
 
 // After a deploy, an open tab may ask for page chunks that no longer exist.
@@ -34,7 +35,7 @@ export function RouteError() {
         <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl dark:text-white">{heading}</h1>
         <p className="mt-4 text-lg text-stone-600 dark:text-stone-300">{message}</p>
         <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
-          <Link to="/" reloadDocument className={buttonPrimary}>
+          <Link to={paths.home} reloadDocument className={buttonPrimary}>
             Go Home
           </Link>
           <button type="button" onClick={() => window.location.reload()} className={buttonSecondary}>

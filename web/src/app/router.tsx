@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '../lib/paths';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -29,33 +30,33 @@ const NotFoundPage = lazy(() => import('../features/pages/not-found-page'));
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home,
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'foods', element: <AllFoodsPage /> },
-      { path: 'food/:id', element: <FoodDetailPage /> },
-      { path: 'foodPurchase/:id', element: <RequireAuth><PurchasePage /></RequireAuth> },
-      { path: 'add-food', element: <RequireAuth><AddFoodPage /></RequireAuth> },
-      { path: 'my-foods', element: <RequireAuth><MyFoodsPage /></RequireAuth> },
-      { path: 'my-orders', element: <RequireAuth><MyOrdersPage /></RequireAuth> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.register, element: <RegisterPage /> },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: paths.foods, element: <AllFoodsPage /> },
+      { path: paths.food.pattern, element: <FoodDetailPage /> },
+      { path: paths.purchase.pattern, element: <RequireAuth><PurchasePage /></RequireAuth> },
+      { path: paths.addFood, element: <RequireAuth><AddFoodPage /></RequireAuth> },
+      { path: paths.myFoods, element: <RequireAuth><MyFoodsPage /></RequireAuth> },
+      { path: paths.myOrders, element: <RequireAuth><MyOrdersPage /></RequireAuth> },
       // Spec: both casings are linked, and the edit page has no client-side sign-in guard.
-      { path: 'update-Food/:id', element: <UpdateFoodPage /> },
-      { path: 'update-food/:id', element: <UpdateFoodPage /> },
-      { path: 'gallery', element: <GalleryPage /> },
-      { path: 'aboutus', element: <AboutPage /> },
-      { path: 'contract', element: <ContactPage /> },
-      { path: 'jobs', element: <JobsPage /> },
-      { path: 'press', element: <PressPage /> },
-      { path: 'faq', element: <FaqPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
-      { path: 'cookies', element: <CookiesPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: paths.updateFoodSpecCasing.pattern, element: <UpdateFoodPage /> },
+      { path: paths.updateFood.pattern, element: <UpdateFoodPage /> },
+      { path: paths.gallery, element: <GalleryPage /> },
+      { path: paths.about, element: <AboutPage /> },
+      { path: paths.contact, element: <ContactPage /> },
+      { path: paths.jobs, element: <JobsPage /> },
+      { path: paths.press, element: <PressPage /> },
+      { path: paths.faq, element: <FaqPage /> },
+      { path: paths.terms, element: <TermsPage /> },
+      { path: paths.privacy, element: <PrivacyPage /> },
+      { path: paths.cookies, element: <CookiesPage /> },
+      { path: paths.notFound, element: <NotFoundPage /> },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SKELETONS_LISTS } from '@domain/limits';
+import { SKELETONS_LISTS } from '../config/ui';
 import { RowsLoading } from './skeletons';
 
 describe('RowsLoading', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SKELETONS_LISTS } from '@domain/limits';
+import { SKELETONS_LISTS } from '../config/ui';
 
 const block = 'animate-pulse rounded-lg bg-stone-200 dark:bg-stone-800';
 

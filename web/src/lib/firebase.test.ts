@@ -43,8 +43,10 @@ vi.mock('firebase/auth', () => {
 const jsdom = (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom;
 const never = () => new Promise<never>(() => undefined);
 
-async function loadFirebase(url = 'http://localhost:5000/') {
+/** Loads lib/firebase as built with or without the VITE_USE_EMULATORS build flag, on the page `url`. */
+async function loadFirebase(url = 'http://localhost:5000/', { emulators = true } = {}) {
   jsdom.reconfigure({ url });
+  vi.stubEnv('VITE_USE_EMULATORS', emulators ? 'true' : undefined);
   vi.resetModules();
   return import('./firebase');
 }
@@ -56,10 +58,11 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   delete window.__foodStoreEmulator;
 });
 
-describe('on localhost (the emulator)', () => {
+describe('in an emulator build (the local stack)', () => {
   it('connects the Auth emulator of the demo project without a start-up popup resolver', async () => {
     await loadFirebase('http://127.0.0.1:5000/');
     expect(sdk.initializeApp).toHaveBeenCalledWith(expect.objectContaining({ projectId: 'demo-foodstore' }));
@@ -148,17 +151,26 @@ describe('Google popup sign-in', () => {
   });
 });
 
-describe('on a real host', () => {
+describe('in a production build', () => {
   afterEach(() => jsdom.reconfigure({ url: 'http://localhost:3000/' }));
 
   it('uses the env config, never the emulator, and exposes no test hook', async () => {
-    const firebase = await loadFirebase('https://food-store.example.com/');
+    const firebase = await loadFirebase('https://food-store.example.com/', { emulators: false });
     expect(firebase.usesEmulator).toBe(false);
     expect(sdk.connectAuthEmulator).not.toHaveBeenCalled();
     expect(sdk.initializeAuth).toHaveBeenCalledWith(expect.anything(), {
       persistence: 'local-persistence',
       popupRedirectResolver: 'popup-resolver',
     });
+    firebase.installEmulatorHooks(vi.fn());
+    expect(window.__foodStoreEmulator).toBeUndefined();
+  });
+
+  it('stays off the emulator on localhost too: the build flag decides, not the host name', async () => {
+    const firebase = await loadFirebase('http://localhost:5000/', { emulators: false });
+    expect(firebase.usesEmulator).toBe(false);
+    expect(sdk.connectAuthEmulator).not.toHaveBeenCalled();
+    expect(sdk.initializeApp).not.toHaveBeenCalledWith(expect.objectContaining({ projectId: 'demo-foodstore' }));
     firebase.installEmulatorHooks(vi.fn());
     expect(window.__foodStoreEmulator).toBeUndefined();
   });

@@ -27,8 +27,12 @@ const EMULATOR_PORT = 9099;
 const GOOGLE_PROBE_URL = 'https://apis.google.com/js/api.js';
 const GOOGLE_PROBE_TIMEOUT_MS = 4000;
 
-/** Local development and the local stack run against the Auth emulator; real hosts use the env config. */
-export const usesEmulator = ['localhost', '127.0.0.1'].includes(window.location.hostname);
+/**
+ * A build flag, not a run-time switch: the local stack, the browser journeys, the bench and `npm run dev` build in
+ * mode `emulators` (web/.env.emulators sets it) and talk to the Auth emulator; `npm run deploy` builds without it,
+ * so the emulator wiring and the test hook below are compiled out of production code.
+ */
+export const usesEmulator = import.meta.env.VITE_USE_EMULATORS === 'true';
 
 function firebaseConfig(): FirebaseOptions {
   const env = import.meta.env;
@@ -137,6 +141,7 @@ declare global {
     __foodStoreEmulator?: EmulatorHooks;
   }
   interface ImportMetaEnv {
+    readonly VITE_USE_EMULATORS?: string;
     readonly VITE_FIREBASE_API_KEY?: string;
     readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
     readonly VITE_FIREBASE_PROJECT_ID?: string;
@@ -145,7 +150,7 @@ declare global {
 }
 
 /**
- * Against the emulator only, exposes `window.__foodStoreEmulator` so browser tests can run the Google path;
+ * In emulator builds only, exposes `window.__foodStoreEmulator` so browser tests can run the Google path;
  * `run` performs the sign-in through the app's post-sign-in path. Returns a cleanup function.
  */
 export function installEmulatorHooks(run: (signIn: () => Promise<User>) => Promise<void>): () => void {

@@ -1,83 +1,125 @@
 import type { ApiErrorBody } from '@domain/types';
 
+/**
+ * The `code` of a 403 body that refuses the session itself (not one action), so the user is signed out.
+ * Business-rule 403s (your own food, not the owner, not the buyer, another user's e-mail) carry no such code.
+ */
+export const SESSION_REFUSED_CODE = 'session_refused';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** A machine-readable reason from the error body, when the API sends one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-type UnauthorizedHandler = (status: number) => void;
-let onUnauthorized: UnauthorizedHandler | null = null;
-
-/** The auth provider registers what a 401/403 does: sign out, clear the cache, go to /login. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
-  onUnauthorized = handler;
+/**
+ * Whether a failed credentialed call means the session is gone: any 401, or a 403 whose body says the session
+ * itself is refused. A 403 for a business rule leaves the user signed in; the page shows its message.
+ */
+export function isSessionLost(error: ApiError): boolean {
+  return error.status === 401 || (error.status === 403 && error.code === SESSION_REFUSED_CODE);
 }
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
-  /** Credentialed calls log the user out on 401/403 (spec §4); public ones do not. */
-  credentialed?: boolean;
+  /**
+   * A call anyone may make (the catalogue, the session calls themselves): its 401 or 403 never ends the session.
+   * Calls are credentialed unless marked public.
+   */
+  public?: boolean;
   signal?: AbortSignal;
 }
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export interface ApiResponse<T> {
   data: T;
   headers: Headers;
 }
 
-/** The one fetch of the app: JSON in and out, cookies included, typed errors. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'include',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error. Check your connection and try again.');
-  }
-  const text = await response.text();
-  let payload: unknown = undefined;
-  if (text) {
-    try {
-      payload = JSON.parse(text);
-    } catch {
-      payload = undefined;
-    }
-  }
-  if (!response.ok) {
-    const body = (payload ?? {}) as Partial<ApiErrorBody>;
-    const error = new ApiError(response.status, body.message ?? response.statusText, body.errors);
-    if ((response.status === 401 || response.status === 403) && options.credentialed) onUnauthorized?.(response.status);
-    throw error;
-  }
-  return { data: payload as T, headers: response.headers };
+/** The app's API client: JSON over `fetch` to /api with the session cookie, typed errors. */
+export interface ApiClient {
+  /** The full response, for calls that read headers (paging). */
+  request<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  get<T>(path: string, options?: CallOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  delete<T>(path: string, options?: CallOptions): Promise<T>;
 }
 
-export const http = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'GET' }).then((r) => r.data),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'POST', body }).then((r) => r.data),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'PUT', body }).then((r) => r.data),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'DELETE' }).then((r) => r.data),
-};
+export interface ApiClientOptions {
+  /**
+   * What a lost session does (the AuthProvider signs out and goes to /login). Called with the error of each failed
+   * credentialed call for which `isSessionLost` holds; the call still rejects with that error. A client without it
+   * makes public calls only.
+   */
+  onSessionLost?: (error: ApiError) => void;
+}
+
+function parse(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(response: Response, payload: unknown): ApiError {
+  const body = (payload ?? {}) as Partial<ApiErrorBody> & { code?: unknown };
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  return new ApiError(response.status, body.message ?? response.statusText, body.errors, code);
+}
+
+export function createApiClient({ onSessionLost }: ApiClientOptions = {}): ApiClient {
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const credentialed = options.public !== true;
+    if (credentialed && !onSessionLost) {
+      throw new Error(`${path}: this API client makes public calls only; use the app's client (useApi()) for credentialed calls`);
+    }
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(`/api${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'include',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new ApiError(0, 'Network error. Check your connection and try again.');
+    }
+    const payload = parse(await response.text());
+    if (!response.ok) {
+      const error = toApiError(response, payload);
+      if (credentialed && isSessionLost(error)) onSessionLost?.(error);
+      throw error;
+    }
+    return { data: payload as T, headers: response.headers };
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: CallOptions) => request<T>(path, { ...options, method: 'GET' }).then((r) => r.data),
+    post: <T>(path: string, body?: unknown, options?: CallOptions) =>
+      request<T>(path, { ...options, method: 'POST', body }).then((r) => r.data),
+    put: <T>(path: string, body?: unknown, options?: CallOptions) =>
+      request<T>(path, { ...options, method: 'PUT', body }).then((r) => r.data),
+    delete: <T>(path: string, options?: CallOptions) => request<T>(path, { ...options, method: 'DELETE' }).then((r) => r.data),
+  };
+}
 
 /** The message to show for a failed call: the server's, else the spec's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

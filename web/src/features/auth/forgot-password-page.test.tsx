@@ -4,13 +4,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
-import { testAuth } from './auth-test-utils';
+import { paths } from '../../lib/paths';
+import { testAuth } from '../../testing/auth';
 import ForgotPasswordPage from './forgot-password-page';
 
 function renderPage(auth: AuthState) {
   render(
     <AuthContext.Provider value={auth}>
-      <MemoryRouter initialEntries={[{ pathname: '/forgot-password', state: { email: 'ann@example.com' } }]}>
+      <MemoryRouter initialEntries={[{ pathname: paths.forgotPassword, state: { email: 'ann@example.com' } }]}>
         <ForgotPasswordPage />
       </MemoryRouter>
       <ToastContainer />

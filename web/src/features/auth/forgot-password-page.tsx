@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import * as yup from 'yup';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
+import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { authErrorMessage, providerErrorCode } from './auth-errors';
 import { AuthShell } from './auth-shell';
@@ -63,7 +64,7 @@ export default function ForgotPasswordPage() {
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to="/login" className={buttonPrimary}>
+            <Link to={paths.login} className={buttonPrimary}>
               Back to Login
             </Link>
             <button type="button" onClick={() => setSentTo(null)} className={buttonSecondary}>
@@ -89,7 +90,7 @@ export default function ForgotPasswordPage() {
               <p className="text-center text-sm text-stone-600 dark:text-stone-300">
                 Remembered it?{' '}
                 <Link
-                  to="/login"
+                  to={paths.login}
                   className="font-semibold text-brand-700 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-500"
                 >
                   Back to Login

@@ -5,18 +5,19 @@ import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-rou
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
-import { testAuth } from './auth-test-utils';
+import { paths } from '../../lib/paths';
+import { testAuth } from '../../testing/auth';
 import LoginPage from './login-page';
 
 function renderLogin(auth: AuthState = testAuth(), entry: InitialEntry = '/login') {
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/', element: <p>Home page</p> },
-      { path: '/my-orders', element: <p>My orders page</p> },
-      { path: '/forgot-password', element: <p>Reset page</p> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.home, element: <p>Home page</p> },
+      { path: paths.myOrders, element: <p>My orders page</p> },
+      { path: paths.forgotPassword, element: <p>Reset page</p> },
     ],
-    { initialEntries: ['/', entry], initialIndex: 1 },
+    { initialEntries: [paths.home, entry], initialIndex: 1 },
   );
   render(
     <AuthContext.Provider value={auth}>

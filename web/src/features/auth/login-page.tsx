@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { buttonPrimary } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
+import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { authErrorMessage } from './auth-errors';
 import { AuthShell } from './auth-shell';
@@ -68,7 +69,7 @@ export default function LoginPage() {
             <div>
               <PasswordField name="password" label="Password" autoComplete="current-password" placeholder="Your password" />
               <div className="mt-2 text-right text-sm">
-                <Link to="/forgot-password" state={{ email: values.email }} className={linkClass}>
+                <Link to={paths.forgotPassword} state={{ email: values.email }} className={linkClass}>
                   Forgot Password?
                 </Link>
               </div>
@@ -80,7 +81,7 @@ export default function LoginPage() {
             <GoogleButton label="Continue with Google" busy={googleBusy} disabled={isSubmitting} onClick={() => void onGoogle()} />
             <p className="text-center text-sm text-stone-600 dark:text-stone-300">
               New to Food Store?{' '}
-              <Link to="/register" className={linkClass}>
+              <Link to={paths.register} className={linkClass}>
                 Sign up
               </Link>
             </p>

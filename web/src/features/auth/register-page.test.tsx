@@ -4,17 +4,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
-import { testAuth } from './auth-test-utils';
+import { paths } from '../../lib/paths';
+import { testAuth } from '../../testing/auth';
 import RegisterPage from './register-page';
 
 function renderRegister(auth: AuthState = testAuth()) {
   const router = createMemoryRouter(
     [
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/', element: <p>Home page</p> },
-      { path: '/login', element: <p>Login page</p> },
+      { path: paths.register, element: <RegisterPage /> },
+      { path: paths.home, element: <p>Home page</p> },
+      { path: paths.login, element: <p>Login page</p> },
     ],
-    { initialEntries: ['/register'] },
+    { initialEntries: [paths.register] },
   );
   render(
     <AuthContext.Provider value={auth}>

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { buttonPrimary } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
+import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { authErrorMessage, registerErrorMessage } from './auth-errors';
 import { AuthShell } from './auth-shell';
@@ -32,7 +33,7 @@ export default function RegisterPage() {
         password: values.password,
       });
       toast.success(MSG.registerSuccess);
-      navigate('/');
+      navigate(paths.home);
     } catch (error) {
       toast.error(registerErrorMessage(error));
     }
@@ -43,7 +44,7 @@ export default function RegisterPage() {
     try {
       await signInWithGoogle();
       toast.success(MSG.googleSuccess);
-      navigate('/');
+      navigate(paths.home);
     } catch (error) {
       toast.error(authErrorMessage(error, MSG.googleSignUpFailed));
     } finally {
@@ -77,7 +78,7 @@ export default function RegisterPage() {
             <GoogleButton label="Sign up with Google" busy={googleBusy} disabled={isSubmitting} onClick={() => void onGoogle()} />
             <p className="text-center text-sm text-stone-600 dark:text-stone-300">
               Already have an account?{' '}
-              <Link to="/login" className={linkClass}>
+              <Link to={paths.login} className={linkClass}>
                 Log in here
               </Link>
             </p>

@@ -1,4 +1,6 @@
-const AUTH_PAGES = new Set(['/login', '/register', '/forgot-password']);
+import { paths } from '../../lib/paths';
+
+const AUTH_PAGES = new Set<string>([paths.login, paths.register, paths.forgotPassword]);
 
 /** Where to go after signing in: the guarded location passed as `state.from` (path and query), else '/'. */
 export function returnPath(state: unknown): string {

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../lib/paths';
 import AddFoodPage from './add-food-page';
-import { json, renderPage, stubApi } from './foods-test-utils';
+import { json, stubApi } from '../../testing/api';
+import { renderPage } from '../../testing/render-page';
 
-const render = () => renderPage(<AddFoodPage />, { path: '/add-food', route: '/add-food' });
+const render = () => renderPage(<AddFoodPage />, { path: paths.addFood, route: paths.addFood });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,6 +6,7 @@ import { foodSchema } from '@domain/schemas';
 import { buttonPrimary, card, container, inputClass, labelClass } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { errorMessage } from '../../lib/http';
+import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { emptyFoodValues, FoodFields, toFoodInput, type FoodFormValues } from './food-form-fields';
 import { useAddFood } from './foods-api';
@@ -41,7 +42,7 @@ export default function AddFoodPage() {
               await addFood.mutateAsync(toFoodInput(values));
               toast.success(MSG.addFoodSuccess);
               helpers.resetForm();
-              navigate('/my-foods');
+              navigate(paths.myFoods);
             } catch (error) {
               toast.error(errorMessage(error, MSG.addFoodFailed));
             }

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../lib/paths';
 import AllFoodsPage from './all-foods-page';
-import { json, makeFood, renderPage, stubApi } from './foods-test-utils';
+import { json, stubApi } from '../../testing/api';
+import { makeFood } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render-page';
 
-const render = () => renderPage(<AllFoodsPage />, { path: '/foods', route: '/foods' });
+const render = () => renderPage(<AllFoodsPage />, { path: paths.foods, route: paths.foods });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SKELETONS_ALL_FOODS } from '@domain/limits';
+import { SEARCH_MAX_LENGTH } from '@domain/limits';
 import { EmptyState } from '../../components/empty-state';
 import { FoodCardSkeleton, LoadingRegion } from '../../components/skeletons';
 import { buttonSecondary, container } from '../../components/ui';
+import { SEARCH_DEBOUNCE_MS, SKELETONS_ALL_FOODS } from '../../config/ui';
 import { useTitle } from '../../lib/use-title';
 import { FoodCard } from './food-card';
 import { useFoodsSearch } from './foods-api';

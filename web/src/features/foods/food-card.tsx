@@ -3,6 +3,7 @@ import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
 import { buttonPrimary } from '../../components/ui';
 import { formatPrice } from '../../lib/format';
+import { paths } from '../../lib/paths';
 
 interface FoodCardProps {
   food: Pick<Food, '_id' | 'foodName' | 'foodImage' | 'category' | 'foodCategory' | 'foodOrigin' | 'price'>;
@@ -31,7 +32,7 @@ export function FoodCard({ food, priority = false }: FoodCardProps) {
         <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">Origin: {food.foodOrigin}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <p className="text-xl font-extrabold text-brand-700 dark:text-brand-200">{formatPrice(food.price)}</p>
-          <Link to={`/food/${food._id}`} className={buttonPrimary}>
+          <Link to={paths.food(food._id)} className={buttonPrimary}>
             Purchase<span className="sr-only"> {food.foodName}</span>
           </Link>
         </div>

@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../lib/paths';
 import FoodDetailPage from './food-detail-page';
-import { json, makeFood, renderPage, stubApi } from './foods-test-utils';
+import { json, stubApi } from '../../testing/api';
+import { makeFood } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render-page';
 
-const render = () => renderPage(<FoodDetailPage />, { path: '/food/:id', route: '/food/food-1' });
+const render = () => renderPage(<FoodDetailPage />, { path: paths.food.pattern, route: paths.food('food-1') });
 
 afterEach(() => {
   vi.unstubAllGlobals();

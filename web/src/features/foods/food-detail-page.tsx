@@ -2,11 +2,12 @@ import { Link, useParams } from 'react-router-dom';
 import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
+import { FoodPageFrame } from '../../components/food-page-frame';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
+import { useFood } from '../../lib/foods-query';
 import { formatPrice } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
-import { FoodPageFrame } from './food-page-frame';
-import { useFood } from './foods-api';
 
 export default function FoodDetailPage() {
   const { id = '' } = useParams();
@@ -14,7 +15,7 @@ export default function FoodDetailPage() {
   useTitle(query.data ? `Food Store | ${query.data.foodName}` : 'Food Store | Food Details');
 
   return (
-    <FoodPageFrame query={query} backTo="/foods" backLabel="Back to All Foods" loadFailedMessage={MSG.detailFetchFailed}>
+    <FoodPageFrame query={query} backTo={paths.foods} backLabel="Back to All Foods" loadFailedMessage={MSG.detailFetchFailed}>
       {(food) => <FoodDetail food={food} />}
     </FoodPageFrame>
   );
@@ -62,7 +63,7 @@ function FoodDetail({ food }: { food: Food }) {
             {inStock ? `${food.quantity} items available` : 'Not available'}
           </p>
           {inStock ? (
-            <Link to={`/foodPurchase/${food._id}`} className={`${buttonPrimary} px-8 py-3 text-base`}>
+            <Link to={paths.purchase(food._id)} className={`${buttonPrimary} px-8 py-3 text-base`}>
               Purchase Now
             </Link>
           ) : (

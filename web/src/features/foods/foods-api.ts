@@ -8,17 +8,11 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { FOODS_PAGE_DEFAULT } from '@domain/limits';
+import { NEXT_CURSOR_HEADER } from '@domain/paging';
 import type { Food, FoodInput, IdResponse, OkResponse } from '@domain/types';
-import { http, request } from '../../lib/http';
-
-export const foodKeys = {
-  all: ['foods'] as const,
-  lists: () => [...foodKeys.all, 'list'] as const,
-  list: (search: string) => [...foodKeys.lists(), search] as const,
-  details: () => [...foodKeys.all, 'detail'] as const,
-  detail: (id: string) => [...foodKeys.details(), id] as const,
-  mine: (email: string) => [...foodKeys.all, 'mine', email] as const,
-};
+import { foodKeys } from '../../lib/foods-query';
+import { useApi } from '../../lib/api-context';
+import type { ApiClient } from '../../lib/http';
 
 export interface FoodsPage {
   foods: Food[];
@@ -26,71 +20,60 @@ export interface FoodsPage {
   nextCursor: string | null;
 }
 
-export async function getFoodsPage(search: string, cursor: string | null, signal?: AbortSignal): Promise<FoodsPage> {
+export async function getFoodsPage(api: ApiClient, search: string, cursor: string | null, signal?: AbortSignal): Promise<FoodsPage> {
   const params = new URLSearchParams({ search, limit: String(FOODS_PAGE_DEFAULT) });
   if (cursor) params.set('cursor', cursor);
-  const { data, headers } = await request<Food[]>(`/foods?${params.toString()}`, { signal });
-  return { foods: Array.isArray(data) ? data : [], nextCursor: headers.get('X-Next-Cursor') || null };
+  const { data, headers } = await api.request<Food[]>(`/foods?${params.toString()}`, { signal, public: true });
+  return { foods: Array.isArray(data) ? data : [], nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
 }
 
-export function getFood(id: string, signal?: AbortSignal): Promise<Food> {
-  return http.get<Food>(`/food/${encodeURIComponent(id)}`, { signal });
+export function getMyFoods(api: ApiClient, email: string, signal?: AbortSignal): Promise<Food[]> {
+  return api.get<Food[]>(`/foods/${encodeURIComponent(email)}`, { signal });
 }
 
-export function getMyFoods(email: string, signal?: AbortSignal): Promise<Food[]> {
-  return http.get<Food[]>(`/foods/${encodeURIComponent(email)}`, { signal, credentialed: true });
+export function addFood(api: ApiClient, input: FoodInput): Promise<IdResponse> {
+  return api.post<IdResponse>('/add-food', input);
 }
 
-export function addFood(input: FoodInput): Promise<IdResponse> {
-  return http.post<IdResponse>('/add-food', input, { credentialed: true });
+export function updateFood(api: ApiClient, id: string, input: FoodInput): Promise<unknown> {
+  return api.put<unknown>(`/update-food/${encodeURIComponent(id)}`, input);
 }
 
-export function updateFood(id: string, input: FoodInput): Promise<unknown> {
-  return http.put<unknown>(`/update-food/${encodeURIComponent(id)}`, input, { credentialed: true });
+export function deleteFood(api: ApiClient, id: string): Promise<OkResponse> {
+  return api.delete<OkResponse>(`/food/${encodeURIComponent(id)}`);
 }
 
-export function deleteFood(id: string): Promise<OkResponse> {
-  return http.delete<OkResponse>(`/food/${encodeURIComponent(id)}`, { credentialed: true });
-}
-
-export const foodsInfiniteQuery = (search: string) =>
+export const foodsInfiniteQuery = (api: ApiClient, search: string) =>
   infiniteQueryOptions({
     queryKey: foodKeys.list(search),
-    queryFn: ({ pageParam, signal }) => getFoodsPage(search, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => getFoodsPage(api, search, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const foodQuery = (id: string) =>
-  queryOptions({
-    queryKey: foodKeys.detail(id),
-    queryFn: ({ signal }) => getFood(id, signal),
-  });
-
-export const myFoodsQuery = (email: string) =>
+export const myFoodsQuery = (api: ApiClient, email: string) =>
   queryOptions({
     queryKey: foodKeys.mine(email),
-    queryFn: ({ signal }) => getMyFoods(email, signal),
+    queryFn: ({ signal }) => getMyFoods(api, email, signal),
     enabled: email !== '',
   });
 
 /** All foods matching `search`, page by page; the previous results stay on screen while a new search loads. */
 export function useFoodsSearch(search: string) {
-  return useInfiniteQuery({ ...foodsInfiniteQuery(search), placeholderData: keepPreviousData });
-}
-
-export function useFood(id: string) {
-  return useQuery(foodQuery(id));
+  const api = useApi();
+  return useInfiniteQuery({ ...foodsInfiniteQuery(api, search), placeholderData: keepPreviousData });
 }
 
 export function useMyFoods(email: string) {
-  return useQuery(myFoodsQuery(email));
+  const api = useApi();
+  return useQuery(myFoodsQuery(api, email));
 }
 
 export function useAddFood() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addFood,
+    mutationFn: (input: FoodInput) => addFood(api, input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: foodKeys.all });
     },
@@ -98,9 +81,10 @@ export function useAddFood() {
 }
 
 export function useUpdateFood(id: string) {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: FoodInput) => updateFood(id, input),
+    mutationFn: (input: FoodInput) => updateFood(api, id, input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: foodKeys.all });
     },
@@ -109,9 +93,10 @@ export function useUpdateFood(id: string) {
 
 /** Deletes a food; the row leaves the owner's list only after the server confirms (spec §4). */
 export function useDeleteFood(email: string) {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (food: Pick<Food, '_id' | 'foodName'>) => deleteFood(food._id),
+    mutationFn: (food: Pick<Food, '_id' | 'foodName'>) => deleteFood(api, food._id),
     onSuccess: (_data, food) => {
       queryClient.setQueryData<Food[]>(foodKeys.mine(email), (list) => list?.filter((f) => f._id !== food._id));
       queryClient.removeQueries({ queryKey: foodKeys.detail(food._id) });

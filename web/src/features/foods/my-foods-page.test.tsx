@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../lib/paths';
 import MyFoodsPage from './my-foods-page';
-import { json, makeFood, renderPage, stubApi } from './foods-test-utils';
+import { json, stubApi } from '../../testing/api';
+import { makeFood } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render-page';
 
-const render = () => renderPage(<MyFoodsPage />, { path: '/my-foods', route: '/my-foods' });
+const render = () => renderPage(<MyFoodsPage />, { path: paths.myFoods, route: paths.myFoods });
 const foods = [makeFood(), makeFood({ _id: 'food-2', foodName: 'Beef Tehari', price: 9 })];
 
 afterEach(() => {

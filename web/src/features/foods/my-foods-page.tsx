@@ -10,6 +10,7 @@ import { RowsLoading } from '../../components/skeletons';
 import { buttonPrimary, buttonSecondary, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { formatPrice } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { useDeleteFood, useMyFoods } from './foods-api';
 
@@ -47,7 +48,7 @@ export default function MyFoodsPage() {
             <p className="mt-3 text-lg text-stone-600 dark:text-stone-300">Keep your dishes fresh: update details or remove them.</p>
           </div>
           {foods.length > 0 ? (
-            <Link to="/add-food" className={`${buttonPrimary} self-start sm:self-auto`}>
+            <Link to={paths.addFood} className={`${buttonPrimary} self-start sm:self-auto`}>
               <span aria-hidden="true">+</span> Add Food
             </Link>
           ) : null}
@@ -64,7 +65,7 @@ export default function MyFoodsPage() {
             title="No Foods Found"
             message="You haven't added any food items yet."
             action={
-              <Link to="/add-food" className={buttonPrimary}>
+              <Link to={paths.addFood} className={buttonPrimary}>
                 Add Your First Food
               </Link>
             }
@@ -111,7 +112,7 @@ function MyFoodRow({ food, onDelete }: { food: Food; onDelete(): void }) {
         </div>
       </div>
       <div className="flex gap-3">
-        <Link to={`/update-food/${food._id}`} className={`${buttonSecondary} flex-1 sm:flex-none`}>
+        <Link to={paths.updateFood(food._id)} className={`${buttonSecondary} flex-1 sm:flex-none`}>
           Update<span className="sr-only"> {food.foodName}</span>
         </Link>
         <button type="button" onClick={onDelete} className={`${buttonDangerSoft} flex-1 sm:flex-none`}>

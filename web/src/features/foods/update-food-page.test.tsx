@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../lib/paths';
 import UpdateFoodPage from './update-food-page';
-import { bob, json, makeFood, renderPage, stubApi } from './foods-test-utils';
+import { json, stubApi } from '../../testing/api';
+import { bob } from '../../testing/auth';
+import { makeFood } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,7 +18,7 @@ describe('Update Food page', () => {
       ['GET', /^\/food\/food-1$/, () => json(makeFood())],
       ['PUT', /^\/update-food\/food-1$/, () => json({ ok: true })],
     ]);
-    renderPage(<UpdateFoodPage />, { path: '/update-Food/:id', route: '/update-Food/food-1' });
+    renderPage(<UpdateFoodPage />, { path: paths.updateFoodSpecCasing.pattern, route: paths.updateFoodSpecCasing('food-1') });
 
     expect(await screen.findByLabelText('Food Name')).toHaveValue('Chicken Biryani');
     expect(screen.getByRole('heading', { level: 1, name: 'Refine Your Dish' })).toBeInTheDocument();
@@ -40,7 +44,7 @@ describe('Update Food page', () => {
 
   it('requires every field', async () => {
     const { calls } = stubApi([['GET', /^\/food\//, () => json(makeFood())]]);
-    renderPage(<UpdateFoodPage />, { path: '/update-food/:id', route: '/update-food/food-1' });
+    renderPage(<UpdateFoodPage />, { path: paths.updateFood.pattern, route: paths.updateFood('food-1') });
     await userEvent.clear(await screen.findByLabelText('Food Name'));
     await userEvent.clear(screen.getByLabelText('Quantity'));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -51,14 +55,14 @@ describe('Update Food page', () => {
 
   it('shows the page to a visitor who is not the owner, with Save disabled and a notice', async () => {
     stubApi([['GET', /^\/food\//, () => json(makeFood())]]);
-    renderPage(<UpdateFoodPage />, { path: '/update-food/:id', route: '/update-food/food-1', user: bob });
+    renderPage(<UpdateFoodPage />, { path: paths.updateFood.pattern, route: paths.updateFood('food-1'), user: bob });
     expect(await screen.findByText('Only the cook who added this dish can save changes to it.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   });
 
   it('shows the page to a signed-out visitor with a login prompt', async () => {
     stubApi([['GET', /^\/food\//, () => json(makeFood())]]);
-    renderPage(<UpdateFoodPage />, { path: '/update-food/:id', route: '/update-food/food-1', user: null });
+    renderPage(<UpdateFoodPage />, { path: paths.updateFood.pattern, route: paths.updateFood('food-1'), user: null });
     expect(await screen.findByText('Log in as the cook who added this dish to save changes.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   });
@@ -68,7 +72,7 @@ describe('Update Food page', () => {
       ['GET', /^\/food\//, () => json(makeFood())],
       ['PUT', /^\/update-food\//, () => json({ message: 'Some fields are invalid.' }, { status: 400 })],
     ]);
-    renderPage(<UpdateFoodPage />, { path: '/update-food/:id', route: '/update-food/food-1' });
+    renderPage(<UpdateFoodPage />, { path: paths.updateFood.pattern, route: paths.updateFood('food-1') });
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Some fields are invalid.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/update-food/food-1');
@@ -76,7 +80,7 @@ describe('Update Food page', () => {
 
   it('says when the food cannot be loaded', async () => {
     stubApi([['GET', /^\/food\//, () => json({ message: 'boom' }, { status: 500 })]]);
-    renderPage(<UpdateFoodPage />, { path: '/update-food/:id', route: '/update-food/food-1' });
+    renderPage(<UpdateFoodPage />, { path: paths.updateFood.pattern, route: paths.updateFood('food-1') });
     expect(await screen.findByRole('heading', { name: 'Failed to load food item.' })).toBeInTheDocument();
   });
 });

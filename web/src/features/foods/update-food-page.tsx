@@ -8,10 +8,12 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadingRegion, RowSkeleton } from '../../components/skeletons';
 import { buttonPrimary, buttonSecondary, card, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
+import { useFood } from '../../lib/foods-query';
 import { ApiError, errorMessage } from '../../lib/http';
+import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { FoodFields, toFoodInput, type FoodFormValues } from './food-form-fields';
-import { useFood, useUpdateFood } from './foods-api';
+import { useUpdateFood } from './foods-api';
 
 export default function UpdateFoodPage() {
   useTitle('Food Store | Update Food');
@@ -41,7 +43,7 @@ export default function UpdateFoodPage() {
             title={MSG.editLoadFailed}
             message={query.error instanceof ApiError && query.error.status === 404 ? MSG.foodNotFound : 'Please try again in a moment.'}
             action={
-              <Link to="/my-foods" className={buttonPrimary}>
+              <Link to={paths.myFoods} className={buttonPrimary}>
                 Back to My Foods
               </Link>
             }
@@ -81,7 +83,7 @@ function UpdateFoodForm({ food }: { food: Food }) {
         try {
           await updateFood.mutateAsync(toFoodInput(values));
           toast.success(MSG.updateSuccess);
-          navigate('/my-foods');
+          navigate(paths.myFoods);
         } catch (error) {
           toast.error(errorMessage(error, MSG.updateFailed));
         }
@@ -100,7 +102,7 @@ function UpdateFoodForm({ food }: { food: Food }) {
             >
               <p>{notice}</p>
               {!user ? (
-                <Link to="/login" state={{ from: { pathname: `/update-food/${food._id}` } }} className={buttonSecondary}>
+                <Link to={paths.login} state={{ from: { pathname: paths.updateFood(food._id) } }} className={buttonSecondary}>
                   Login
                 </Link>
               ) : null}
@@ -108,7 +110,7 @@ function UpdateFoodForm({ food }: { food: Food }) {
           ) : null}
           <FoodFields descriptionLabel="Short Description" />
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to="/my-foods" className={buttonSecondary}>
+            <Link to={paths.myFoods} className={buttonSecondary}>
               Cancel
             </Link>
             <button type="submit" className={`${buttonPrimary} sm:min-w-40`} disabled={isSubmitting || !isOwner}>

@@ -2,12 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../lib/paths';
 import { GALLERY_IMAGES } from './gallery-images';
 import GalleryPage from './gallery-page';
 
 function renderGallery() {
   return render(
-    <MemoryRouter initialEntries={['/gallery']}>
+    <MemoryRouter initialEntries={[paths.gallery]}>
       <GalleryPage />
     </MemoryRouter>,
   );

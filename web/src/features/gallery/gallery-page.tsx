@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { GALLERY_PAGE_SIZE } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { buttonPrimary, container } from '../../components/ui';
+import { GALLERY_PAGE_SIZE } from '../../config/ui';
 import { useTitle } from '../../lib/use-title';
 import { downloadImage } from './gallery-download';
 import { GALLERY_IMAGES } from './gallery-images';

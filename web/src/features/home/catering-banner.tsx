@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { container } from '../../components/ui';
+import { paths } from '../../lib/paths';
 import { CATERING_IMAGE } from './home-images';
 
 export function CateringBanner() {
@@ -33,7 +34,7 @@ export function CateringBanner() {
               ))}
             </ul>
             <Link
-              to="/foods"
+              to={paths.foods}
               className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-base font-semibold text-stone-900 shadow-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               Order Now

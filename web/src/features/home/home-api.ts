@@ -1,22 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TopFood } from '@domain/types';
-import { http } from '../../lib/http';
+import { useApi } from '../../lib/api-context';
+import type { ApiClient } from '../../lib/http';
 
 export const homeKeys = {
   all: ['home'] as const,
   topFoods: () => [...homeKeys.all, 'top-foods'] as const,
 };
 
-export function getTopFoods(signal?: AbortSignal): Promise<TopFood[]> {
-  return http.get<TopFood[]>('/top-foods', { signal });
+export function getTopFoods(api: ApiClient, signal?: AbortSignal): Promise<TopFood[]> {
+  return api.get<TopFood[]>('/top-foods', { signal, public: true });
 }
 
-export const topFoodsQuery = () =>
+export const topFoodsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: homeKeys.topFoods(),
-    queryFn: ({ signal }) => getTopFoods(signal),
+    queryFn: ({ signal }) => getTopFoods(api, signal),
   });
 
 export function useTopFoods() {
-  return useQuery(topFoodsQuery());
+  const api = useApi();
+  return useQuery(topFoodsQuery(api));
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonPrimary, buttonSecondary, container } from '../../components/ui';
+import { paths } from '../../lib/paths';
 import { HERO_IMAGE } from './home-images';
 
 export function HomeHero() {
@@ -23,13 +24,13 @@ export function HomeHero() {
             made fresh every day and brought hot to your door.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/foods" className={`${buttonPrimary} px-6 py-3 text-base`}>
+            <Link to={paths.foods} className={`${buttonPrimary} px-6 py-3 text-base`}>
               Explore All Foods
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
                 <path fillRule="evenodd" d="M3 10a.75.75 0 0 1 .75-.75h10.64l-4.22-4.22a.75.75 0 1 1 1.06-1.06l5.5 5.5a.75.75 0 0 1 0 1.06l-5.5 5.5a.75.75 0 1 1-1.06-1.06l4.22-4.22H3.75A.75.75 0 0 1 3 10Z" clipRule="evenodd" />
               </svg>
             </Link>
-            <Link to="/gallery" className={`${buttonSecondary} px-6 py-3 text-base`}>
+            <Link to={paths.gallery} className={`${buttonSecondary} px-6 py-3 text-base`}>
               View Gallery
             </Link>
           </div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_GAP_PX } from '@domain/limits';
 import { container, mutedText } from '../../components/ui';
+import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_GAP_PX } from '../../config/ui';
 import { TESTIMONIALS, type Testimonial } from './testimonials';
 
 const TRANSITION_MS = 600;

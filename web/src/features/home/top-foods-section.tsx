@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TopFood } from '@domain/types';
-import { SKELETONS_TOP_FOODS, TOP_FOODS_SKELETON_DELAY_MS } from '@domain/limits';
 import { FoodImage } from '../../components/food-image';
 import { buttonPrimary, card, container, mutedText } from '../../components/ui';
+import { SKELETONS_TOP_FOODS, TOP_FOODS_SKELETON_DELAY_MS } from '../../config/ui';
 import { formatPrice } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useTopFoods } from './home-api';
 
 const grid = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -38,7 +39,7 @@ export function TopFoodsSection() {
             <p className={`mt-3 max-w-2xl ${mutedText}`}>The plates our guests order again and again, ranked by what sells best.</p>
           </div>
           <Link
-            to="/foods"
+            to={paths.foods}
             className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-full text-sm font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 sm:self-auto dark:text-brand-200 dark:hover:text-brand-100"
           >
             See All Foods
@@ -98,7 +99,7 @@ function TopFoodCard({ food }: { food: TopFood }) {
         <p className={`mt-2 line-clamp-2 text-sm ${mutedText}`}>{food.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <span className="text-xl font-extrabold text-stone-900 dark:text-white">{formatPrice(food.price)}</span>
-          <Link to={`/food/${food._id}`} className={`${buttonPrimary} px-4 py-2`} aria-label={`Details for ${food.foodName}`}>
+          <Link to={paths.food(food._id)} className={`${buttonPrimary} px-4 py-2`} aria-label={`Details for ${food.foodName}`}>
             Details
           </Link>
         </div>

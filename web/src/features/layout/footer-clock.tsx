@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { DHAKA_TIME_ZONE } from '../../config/ui';
 import { ClockIcon } from './icons';
 
 const dhakaTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Dhaka',
+  timeZone: DHAKA_TIME_ZONE,
   hour: 'numeric',
   minute: '2-digit',
   second: '2-digit',

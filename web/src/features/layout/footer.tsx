@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { container } from '../../components/ui';
+import { paths } from '../../lib/paths';
 import { FooterClock } from './footer-clock';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
@@ -8,19 +9,19 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
   {
     title: 'Company',
     links: [
-      { to: '/aboutus', label: 'About Us' },
-      { to: '/press', label: 'Press' },
-      { to: '/jobs', label: 'Careers' },
-      { to: '/contract', label: 'Contact' },
+      { to: paths.about, label: 'About Us' },
+      { to: paths.press, label: 'Press' },
+      { to: paths.jobs, label: 'Careers' },
+      { to: paths.contact, label: 'Contact' },
     ],
   },
-  { title: 'Support', links: [{ to: '/faq', label: 'FAQ' }] },
+  { title: 'Support', links: [{ to: paths.faq, label: 'FAQ' }] },
   {
     title: 'Legal',
     links: [
-      { to: '/terms', label: 'Terms' },
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/cookies', label: 'Cookie Policy' },
+      { to: paths.terms, label: 'Terms' },
+      { to: paths.privacy, label: 'Privacy Policy' },
+      { to: paths.cookies, label: 'Cookie Policy' },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 
 /** The Food Store mark: a steaming bowl on a brand-orange tile. */
 export function LogoMark({ className = 'size-9' }: { className?: string }) {
@@ -21,7 +22,7 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
 export function Logo({ onClick }: { onClick?: () => void }) {
   return (
     <Link
-      to="/"
+      to={paths.home}
       onClick={onClick}
       className="flex shrink-0 items-center gap-2.5 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
     >

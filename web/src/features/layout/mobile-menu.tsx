@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonPrimary } from '../../components/ui';
+import { paths } from '../../lib/paths';
 import { CloseIcon } from './icons';
 import type { NavItem } from './nav-items';
 import { useFocusTrap } from './use-focus-trap';
@@ -89,7 +90,7 @@ export function MobileMenu({ id, open, onClose, items, showLogin }: MobileMenuPr
         </nav>
         {showLogin && (
           <div className="border-t border-stone-200 p-5 dark:border-stone-800">
-            <Link to="/login" onClick={onClose} className={`${buttonPrimary} w-full`}>
+            <Link to={paths.login} onClick={onClose} className={`${buttonPrimary} w-full`}>
               Login
             </Link>
           </div>

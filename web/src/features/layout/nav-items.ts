@@ -1,3 +1,5 @@
+import { paths } from '../../lib/paths';
+
 export interface NavItem {
   to: string;
   label: string;
@@ -6,17 +8,17 @@ export interface NavItem {
 }
 
 const COMMON: NavItem[] = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/foods', label: 'All Foods' },
-  { to: '/gallery', label: 'Gallery' },
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.foods, label: 'All Foods' },
+  { to: paths.gallery, label: 'Gallery' },
 ];
 
 const SIGNED_IN: NavItem[] = [
-  { to: '/my-foods', label: 'My Added Foods' },
-  { to: '/my-orders', label: 'My Orders' },
+  { to: paths.myFoods, label: 'My Added Foods' },
+  { to: paths.myOrders, label: 'My Orders' },
 ];
 
-const SIGNED_OUT: NavItem[] = [{ to: '/aboutus', label: 'About Us' }];
+const SIGNED_OUT: NavItem[] = [{ to: paths.about, label: 'About Us' }];
 
 /** The top menu: My Added Foods and My Orders for signed-in users, About Us for visitors. */
 export function navItems(signedIn: boolean): NavItem[] {

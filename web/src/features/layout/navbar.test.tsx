@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { testAuth } from '../auth/auth-test-utils';
+import { testAuth } from '../../testing/auth';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
 import { Navbar } from './navbar';
 

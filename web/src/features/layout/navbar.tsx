@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonPrimary, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
+import { paths } from '../../lib/paths';
 import { MenuIcon } from './icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -46,7 +47,7 @@ export function Navbar() {
           ) : loading ? (
             <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-stone-200 dark:bg-stone-800" />
           ) : (
-            <Link to="/login" className={`${buttonPrimary} px-4 sm:px-5`}>
+            <Link to={paths.login} className={`${buttonPrimary} px-4 sm:px-5`}>
               Login
             </Link>
           )}

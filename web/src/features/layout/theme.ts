@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { THEME_STORAGE_KEY } from '../../config/ui';
 
 export type Theme = 'light' | 'dark';
 
-const STORAGE_KEY = 'theme';
 const listeners = new Set<() => void>();
 // Used when localStorage is unavailable (private modes that throw on access).
 let memoryTheme: Theme = 'light';
 
 function readTheme(): Theme {
   try {
-    const stored = localStorage.getItem(STORAGE_KEY);
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
     if (stored === 'dark' || stored === 'light') return stored;
     return 'light';
   } catch {
@@ -24,7 +24,7 @@ function applyTheme(theme: Theme): void {
 export function setTheme(theme: Theme): void {
   memoryTheme = theme;
   try {
-    localStorage.setItem(STORAGE_KEY, theme);
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {
     // Storage can be blocked; the theme still applies for this page view.
   }
@@ -36,7 +36,7 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab changing the theme changes it here too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) listener();
+    if (event.key === THEME_STORAGE_KEY || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

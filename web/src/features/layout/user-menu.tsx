@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonDanger } from '../../components/ui';
 import type { AuthUser } from '../../lib/auth-context';
+import { paths } from '../../lib/paths';
 import { LogoutIcon, PlusIcon } from './icons';
 import { UserAvatar } from './user-avatar';
 
@@ -71,7 +72,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
             </div>
           </div>
           <div className="my-1 border-t border-stone-200 dark:border-stone-800" />
-          <Link to="/add-food" onClick={() => setOpen(false)} className={itemClass}>
+          <Link to={paths.addFood} onClick={() => setOpen(false)} className={itemClass}>
             <PlusIcon className="size-4" />
             Add a Food Item
           </Link>

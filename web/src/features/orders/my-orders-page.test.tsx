@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bob, json, makeOrder, renderPage, stubApi } from '../foods/foods-test-utils';
+import { paths } from '../../lib/paths';
+import { json, stubApi } from '../../testing/api';
+import { bob } from '../../testing/auth';
+import { makeOrder } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render-page';
 import MyOrdersPage from './my-orders-page';
 
 const orders = [makeOrder(), makeOrder({ _id: 'order-2', foodId: 'food-2', foodName: 'Fish Curry', price: 8, quantity: 1, total: 8 })];
-const render = () => renderPage(<MyOrdersPage />, { path: '/my-orders', route: '/my-orders', user: bob });
+const render = () => renderPage(<MyOrdersPage />, { path: paths.myOrders, route: paths.myOrders, user: bob });
 
 afterEach(() => {
   vi.unstubAllGlobals();

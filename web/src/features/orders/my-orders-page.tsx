@@ -10,6 +10,7 @@ import { RowsLoading } from '../../components/skeletons';
 import { buttonPrimary, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { formatOrderDate, formatPrice } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { useCancelOrder, useMyOrders } from './orders-api';
 
@@ -58,7 +59,7 @@ export default function MyOrdersPage() {
             title="No Orders Yet"
             message="Looks like you haven't placed an order. Explore our foods!"
             action={
-              <Link to="/foods" className={buttonPrimary}>
+              <Link to={paths.foods} className={buttonPrimary}>
                 Explore All Foods
               </Link>
             }

@@ -2,7 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Food } from '@domain/types';
-import { bob, json, makeFood, renderPage, stubApi } from '../foods/foods-test-utils';
+import { paths } from '../../lib/paths';
+import { json, stubApi } from '../../testing/api';
+import { bob } from '../../testing/auth';
+import { makeFood } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render-page';
 import PurchasePage from './purchase-page';
 
 afterEach(() => {
@@ -14,7 +18,7 @@ function renderWith(food: Food, user = bob) {
     ['GET', /^\/food\//, () => json(food)],
     ['POST', /^\/add-purchase-food$/, () => json({ _id: 'order-9' }, { status: 201 })],
   ]);
-  renderPage(<PurchasePage />, { path: '/foodPurchase/:id', route: `/foodPurchase/${food._id}`, user });
+  renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase(food._id), user });
   return api;
 }
 
@@ -93,21 +97,33 @@ describe('Purchase page', () => {
       ['GET', /^\/food\//, () => json(makeFood({ quantity: 5 }))],
       ['POST', /^\/add-purchase-food$/, () => json({ message: 'Quantity exceeds available stock' }, { status: 409 })],
     ]);
-    renderPage(<PurchasePage />, { path: '/foodPurchase/:id', route: '/foodPurchase/food-1', user: bob });
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
     await submitQuantity('2');
     expect(await screen.findByRole('alert')).toHaveTextContent('Quantity exceeds available stock');
     expect(screen.getByTestId('location')).toHaveTextContent('/foodPurchase/food-1');
   });
 
+  it('shows the own-food 403 on the page and keeps the session (a business rule, not a lost session)', async () => {
+    stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ buyer: { email: 'someone-else@example.com', userName: 'Other', photo: '' } }))],
+      ['POST', /^\/add-purchase-food$/, () => json({ message: 'You cannot purchase your own food.' }, { status: 403 })],
+    ]);
+    const { onSessionLost } = renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await submitQuantity('1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot purchase your own food.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/foodPurchase/food-1');
+    expect(onSessionLost).not.toHaveBeenCalled();
+  });
+
   it('says when the food is missing or cannot be loaded', async () => {
     stubApi([['GET', /^\/food\/gone$/, () => json({ message: 'Food item not found.' }, { status: 404 })]]);
-    renderPage(<PurchasePage />, { path: '/foodPurchase/:id', route: '/foodPurchase/gone', user: bob });
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('gone'), user: bob });
     expect(await screen.findByRole('heading', { name: 'Food item not found.' })).toBeInTheDocument();
   });
 
   it('says when loading fails', async () => {
     stubApi([['GET', /^\/food\//, () => json({ message: 'boom' }, { status: 500 })]]);
-    renderPage(<PurchasePage />, { path: '/foodPurchase/:id', route: '/foodPurchase/food-1', user: bob });
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
     expect(await screen.findByRole('heading', { name: 'Failed to load food data.' })).toBeInTheDocument();
   });
 });

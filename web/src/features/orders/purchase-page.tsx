@@ -4,17 +4,19 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { MAX_PER_ORDER } from '@domain/limits';
 import { MSG } from '@domain/messages';
+import { roundMoney } from '@domain/money';
 import { purchaseFormSchema } from '@domain/schemas';
 import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
+import { FoodPageFrame } from '../../components/food-page-frame';
 import { buttonPrimary, card, inputClass, labelClass } from '../../components/ui';
 import { FieldError } from '../../components/field-error';
 import { useAuth } from '../../lib/auth-context';
+import { useFood } from '../../lib/foods-query';
 import { formatPrice } from '../../lib/format';
 import { errorMessage } from '../../lib/http';
+import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
-import { FoodPageFrame } from '../foods/food-page-frame';
-import { useFood } from '../foods/foods-api';
 import { usePurchaseFood } from './orders-api';
 
 interface PurchaseValues {
@@ -28,7 +30,7 @@ export default function PurchasePage() {
   const query = useFood(id);
 
   return (
-    <FoodPageFrame query={query} backTo={`/food/${id}`} backLabel="Back to the dish" loadFailedMessage={MSG.purchaseLoadFailed}>
+    <FoodPageFrame query={query} backTo={paths.food(id)} backLabel="Back to the dish" loadFailedMessage={MSG.purchaseLoadFailed}>
       {(food) => (
         <div className="grid items-start gap-10 lg:grid-cols-5">
           <FoodSummary food={food} />
@@ -93,7 +95,7 @@ function PurchaseForm({ food }: { food: Food }) {
           await purchase.mutateAsync({ foodId: food._id, quantity: Number(values.quantity), fulfilment: 'pickup', note: '' });
           toast.success(MSG.purchaseSuccess);
           helpers.resetForm();
-          navigate('/my-orders');
+          navigate(paths.myOrders);
         } catch (error) {
           toast.error(errorMessage(error, MSG.purchaseFailed));
         }
@@ -132,7 +134,7 @@ function PurchaseForm({ food }: { food: Food }) {
               </span>
               <span className="text-xl font-extrabold text-brand-700 dark:text-brand-200">
                 <span className="sr-only">Total: </span>
-                {formatPrice(Math.round(quantity * food.price * 100) / 100)}
+                {formatPrice(roundMoney(quantity * food.price))}
               </span>
             </div>
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonPrimary, buttonSecondary, container, mutedText } from '../../components/ui';
+import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { PageHero } from './page-hero';
 
@@ -88,10 +89,10 @@ export default function AboutPage() {
           <h2 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white">Hungry already?</h2>
           <p className={`mx-auto mt-3 max-w-xl ${mutedText}`}>Browse today’s menu or come work with us.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/foods" className={buttonPrimary}>
+            <Link to={paths.foods} className={buttonPrimary}>
               Explore All Foods
             </Link>
-            <Link to="/jobs" className={buttonSecondary}>
+            <Link to={paths.jobs} className={buttonSecondary}>
               See open jobs
             </Link>
           </div>

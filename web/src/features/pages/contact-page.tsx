@@ -2,11 +2,11 @@ import { Formik, Form, Field, type FieldProps } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { CONTACT_SEND_DELAY_MS } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { contactSchema, type ContactValues } from '@domain/schemas';
 import { buttonPrimary, card, container, inputClass, labelClass, mutedText } from '../../components/ui';
 import { FieldError } from '../../components/field-error';
+import { CONTACT_SEND_DELAY_MS } from '../../config/ui';
 import { useTitle } from '../../lib/use-title';
 import { PageHero } from './page-hero';
 

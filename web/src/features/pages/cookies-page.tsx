@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { LegalPage, type LegalSection } from './legal-page';
 
@@ -88,7 +89,7 @@ const SECTIONS: LegalSection[] = [
       <p>
         You can delete cookies and site data at any time in your browser settings. If you do, you will be signed out and the
         theme returns to light. Blocking the session cookie means you can browse but not sign in. Read more about how we handle
-        personal data in our <Link to="/privacy">Privacy Policy</Link>.
+        personal data in our <Link to={paths.privacy}>Privacy Policy</Link>.
       </p>
     ),
   },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { container, mutedText } from '../../components/ui';
+import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { Accordion } from './accordion';
 import { PageHero } from './page-hero';
@@ -65,7 +66,7 @@ export default function FaqPage() {
               <h2 className="text-lg font-bold text-stone-900 dark:text-white">Still have a question?</h2>
               <p className={`mt-2 ${mutedText}`}>
                 Our team answers every message within a day.{' '}
-                <Link to="/contract" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-200">
+                <Link to={paths.contact} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-200">
                   Get in touch
                 </Link>
                 .

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../lib/paths';
 import JobsPage from './jobs-page';
 import { filterJobs, JOBS } from './jobs';
 
@@ -13,7 +14,7 @@ function LocationProbe() {
 
 function renderJobs() {
   return render(
-    <MemoryRouter initialEntries={['/jobs']}>
+    <MemoryRouter initialEntries={[paths.jobs]}>
       <Routes>
         <Route path="/jobs" element={<JobsPage />} />
         <Route path="/contract" element={<LocationProbe />} />

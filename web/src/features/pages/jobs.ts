@@ -1,3 +1,5 @@
+import { paths } from '../../lib/paths';
+
 export interface Job {
   id: string;
   title: string;
@@ -8,8 +10,6 @@ export interface Job {
   applyLink: string;
 }
 
-const applyLink = (title: string) => `/contract?apply=${encodeURIComponent(title)}`;
-
 export const JOBS: Job[] = [
   {
     id: 'head-chef',
@@ -19,7 +19,7 @@ export const JOBS: Job[] = [
     type: 'Full-time',
     description:
       'Lead a team of twelve cooks in our central kitchen. You will shape seasonal menus that balance traditional Bangladeshi recipes with modern technique, keep food safety spotless and train the next generation of chefs.',
-    applyLink: applyLink('Head Chef'),
+    applyLink: paths.applyFor('Head Chef'),
   },
   {
     id: 'delivery-rider',
@@ -29,7 +29,7 @@ export const JOBS: Job[] = [
     type: 'Full-time',
     description:
       'Bring hot meals to our customers between 9:00 AM and 10:00 PM in shifts that suit you. We provide the motorbike, insulated bags, fuel allowance and accident insurance. A valid driving licence is required.',
-    applyLink: applyLink('Delivery Rider'),
+    applyLink: paths.applyFor('Delivery Rider'),
   },
   {
     id: 'frontend-developer',
@@ -39,7 +39,7 @@ export const JOBS: Job[] = [
     type: 'Contract',
     description:
       'Six-month contract to improve our React web app: faster pages, better accessibility and a smoother checkout. Experience with TypeScript, React and modern CSS is essential; Firebase is a plus.',
-    applyLink: applyLink('Frontend Developer'),
+    applyLink: paths.applyFor('Frontend Developer'),
   },
   {
     id: 'catering-coordinator',
@@ -49,7 +49,7 @@ export const JOBS: Job[] = [
     type: 'Contract',
     description:
       'Plan and run catering for weddings, corporate lunches and iftar gatherings. You will talk with clients, build menus with our chefs and make sure every tray arrives on time. Event or hospitality experience preferred.',
-    applyLink: applyLink('Catering Coordinator'),
+    applyLink: paths.applyFor('Catering Coordinator'),
   },
 ];
 

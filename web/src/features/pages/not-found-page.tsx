@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonPrimary, container } from '../../components/ui';
+import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 
 export default function NotFoundPage() {
@@ -18,7 +19,7 @@ export default function NotFoundPage() {
         <p className="mt-6 text-7xl font-black tracking-tight text-brand-700 sm:text-8xl dark:text-brand-500">404</p>
         <h1 className="mt-2 text-3xl font-extrabold text-stone-900 sm:text-4xl dark:text-white">Oops!</h1>
         <p className="mt-3 max-w-md text-lg text-stone-600 dark:text-stone-300">The Page Your Are Enter Is Not Found...!</p>
-        <Link to="/" className={`${buttonPrimary} mt-8 px-6 py-3 text-base`}>
+        <Link to={paths.home} className={`${buttonPrimary} mt-8 px-6 py-3 text-base`}>
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
             <path fillRule="evenodd" d="M9.29 2.3a1 1 0 0 1 1.42 0l7 7A1 1 0 0 1 17 11h-1v6a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-3H9v3a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-6H3a1 1 0 0 1-.7-1.7l7-7Z" clipRule="evenodd" />
           </svg>

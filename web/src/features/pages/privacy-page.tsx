@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { LegalPage, type LegalSection } from './legal-page';
 
@@ -22,7 +23,7 @@ const SECTIONS: LegalSection[] = [
           </li>
           <li>
             <strong>Technical data</strong>: the session cookie that keeps you signed in (see the{' '}
-            <Link to="/cookies">Cookie Policy</Link>) and standard server logs kept for security.
+            <Link to={paths.cookies}>Cookie Policy</Link>) and standard server logs kept for security.
           </li>
         </ul>
         <p>The contact form on this site does not send or store your message.</p>
@@ -88,7 +89,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         If we change this policy we will update the date at the top of the page. For any privacy question, use the{' '}
-        <Link to="/contract">contact page</Link> or e-mail us.
+        <Link to={paths.contact}>contact page</Link> or e-mail us.
       </p>
     ),
   },

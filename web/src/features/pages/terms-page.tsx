@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { LegalPage, type LegalSection } from './legal-page';
 
@@ -65,7 +66,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         You can cancel an order from My Orders before it is dispatched; the quantity returns to stock. If a dish arrives damaged,
-        incorrect or unsafe to eat, contact us within 24 hours through the <Link to="/contract">contact page</Link> and we will
+        incorrect or unsafe to eat, contact us within 24 hours through the <Link to={paths.contact}>contact page</Link> and we will
         replace it or refund the full amount in BDT.
       </p>
     ),
@@ -113,7 +114,7 @@ const SECTIONS: LegalSection[] = [
       <p>
         These terms are governed by the laws of the People’s Republic of Bangladesh, and the courts of Dhaka have jurisdiction.
         Questions? Write to <a href="mailto:legal@foodstore.example">legal@foodstore.example</a> or use our{' '}
-        <Link to="/contract">contact page</Link>.
+        <Link to={paths.contact}>contact page</Link>.
       </p>
     ),
   },

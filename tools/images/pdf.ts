@@ -106,7 +106,7 @@ export function buildPdf(page: { width: number; height: number; items: PageItem[
       image.jpeg,
       Buffer.from('\nendstream'),
     ]),
-    Buffer.from(`<< /Title ${pdfString(title)} /Producer (scripts/generate-images.ts) >>`),
+    Buffer.from(`<< /Title ${pdfString(title)} /Producer (tools/images) >>`),
   ];
   const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   const offsets: number[] = [];

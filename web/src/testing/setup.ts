@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Node-environment tests (the build check) have no DOM storage.
+  if (typeof window !== 'undefined') localStorage.clear();
 });

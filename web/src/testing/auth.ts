@@ -1,5 +1,8 @@
 import { vi } from 'vitest';
-import type { AuthState } from '../../lib/auth-context';
+import type { AuthState, AuthUser } from '../lib/auth-context';
+
+export const alice: AuthUser = { uid: 'u-alice', email: 'alice@example.com', displayName: 'Alice Cook', photoURL: '' };
+export const bob: AuthUser = { uid: 'u-bob', email: 'bob@example.com', displayName: 'Bob Buyer', photoURL: '' };
 
 /** An AuthState for component tests: signed out and ready, with every action a resolved mock. */
 export function testAuth(overrides: Partial<AuthState> = {}): AuthState {

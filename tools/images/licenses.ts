@@ -58,10 +58,10 @@ ${set.text}
     });
   return `# Image licences
 
-Every image under \`/images/\` and \`/press/\`, and \`/favicon.svg\`, is generated offline by
-\`scripts/generate-images.ts\` (run \`npx tsx scripts/generate-images.ts\`). The compositions (tables, plates,
-bowls, rice, curries, noodles, pizza, the logo and the fact sheet) are drawn by that script and belong to
-this project. Some compositions include emoji artwork from the openly licensed sets below, unmodified
+Every image under \`/images/\` and \`/press/\`, and \`/favicon.svg\`, is generated offline by the
+project's image tool, \`tools/images\` (run \`npm run images\`). The compositions (tables, plates, bowls,
+rice, curries, noodles, pizza, the logo and the fact sheet) are drawn by that tool and belong to this
+project. Some compositions include emoji artwork from the openly licensed sets below, unmodified
 except for scaling, rotation, shadows and, on fried and roasted chicken, a colour tint.
 
 ${sections.join('\n\n')}

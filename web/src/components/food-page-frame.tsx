@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
-import { EmptyState } from '../../components/empty-state';
-import { DetailSkeleton, LoadingRegion } from '../../components/skeletons';
-import { buttonPrimary, container } from '../../components/ui';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '../lib/http';
+import { paths } from '../lib/paths';
+import { EmptyState } from './empty-state';
+import { DetailSkeleton, LoadingRegion } from './skeletons';
+import { buttonPrimary, container } from './ui';
 
 interface FoodPageFrameProps {
   /** The `useFood(id)` result the page is built on. */
@@ -38,7 +39,7 @@ export function FoodPageFrame({ query, backTo, backLabel, loadFailedMessage, chi
           title={query.error instanceof ApiError && query.error.status === 404 ? MSG.foodNotFound : loadFailedMessage}
           message="Browse the menu to find something else you will love."
           action={
-            <Link to="/foods" className={buttonPrimary}>
+            <Link to={paths.foods} className={buttonPrimary}>
               Explore All Foods
             </Link>
           }

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The zone messages ESLint gives `code` as if it were the file `file` (which need not exist). */
+async function zoneErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .map((m) => m.message);
+}
+
+const imports = (...specifiers: string[]) => specifiers.map((s, i) => `import * as m${i} from '${s}';\nvoid m${i};\n`).join('');
+
+async function expectRejected(file: string, specifier: string) {
+  expect(await zoneErrors(file, imports(specifier)), `${file} importing ${specifier}`).toHaveLength(1);
+}
+
+async function expectAllowed(file: string, ...specifiers: string[]) {
+  expect(await zoneErrors(file, imports(...specifiers)), `${file} importing ${specifiers.join(', ')}`).toEqual([]);
+}
+
+describe('web import zones', () => {
+  const page = 'web/src/features/orders/seller-inbox-page.tsx';
+
+  it('a feature imports its own files, lib/, components/, config/, @domain and packages', async () => {
+    await expectAllowed(page, './orders-api', '../../lib/http', '../../components/ui', '../../config/ui', '@domain/types', 'react');
+  });
+
+  it('a feature never imports another feature, app/ or the test harness', async () => {
+    for (const specifier of ['../foods/foods-api', '../../features/foods/foods-api', '../../app/router', '../../testing/render-page', '../../../functions/src/domain/types']) {
+      await expectRejected(page, specifier);
+    }
+    const [message] = await zoneErrors(page, imports('../foods/foods-api'));
+    expect(message).toContain('never another feature');
+  });
+
+  it('the rule also covers import() and export ... from', async () => {
+    expect(await zoneErrors(page, "export const load = () => import('../foods/foods-api');\n")).toHaveLength(1);
+    expect(await zoneErrors(page, "export { foodKeys } from '../foods/foods-api';\n")).toHaveLength(1);
+    expect(await zoneErrors(page, "export const load = () => import('./orders-api');\n")).toEqual([]);
+  });
+
+  it('holds in folders nested inside a feature', async () => {
+    const nested = 'web/src/features/orders/inbox/inbox-row.tsx';
+    await expectAllowed(nested, './inbox-api', '../orders-api', '../../../lib/http');
+    await expectRejected(nested, '../../foods/foods-api');
+    await expectRejected(nested, '../../../app/router');
+  });
+
+  it('tests may use the harness in src/testing', async () => {
+    await expectAllowed('web/src/features/orders/seller-inbox-page.test.tsx', '../../testing/render-page', './seller-inbox-page');
+  });
+
+  it('lib/ and components/ never reach up into features or app', async () => {
+    await expectRejected('web/src/lib/orders-query.ts', '../features/orders/orders-api');
+    await expectRejected('web/src/lib/orders-query.ts', '../components/ui');
+    await expectRejected('web/src/components/order-card.tsx', '../features/orders/orders-api');
+    await expectRejected('web/src/components/order-card.tsx', '../app/router');
+    await expectAllowed('web/src/components/order-card.tsx', './ui', '../lib/format', '../config/ui');
+    await expectRejected('web/src/config/ui.ts', '../lib/http');
+    await expectRejected('web/src/app/router.tsx', '../testing/render-page');
+    await expectAllowed('web/src/app/router.tsx', '../features/orders/my-orders-page', '../lib/paths');
+  });
+});
+
+describe('domain zone', () => {
+  const file = 'functions/src/domain/order-moves.ts';
+
+  it('imports only its own files and yup', async () => {
+    await expectAllowed(file, './limits.js', 'yup');
+  });
+
+  it('rejects Express, firebase-admin, React and the rest of the API', async () => {
+    for (const specifier of ['express', 'firebase-admin', 'firebase-admin/firestore', 'firebase-functions/logger', 'react', '../http/errors.js', '../orders/orders-repo.js']) {
+      await expectRejected(file, specifier);
+    }
+    expect(await zoneErrors(file, "import type { Request } from 'express';\nexport type R = Request;\n")).toHaveLength(1);
+  });
+
+  it('lets its tests use vitest', async () => {
+    await expectAllowed('functions/src/domain/order-moves.test.ts', 'vitest', './order-moves.js');
+    await expectRejected('functions/src/domain/order-moves.ts', 'vitest');
+  });
+});

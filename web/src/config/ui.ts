@@ -1,0 +1,24 @@
+// Settings of the web UI only: the API neither knows nor enforces them (its rules are in @domain/limits).
+
+/** Skeleton placeholders shown while a list loads. */
+export const SKELETONS_ALL_FOODS = 8;
+export const SKELETONS_TOP_FOODS = 4;
+export const SKELETONS_LISTS = 3;
+/** The top-foods skeleton stays this long after the data arrives, so a fast answer does not flash. */
+export const TOP_FOODS_SKELETON_DELAY_MS = 500;
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const TESTIMONIAL_AUTOPLAY_MS = 4000;
+export const TESTIMONIAL_GAP_PX = 50;
+
+/** Gallery images shown at first and added by each 'Load more'. */
+export const GALLERY_PAGE_SIZE = 6;
+
+/** The contact form has no backend; it "sends" for this long. */
+export const CONTACT_SEND_DELAY_MS = 1500;
+
+/** localStorage key of the light/dark choice; index.html reads the same key before first paint. */
+export const THEME_STORAGE_KEY = 'theme';
+/** The footer clock shows the restaurant's local time. */
+export const DHAKA_TIME_ZONE = 'Asia/Dhaka';

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Food } from '@domain/types';
+import { useApi } from './api-context';
+import type { ApiClient } from './http';
+
+/**
+ * The foods cache, shared by every feature that shows or changes a food: the foods pages read it, a purchase or a
+ * cancelled order refreshes it (stock moves). Feature-only fetchers and hooks live in their feature's `*-api.ts`.
+ */
+export const foodKeys = {
+  all: ['foods'] as const,
+  lists: () => [...foodKeys.all, 'list'] as const,
+  list: (search: string) => [...foodKeys.lists(), search] as const,
+  details: () => [...foodKeys.all, 'detail'] as const,
+  detail: (id: string) => [...foodKeys.details(), id] as const,
+  mine: (email: string) => [...foodKeys.all, 'mine', email] as const,
+};
+
+export function getFood(api: ApiClient, id: string, signal?: AbortSignal): Promise<Food> {
+  return api.get<Food>(`/food/${encodeURIComponent(id)}`, { signal, public: true });
+}
+
+export const foodQuery = (api: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: foodKeys.detail(id),
+    queryFn: ({ signal }) => getFood(api, id, signal),
+  });
+
+/** One food by id, as the detail, purchase and edit pages show it. */
+export function useFood(id: string) {
+  const api = useApi();
+  return useQuery(foodQuery(api, id));
+}

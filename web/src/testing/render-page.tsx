@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { vi } from 'vitest';
+import { ApiContext } from '../lib/api-context';
+import { AuthContext, type AuthUser } from '../lib/auth-context';
+import { createApiClient } from '../lib/http';
+import { alice, testAuth } from './auth';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname}</p>;
+}
+
+interface RenderOptions {
+  path: string;
+  route: string;
+  user?: AuthUser | null;
+}
+
+/**
+ * Renders one page at `route` with a fresh QueryClient (no retries), an API client whose lost sessions go to the
+ * returned `onSessionLost` mock, a test AuthContext and toasts.
+ */
+export function renderPage(page: ReactElement, { path, route, user = alice }: RenderOptions) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const onSessionLost = vi.fn();
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <ApiContext.Provider value={createApiClient({ onSessionLost })}>
+        <AuthContext.Provider value={testAuth({ user })}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={page} />
+              <Route path="*" element={<p>Other page</p>} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+          <ToastContainer />
+        </AuthContext.Provider>
+      </ApiContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...utils, queryClient, onSessionLost };
+}
