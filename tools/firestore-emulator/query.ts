@@ -7,7 +7,9 @@ import {
 } from './proto.js';
 import type { Cursor, StructuredQuery, StructuredQueryFilter } from './proto.js';
 import { firstIndex, type Collection } from './collection.js';
-import { GrpcError, type DocumentStore, type StoredDoc } from './store.js';
+import type { StoredDoc } from './document.js';
+import { GrpcError } from './errors.js';
+import type { DocumentStore } from './store.js';
 import {
   compareNames,
   compareStrings,
