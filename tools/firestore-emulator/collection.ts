@@ -1,4 +1,4 @@
-import type { StoredDoc } from './store.js';
+import type { StoredDoc } from './document.js';
 import { compareNames, compareValues, getAtPath, type FsValue } from './values.js';
 
 /** Document names by the encoded value of one field path; only scalar values are indexed. */

@@ -1,7 +1,7 @@
 import { FieldPath, FieldValue, type Firestore, type Query, type WriteBatch } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { equalityKey } from './collection.js';
-import { startTestFirestore, type TestFirestore } from './test-support.js';
+import { useTestFirestore } from './test-support.js';
 
 interface Model {
   a?: number;
@@ -114,12 +114,7 @@ function build(db: Firestore, shape: Shape): Query {
 }
 
 describe('query plans (indexes, id-order walks, top-N) match a plain model', () => {
-  let env: TestFirestore;
-
-  beforeAll(async () => {
-    env = await startTestFirestore();
-  });
-  afterAll(() => env.close());
+  const env = useTestFirestore();
 
   it('returns what the model says for random queries while documents change', async () => {
     const { db } = env;
