@@ -1,3 +1,4 @@
+export * from './foods.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './money.js';

@@ -8,6 +8,9 @@ export const SEARCH_MAX_LENGTH = 80;
 export const FOODS_PAGE_DEFAULT = 24;
 export const FOODS_PAGE_MAX = 100;
 export const TOP_FOODS_LIMIT = 8;
+/** `GET /api/foods/:email` (My Foods): a seller's own list pages like My Orders. */
+export const MY_FOODS_PAGE_DEFAULT = 50;
+export const MY_FOODS_PAGE_MAX = 100;
 
 export const GALLERY_IMAGE_COUNT = 12;
 export const GALLERY_PAGE_SIZE = 6;

@@ -1,3 +1,4 @@
+import { FOOD_SORTS } from './foods.js';
 import { ADDRESS_MIN, AREA_MIN } from './limits.js';
 
 // Every user-facing text the spec fixes, in one place for the web forms and the API.
@@ -111,4 +112,10 @@ export const MSG = {
   tooManyOpenOrders: (limit: number) =>
     `You already have ${limit} orders waiting for the kitchen. Please wait until one is accepted or cancel one.`,
   serviceUnavailable: 'The store is busy right now. Please try again in a moment.',
+
+  // Finding food and editing it safely (ARCHITECTURE.md §5b).
+  sortInvalid: `Sort must be one of ${FOOD_SORTS.join(', ')}.`,
+  baseQuantityRequired: 'baseQuantity (the stock the form was loaded with) is required.',
+  stockChanged: (left: number) =>
+    `The stock changed while you were editing (now ${left} left). The form now shows the current values.`,
 } as const;

@@ -129,6 +129,17 @@ export const foodSchema = yup.object({
   description: text(MSG.descriptionRequired, DESCRIPTION_MAX, { multiline: true }),
 });
 
+/**
+ * `PUT /api/update-food/:id` and the edit form: the food plus `baseQuantity`, the stock the form was loaded with, so
+ * an edit cannot overwrite stock that moved meanwhile (the API answers 409 instead).
+ */
+export const foodUpdateSchema = foodSchema.shape({
+  baseQuantity: wholeNumber({ type: MSG.quantityNumber, required: MSG.baseQuantityRequired, integer: MSG.quantityInteger }).min(
+    0,
+    MSG.quantityMin,
+  ),
+});
+
 /** Quantity rules of a purchase; `stock` adds the client-side stock check (the server answers 409 instead). */
 export function purchaseQuantitySchema(stock?: number) {
   let schema = yup
@@ -207,5 +218,6 @@ export const contactSchema = yup.object({
 export type LoginValues = yup.InferType<typeof loginSchema>;
 export type RegisterValues = yup.InferType<typeof registerSchema>;
 export type FoodValues = yup.InferType<typeof foodSchema>;
+export type FoodUpdateValues = yup.InferType<typeof foodUpdateSchema>;
 export type PurchaseValues = yup.InferType<typeof purchaseSchema>;
 export type ContactValues = yup.InferType<typeof contactSchema>;

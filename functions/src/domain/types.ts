@@ -35,6 +35,17 @@ export interface FoodInput {
   description: string;
 }
 
+/** The body of `PUT /api/update-food/:id`: the food and the stock the edit form was loaded with. */
+export interface FoodUpdateInput extends FoodInput {
+  baseQuantity: number;
+}
+
+/** One item of `GET /api/categories`: a category (as its first food spelled it) and how many foods it has. */
+export interface CategoryCount {
+  category: string;
+  count: number;
+}
+
 export interface Delivery {
   /** `+8801XXXXXXXXX`. */
   phone: string;
