@@ -1,10 +1,14 @@
 import type { StoredDoc } from './store.js';
 import { compareNames, compareValues, getAtPath, type FsValue } from './values.js';
 
-/** Document names by the encoded value of one field path; only scalar values are indexed. */
+/**
+ * Document names by the encoded value of one field path (only scalar values are indexed), or for an array-contains
+ * index by each scalar element of the array there.
+ */
 interface EqualityIndex {
   readonly path: readonly string[];
   readonly byValue: Map<string, Set<string>>;
+  readonly elements: boolean;
 }
 
 /** The documents that have a field, ordered by its value, then by document id. */
@@ -79,11 +83,10 @@ export class Collection {
     else this.docs.splice(at, 0, doc);
     this.byName.set(doc.name, doc);
     for (const index of this.indexes.values()) {
-      const before = previous && keyAt(previous, index.path);
-      const after = keyAt(doc, index.path);
-      if (before === after) continue;
-      if (before !== undefined) removeName(index, before, doc.name);
-      if (after !== undefined) addName(index, after, doc.name);
+      const before = previous ? keysAt(previous, index) : [];
+      const after = keysAt(doc, index);
+      for (const key of before) if (!after.includes(key)) removeName(index, key, doc.name);
+      for (const key of after) if (!before.includes(key)) addName(index, key, doc.name);
     }
     for (const index of this.orderIndexes.values()) {
       if (previous) removeOrdered(index, previous);
@@ -97,8 +100,7 @@ export class Collection {
     this.docs.splice(at, 1);
     this.byName.delete(previous.name);
     for (const index of this.indexes.values()) {
-      const key = keyAt(previous, index.path);
-      if (key !== undefined) removeName(index, key, previous.name);
+      for (const key of keysAt(previous, index)) removeName(index, key, previous.name);
     }
     for (const index of this.orderIndexes.values()) removeOrdered(index, previous);
   }
@@ -111,7 +113,14 @@ export class Collection {
   equalTo(path: readonly string[], value: FsValue): ReadonlySet<string> | undefined {
     const key = equalityKey(value);
     if (key === undefined) return undefined;
-    return this.indexFor(path).byValue.get(key) ?? EMPTY_SET;
+    return this.indexFor(path, false).byValue.get(key) ?? EMPTY_SET;
+  }
+
+  /** Names of the documents whose array at `path` contains `value`, or undefined when the value is not indexable. */
+  containing(path: readonly string[], value: FsValue): ReadonlySet<string> | undefined {
+    const key = equalityKey(value);
+    if (key === undefined) return undefined;
+    return this.indexFor(path, true).byValue.get(key) ?? EMPTY_SET;
   }
 
   /** The documents that have the field at `path`, ascending by its value, then by document id. */
@@ -132,15 +141,12 @@ export class Collection {
     return index.docs;
   }
 
-  private indexFor(path: readonly string[]): EqualityIndex {
-    const id = JSON.stringify(path);
+  private indexFor(path: readonly string[], elements: boolean): EqualityIndex {
+    const id = JSON.stringify([elements, path]);
     let index = this.indexes.get(id);
     if (!index) {
-      index = { path: [...path], byValue: new Map() };
-      for (const doc of this.docs) {
-        const key = keyAt(doc, path);
-        if (key !== undefined) addName(index, key, doc.name);
-      }
+      index = { path: [...path], byValue: new Map(), elements };
+      for (const doc of this.docs) for (const key of keysAt(doc, index)) addName(index, key, doc.name);
       this.indexes.set(id, index);
     }
     return index;
@@ -151,9 +157,21 @@ export class Collection {
   }
 }
 
-function keyAt(doc: StoredDoc, path: readonly string[]): string | undefined {
-  const value = getAtPath(doc.fields, path);
-  return value === undefined ? undefined : equalityKey(value);
+/** The keys a document has in an index: its value's, or each distinct scalar element's of an array. */
+function keysAt(doc: StoredDoc, index: EqualityIndex): string[] {
+  const value = getAtPath(doc.fields, index.path);
+  if (value === undefined) return [];
+  if (!index.elements) {
+    const key = equalityKey(value);
+    return key === undefined ? [] : [key];
+  }
+  if (value.type !== 'array') return [];
+  const keys = new Set<string>();
+  for (const element of value.values) {
+    const key = equalityKey(element);
+    if (key !== undefined) keys.add(key);
+  }
+  return [...keys];
 }
 
 function addName(index: EqualityIndex, key: string, name: string): void {

@@ -8,6 +8,7 @@ interface Model {
   b?: string;
   m?: { x?: boolean; y?: boolean };
   n?: number;
+  t?: (string | number)[];
 }
 
 type Direction = 'asc' | 'desc';
@@ -15,6 +16,8 @@ type CursorKind = 'startAt' | 'startAfter' | 'endAt' | 'endBefore';
 
 interface Shape {
   equalities: ['a' | 'b' | 'm.x' | 'm.y', number | string | boolean][];
+  /** An array-contains filter on `t`. */
+  contains?: string | number;
   orderByN: boolean;
   direction: Direction;
   cursors: { kind: CursorKind; values: (number | string)[] }[];
@@ -40,6 +43,7 @@ function randomDoc(next: () => number): Model {
   if (next() < 0.8) doc.b = ['p', 'q', 'r'][Math.floor(next() * 3)] as string;
   if (next() < 0.8) doc.m = next() < 0.8 ? { x: next() < 0.5, y: next() < 0.7 } : { y: true };
   if (next() < 0.8) doc.n = Math.floor(next() * 5);
+  if (next() < 0.7) doc.t = Array.from({ length: Math.floor(next() * 4) }, () => ['u', 'v', 'w', 1][Math.floor(next() * 4)] as string | number);
   return doc;
 }
 
@@ -52,6 +56,7 @@ function randomShape(next: () => number): Shape {
     const value = field === 'a' ? pick([0, 1, 2, 3, 9]) : field === 'b' ? pick(['p', 'q', 's']) : next() < 0.8;
     equalities.push([field, value]);
   }
+  const contains = next() < 0.35 ? pick(['u', 'v', 'w', 1, '1', 'z']) : undefined;
   const orderByN = next() < 0.4;
   const cursors: Shape['cursors'] = [];
   for (const kind of ['startAt', 'startAfter', 'endAt', 'endBefore'] as const) {
@@ -62,6 +67,7 @@ function randomShape(next: () => number): Shape {
   }
   return {
     equalities,
+    contains,
     orderByN,
     direction: next() < 0.5 ? 'asc' : 'desc',
     cursors,
@@ -85,6 +91,7 @@ function expected(model: ReadonlyMap<string, Model>, shape: Shape): string[] {
   };
   const rows = [...model]
     .filter(([, doc]) => shape.equalities.every(([field, value]) => fieldValue(doc, field) === value))
+    .filter(([, doc]) => shape.contains === undefined || (doc.t ?? []).includes(shape.contains))
     .filter(([, doc]) => !shape.orderByN || doc.n !== undefined)
     .filter(([id, doc]) =>
       shape.cursors.every(({ kind, values }) => {
@@ -104,6 +111,7 @@ function expected(model: ReadonlyMap<string, Model>, shape: Shape): string[] {
 function build(db: Firestore, shape: Shape): Query {
   let query: Query = db.collection('plans');
   for (const [field, value] of shape.equalities) query = query.where(field, '==', value);
+  if (shape.contains !== undefined) query = query.where('t', 'array-contains', shape.contains);
   query = query.orderBy(shape.orderByN ? 'n' : FieldPath.documentId(), shape.direction);
   // The SDK takes a second cursor value only with an explicit id order (the same one Firestore adds implicitly).
   if (shape.orderByN && shape.cursors.some(({ values }) => values.length > 1)) query = query.orderBy(FieldPath.documentId(), shape.direction);
@@ -113,7 +121,7 @@ function build(db: Firestore, shape: Shape): Query {
   return query;
 }
 
-describe('query plans (indexes, id-order walks, top-N) match a plain model', () => {
+describe('query plans (equality and array-contains indexes, id-order walks, top-N) match a plain model', () => {
   let env: TestFirestore;
 
   beforeAll(async () => {
@@ -134,9 +142,10 @@ describe('query plans (indexes, id-order walks, top-N) match a plain model', () 
           batch.delete(ref);
           model.delete(id);
         } else if (roll < 0.3 && model.get(id)?.m) {
-          batch.update(ref, { 'm.x': FieldValue.delete(), n: FieldValue.delete() });
+          batch.update(ref, { 'm.x': FieldValue.delete(), n: FieldValue.delete(), t: FieldValue.arrayRemove('u') });
           const { n: _dropped, ...rest } = model.get(id) as Model;
-          model.set(id, { ...rest, m: { ...(rest.m as Model['m']), x: undefined } });
+          const t = rest.t?.filter((item) => item !== 'u') ?? [];
+          model.set(id, { ...rest, m: { ...(rest.m as Model['m']), x: undefined }, t });
         } else if (roll < 0.7) {
           const doc = randomDoc(next);
           batch.set(ref, doc);

@@ -267,15 +267,24 @@ function allOf(predicates: readonly Predicate[]): Predicate | null {
   return (doc) => predicates.every((predicate) => predicate(doc));
 }
 
-/** Answers each `==` conjunct on a non-id field with a scalar value from the collection's equality index. */
+/**
+ * Answers each `==` conjunct on a non-id field with a scalar value from the collection's equality index, and each
+ * `array-contains` of a scalar from its array-contains index.
+ */
 function plan(collection: Collection, query: StructuredQuery): Plan {
   if (!query.has_where) return { sets: [], residual: null };
   const sets: ReadonlySet<string>[] = [];
   const residual: Predicate[] = [];
   for (const filter of conjuncts(query.where, [])) {
-    if (filter.has_field_filter && filter.field_filter.op === FieldOp.EQUAL) {
+    const op = filter.has_field_filter ? filter.field_filter.op : undefined;
+    if (op === FieldOp.EQUAL || op === FieldOp.ARRAY_CONTAINS) {
       const path = parseFieldPath(filter.field_filter.field.field_path);
-      const names = isNamePath(path) ? undefined : collection.equalTo(path, fromProtoValue(filter.field_filter.value));
+      const value = fromProtoValue(filter.field_filter.value);
+      const names = isNamePath(path)
+        ? undefined
+        : op === FieldOp.EQUAL
+          ? collection.equalTo(path, value)
+          : collection.containing(path, value);
       if (names) {
         sets.push(names);
         continue;
