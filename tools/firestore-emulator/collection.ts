@@ -11,9 +11,16 @@ interface EqualityIndex {
   readonly elements: boolean;
 }
 
-/** The documents that have a field, ordered by its value, then by document id. */
-interface OrderIndex {
+/** One key of an order index: a field path (or `__name__`), compared descending when `reversed`. */
+export interface OrderKey {
   readonly path: readonly string[];
+  readonly isName: boolean;
+  readonly reversed: boolean;
+}
+
+/** The documents that have every field of `keys`, ordered by those keys (the last one is `__name__`). */
+interface OrderIndex {
+  readonly keys: readonly OrderKey[];
   readonly docs: StoredDoc[];
 }
 
@@ -123,19 +130,14 @@ export class Collection {
     return this.indexFor(path, true).byValue.get(key) ?? EMPTY_SET;
   }
 
-  /** The documents that have the field at `path`, ascending by its value, then by document id. */
-  orderedBy(path: readonly string[]): readonly StoredDoc[] {
-    const id = JSON.stringify(path);
+  /** The documents that have every field of `keys`, in the order of the keys (the last one is `__name__`). */
+  orderedBy(keys: readonly OrderKey[]): readonly StoredDoc[] {
+    const id = JSON.stringify(keys);
     let index = this.orderIndexes.get(id);
     if (!index) {
-      const keyed: { doc: StoredDoc; value: FsValue }[] = [];
-      for (const doc of this.docs) {
-        const value = getAtPath(doc.fields, path);
-        if (value !== undefined) keyed.push({ doc, value });
-      }
-      // this.docs is already in id order and the sort is stable, so ties keep it.
-      keyed.sort((a, b) => compareValues(a.value, b.value));
-      index = { path: [...path], docs: keyed.map(({ doc }) => doc) };
+      const docs = this.docs.filter((doc) => hasKeys(doc, keys));
+      docs.sort((a, b) => compareByKeys(keys, a, b));
+      index = { keys, docs };
       this.orderIndexes.set(id, index);
     }
     return index.docs;
@@ -190,22 +192,32 @@ function removeName(index: EqualityIndex, key: string, name: string): void {
   if (names.size === 0) index.byValue.delete(key);
 }
 
-/** Position of `doc` (by its value at the index path, then its id) in an order index; `value` is that value. */
-function orderedPosition(index: OrderIndex, doc: StoredDoc, value: FsValue): number {
-  return firstIndex(index.docs, (other) => {
-    const order = compareValues(getAtPath(other.fields, index.path) as FsValue, value);
-    return order !== 0 ? order > 0 : compareNames(other.name, doc.name) >= 0;
-  });
+function hasKeys(doc: StoredDoc, keys: readonly OrderKey[]): boolean {
+  return keys.every((key) => key.isName || getAtPath(doc.fields, key.path) !== undefined);
+}
+
+/** Compares two documents that have every field of `keys` in the order of the keys. */
+export function compareByKeys(keys: readonly OrderKey[], a: StoredDoc, b: StoredDoc): number {
+  for (const key of keys) {
+    const result = key.isName
+      ? compareNames(a.name, b.name)
+      : compareValues(getAtPath(a.fields, key.path) as FsValue, getAtPath(b.fields, key.path) as FsValue);
+    if (result !== 0) return key.reversed ? -result : result;
+  }
+  return 0;
+}
+
+/** Position of `doc` in an order index. */
+function orderedPosition(index: OrderIndex, doc: StoredDoc): number {
+  return firstIndex(index.docs, (other) => compareByKeys(index.keys, other, doc) >= 0);
 }
 
 function insertOrdered(index: OrderIndex, doc: StoredDoc): void {
-  const value = getAtPath(doc.fields, index.path);
-  if (value !== undefined) index.docs.splice(orderedPosition(index, doc, value), 0, doc);
+  if (hasKeys(doc, index.keys)) index.docs.splice(orderedPosition(index, doc), 0, doc);
 }
 
 function removeOrdered(index: OrderIndex, doc: StoredDoc): void {
-  const value = getAtPath(doc.fields, index.path);
-  if (value === undefined) return;
-  const at = orderedPosition(index, doc, value);
+  if (!hasKeys(doc, index.keys)) return;
+  const at = orderedPosition(index, doc);
   if (index.docs[at]?.name === doc.name) index.docs.splice(at, 1);
 }

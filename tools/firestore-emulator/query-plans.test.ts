@@ -20,6 +20,8 @@ interface Shape {
   contains?: string | number;
   orderByN: boolean;
   direction: Direction;
+  /** After `n`, order by `a` in this direction (then the id in it too): a composite order. */
+  thenA?: Direction;
   cursors: { kind: CursorKind; values: (number | string)[] }[];
   limit?: number;
   offset?: number;
@@ -58,18 +60,22 @@ function randomShape(next: () => number): Shape {
   }
   const contains = next() < 0.35 ? pick(['u', 'v', 'w', 1, '1', 'z']) : undefined;
   const orderByN = next() < 0.4;
+  const thenA: Direction | undefined = orderByN && next() < 0.5 ? (next() < 0.5 ? 'asc' : 'desc') : undefined;
   const cursors: Shape['cursors'] = [];
   for (const kind of ['startAt', 'startAfter', 'endAt', 'endBefore'] as const) {
     if (next() >= 0.2) continue;
     if (cursors.some((cursor) => cursor.kind.startsWith(kind.slice(0, 3)))) continue;
     const id = pick(IDS);
-    cursors.push({ kind, values: orderByN ? (next() < 0.5 ? [Math.floor(next() * 5)] : [Math.floor(next() * 5), id]) : [id] });
+    const n = Math.floor(next() * 5);
+    const values = !orderByN ? [id] : thenA ? [n, Math.floor(next() * 4), id].slice(0, 1 + Math.floor(next() * 3)) : next() < 0.5 ? [n] : [n, id];
+    cursors.push({ kind, values });
   }
   return {
     equalities,
     contains,
     orderByN,
     direction: next() < 0.5 ? 'asc' : 'desc',
+    thenA,
     cursors,
     limit: next() < 0.7 ? 1 + Math.floor(next() * 6) : undefined,
     offset: next() < 0.2 ? Math.floor(next() * 3) : undefined,
@@ -83,16 +89,28 @@ function fieldValue(doc: Model, field: Shape['equalities'][number][0]): unknown 
 /** What Firestore returns for the shape, computed directly from the model. */
 function expected(model: ReadonlyMap<string, Model>, shape: Shape): string[] {
   const sign = shape.direction === 'desc' ? -1 : 1;
+  const signA = shape.thenA === 'desc' ? -1 : 1;
+  // The id follows the last order's direction.
+  const signId = shape.thenA ? signA : sign;
+  /** The row against `values` (the order's keys in order, a prefix), in query order. */
   const compareTo = (id: string, doc: Model, values: readonly (number | string)[]): number => {
     if (!shape.orderByN) return sign * compareIds(id, values[0] as string);
-    const byN = (doc.n as number) - (values[0] as number);
-    if (byN !== 0 || values.length === 1) return sign * Math.sign(byN);
-    return sign * compareIds(id, values[1] as string);
+    const keys: [number, (number | string)][] = [[sign, doc.n as number]];
+    if (shape.thenA) keys.push([signA, doc.a as number]);
+    for (let i = 0; i < values.length; i++) {
+      const value = values[i] as number | string;
+      if (i === keys.length) return signId * compareIds(id, value as string);
+      const [direction, key] = keys[i] as [number, number];
+      const order = Math.sign(key - (value as number));
+      if (order !== 0) return direction * order;
+    }
+    return 0;
   };
   const rows = [...model]
     .filter(([, doc]) => shape.equalities.every(([field, value]) => fieldValue(doc, field) === value))
     .filter(([, doc]) => shape.contains === undefined || (doc.t ?? []).includes(shape.contains))
     .filter(([, doc]) => !shape.orderByN || doc.n !== undefined)
+    .filter(([, doc]) => !shape.thenA || doc.a !== undefined)
     .filter(([id, doc]) =>
       shape.cursors.every(({ kind, values }) => {
         const order = compareTo(id, doc, values);
@@ -100,8 +118,9 @@ function expected(model: ReadonlyMap<string, Model>, shape: Shape): string[] {
       }),
     )
     .sort(([x, dx], [y, dy]) => {
-      const byN = shape.orderByN ? (dx.n as number) - (dy.n as number) : 0;
-      return sign * (byN !== 0 ? Math.sign(byN) : compareIds(x, y));
+      const byN = shape.orderByN ? sign * Math.sign((dx.n as number) - (dy.n as number)) : 0;
+      const byA = shape.thenA ? signA * Math.sign((dx.a as number) - (dy.a as number)) : 0;
+      return byN || byA || signId * compareIds(x, y);
     })
     .map(([id]) => id);
   const offset = shape.offset ?? 0;
@@ -113,15 +132,19 @@ function build(db: Firestore, shape: Shape): Query {
   for (const [field, value] of shape.equalities) query = query.where(field, '==', value);
   if (shape.contains !== undefined) query = query.where('t', 'array-contains', shape.contains);
   query = query.orderBy(shape.orderByN ? 'n' : FieldPath.documentId(), shape.direction);
-  // The SDK takes a second cursor value only with an explicit id order (the same one Firestore adds implicitly).
-  if (shape.orderByN && shape.cursors.some(({ values }) => values.length > 1)) query = query.orderBy(FieldPath.documentId(), shape.direction);
+  if (shape.thenA) query = query.orderBy('a', shape.thenA);
+  // The SDK takes a cursor value for the id only with an explicit id order (the same one Firestore adds implicitly).
+  const orders = shape.thenA ? 2 : 1;
+  if (shape.orderByN && shape.cursors.some(({ values }) => values.length > orders)) {
+    query = query.orderBy(FieldPath.documentId(), shape.thenA ?? shape.direction);
+  }
   for (const { kind, values } of shape.cursors) query = query[kind](...values);
   if (shape.offset !== undefined) query = query.offset(shape.offset);
   if (shape.limit !== undefined) query = query.limit(shape.limit);
   return query;
 }
 
-describe('query plans (equality and array-contains indexes, id-order walks, top-N) match a plain model', () => {
+describe('query plans (equality and array-contains indexes, order-index walks, top-N) match a plain model', () => {
   let env: TestFirestore;
 
   beforeAll(async () => {

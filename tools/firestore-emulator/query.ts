@@ -306,17 +306,21 @@ function intersect(collection: Collection, sets: readonly ReadonlySet<string>[])
   return docs;
 }
 
-/** Compares a document's order keys with cursor values, all orders taken ascending. */
+/**
+ * Compares a document's order keys with cursor values in index order: the first order ascending, each other one in
+ * its direction relative to the first.
+ */
 function compareKeysTo(orders: readonly Order[], doc: StoredDoc, values: readonly FsValue[]): number {
+  const firstDescending = (orders[0] as Order).descending;
   for (let i = 0; i < values.length && i < orders.length; i++) {
     const order = orders[i] as Order;
     const result = compareValues(fieldOf(doc, order.path) as FsValue, values[i] as FsValue);
-    if (result !== 0) return result;
+    if (result !== 0) return order.descending === firstDescending ? result : -result;
   }
   return 0;
 }
 
-/** Range [low, high) of `sorted` (ascending in every order) inside the query's cursors. */
+/** Range [low, high) of `sorted` (in index order, see compareKeysTo) inside the query's cursors. */
 function cursorRange(sorted: readonly StoredDoc[], orders: readonly Order[], bounds: Bounds): [number, number] {
   const descending = (orders[0] as Order).descending;
   const boundIndex = (values: readonly FsValue[], strict: boolean) =>
@@ -334,8 +338,8 @@ function cursorRange(sorted: readonly StoredDoc[], orders: readonly Order[], bou
 }
 
 /**
- * Walks documents already in query order (ascending in every order, walked backwards for descending ones) from
- * the start cursor and stops once `wanted` documents passed the filters.
+ * Walks documents already in index order (the query's order, walked backwards when its first order is descending)
+ * from the start cursor and stops once `wanted` documents passed the filters.
  */
 function walkInOrder(
   sorted: readonly StoredDoc[],
@@ -355,14 +359,17 @@ function walkInOrder(
   return found;
 }
 
-/** The id-ordered documents or a field's order index, when the query's order is exactly one of them. */
+/**
+ * The id-ordered documents, or an order index of the query's fields in its directions relative to the first (a
+ * composite index), when the query orders by fields and then by document id only.
+ */
 function presorted(collection: Collection, orders: readonly Order[]): readonly StoredDoc[] | undefined {
-  const [first, second] = orders as [Order, Order | undefined];
+  const first = orders[0] as Order;
   if (orders.length === 1) return collection.sorted;
-  if (orders.length === 2 && !first.isName && second?.isName && second.descending === first.descending) {
-    return collection.orderedBy(first.path);
-  }
-  return undefined;
+  if (orders.slice(0, -1).some((order) => order.isName)) return undefined;
+  return collection.orderedBy(
+    orders.map((order) => ({ path: order.path, isName: order.isName, reversed: order.descending !== first.descending })),
+  );
 }
 
 /** Keeps the `count` smallest rows offered, in a bounded max-heap: O(n log count) instead of sorting all n. */
@@ -415,10 +422,9 @@ class TopRows {
 
 /**
  * Evaluates a structured query: filter, order (with implicit orders), cursors, offset, limit.
- * Plan: `==` filters read the collection's equality indexes (smallest set first); a query ordered by document id,
- * or by one field then document id in the same direction, walks the id-ordered documents or the field's order
- * index from its cursor and stops at offset + limit; any other order keeps the best offset + limit rows in a
- * bounded heap.
+ * Plan: `==` and `array-contains` filters read the collection's indexes (smallest set first); a query ordered by
+ * document id, or by fields then document id, walks the id-ordered documents or the fields' order index from its
+ * cursor and stops at offset + limit; any other order keeps the best offset + limit rows in a bounded heap.
  */
 export function runStructuredQuery(store: DocumentStore, parent: string, query: StructuredQuery): QueryResult {
   if (query.from.length !== 1) throw new GrpcError(status.INVALID_ARGUMENT, 'a query needs exactly one collection');
