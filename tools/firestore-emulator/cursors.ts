@@ -47,17 +47,21 @@ export function withinBounds(orders: readonly Order[], row: Row, bounds: Bounds)
   return true;
 }
 
-/** Compares a document's order keys with cursor values, all orders taken ascending. */
+/**
+ * Compares a document's order keys with cursor values in index order: the first order ascending, each other one in
+ * its direction relative to the first.
+ */
 function compareKeysTo(orders: readonly Order[], doc: StoredDoc, values: readonly FsValue[]): number {
+  const firstDescending = (orders[0] as Order).descending;
   for (let i = 0; i < values.length && i < orders.length; i++) {
     const order = orders[i] as Order;
     const result = compareValues(fieldOf(doc, order.path) as FsValue, values[i] as FsValue);
-    if (result !== 0) return result;
+    if (result !== 0) return order.descending === firstDescending ? result : -result;
   }
   return 0;
 }
 
-/** Range [low, high) of `sorted` (ascending in every order) inside the query's cursors. */
+/** Range [low, high) of `sorted` (in index order, see compareKeysTo) inside the query's cursors. */
 export function cursorRange(sorted: readonly StoredDoc[], orders: readonly Order[], bounds: Bounds): [number, number] {
   const descending = (orders[0] as Order).descending;
   const boundIndex = (values: readonly FsValue[], strict: boolean) =>

@@ -13,7 +13,7 @@ export type Plan =
   /** Nothing can match (no such collection, or an `==` index set is empty). */
   | { kind: 'none' }
   /**
-   * `sorted` is already in query order (ascending in every order; walked backwards for descending ones), so the
+   * `sorted` is already in index order (the query's order, walked backwards when its first order is descending), so the
    * walk starts at the start cursor and stops once enough documents are accepted.
    */
   | { kind: 'ordered-walk'; sorted: readonly StoredDoc[]; accepts: Predicate }
@@ -27,15 +27,24 @@ interface EqualitySets {
   residual: Predicate | null;
 }
 
-/** Answers each `==` conjunct on a non-id field with a scalar value from the collection's equality index. */
+/**
+ * Answers each `==` conjunct on a non-id field with a scalar value from the collection's equality index, and each
+ * `array-contains` of a scalar from its array-contains index.
+ */
 function equalitySets(collection: Collection, where: StructuredQueryFilter | null): EqualitySets {
   if (!where) return { sets: [], residual: null };
   const sets: ReadonlySet<string>[] = [];
   const residual: Predicate[] = [];
   for (const filter of conjuncts(where)) {
-    if (filter.has_field_filter && filter.field_filter.op === FieldOp.EQUAL) {
+    const op = filter.has_field_filter ? filter.field_filter.op : undefined;
+    if (op === FieldOp.EQUAL || op === FieldOp.ARRAY_CONTAINS) {
       const path = parseFieldPath(filter.field_filter.field.field_path);
-      const names = isNamePath(path) ? undefined : collection.equalTo(path, fromProtoValue(filter.field_filter.value));
+      const value = fromProtoValue(filter.field_filter.value);
+      const names = isNamePath(path)
+        ? undefined
+        : op === FieldOp.EQUAL
+          ? collection.equalTo(path, value)
+          : collection.containing(path, value);
       if (names) {
         sets.push(names);
         continue;
@@ -57,21 +66,23 @@ function intersect(collection: Collection, sets: readonly ReadonlySet<string>[])
   return docs;
 }
 
-/** The id-ordered documents or a field's order index, when the query's order is exactly one of them. */
+/**
+ * The id-ordered documents, or an order index of the query's fields in its directions relative to the first (a
+ * composite index), when the query orders by fields and then by document id only.
+ */
 function presorted(collection: Collection, orders: readonly Order[]): readonly StoredDoc[] | undefined {
-  const [first, second] = orders as [Order, Order | undefined];
+  const first = orders[0] as Order;
   if (orders.length === 1) return collection.sorted;
-  if (orders.length === 2 && !first.isName && second?.isName && second.descending === first.descending) {
-    return collection.orderedBy(first.path);
-  }
-  return undefined;
+  if (orders.slice(0, -1).some((order) => order.isName)) return undefined;
+  return collection.orderedBy(
+    orders.map((order) => ({ path: order.path, isName: order.isName, reversed: order.descending !== first.descending })),
+  );
 }
 
 /**
- * Chooses how to read a query's documents: `==` filters read the collection's equality indexes (smallest set
- * first); a query ordered by document id, or by one field then document id in the same direction, walks the
- * id-ordered documents or the field's order index; anything else (other orders, collection groups, sparse index
- * sets) scans the candidates.
+ * Chooses how to read a query's documents: `==` and `array-contains` filters read the collection's indexes
+ * (smallest set first); a query ordered by document id, or by fields then document id, walks the id-ordered
+ * documents or the fields' order index; anything else (collection groups, sparse index sets) scans the candidates.
  */
 export function planQuery(store: DocumentStore, parent: string, query: NormalizedQuery): Plan {
   if (query.allDescendants) {

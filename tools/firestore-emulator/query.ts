@@ -14,7 +14,7 @@ export interface QueryResult {
   projection: string[][] | null;
 }
 
-/** Walks documents already in query order from the start cursor and stops once `wanted` documents are accepted. */
+/** Walks documents in index order (backwards when the first order is descending) from the start cursor until `wanted` are accepted. */
 function walkInOrder(query: NormalizedQuery, sorted: readonly StoredDoc[], accepts: Predicate): StoredDoc[] {
   const { orders, bounds, wanted } = query;
   const [low, high] = cursorRange(sorted, orders, bounds);
