@@ -4,6 +4,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { authRouter } from './auth/auth-routes.js';
 import { getConfig, type AppConfig } from './config.js';
+import { withDeadline } from './db/deadline.js';
 import { defaultAuth, defaultFirestore } from './firebase.js';
 import { createFoodsRepo } from './foods/foods-repo.js';
 import { foodsRouter } from './foods/foods-routes.js';
@@ -46,6 +47,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   app.use(cookieParser());
   app.use(trackReads);
+  app.use((_req, _res, next) => withDeadline(config.deadlineMs, next));
   app.use('/api', api);
   app.use(notFound);
   app.use(errorHandler);

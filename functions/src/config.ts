@@ -19,6 +19,9 @@ export interface Limits {
 /** Production defaults of the limits, used when the environment does not set them (README, Deploying). */
 export const DEFAULT_LIMITS = { foodsPerDay: 20, openOrdersPerBuyer: 5 } as const;
 
+/** How long one request may wait on Firestore and Firebase Auth in total; the function times out at 30 s. */
+export const DEFAULT_DEADLINE_MS = 10_000;
+
 export interface AppConfig {
   /** The Firebase project id; `demo-` projects never touch the cloud. */
   projectId: string;
@@ -27,6 +30,8 @@ export interface AppConfig {
   emulator: boolean;
   /** HS256 key for the session cookie; undefined when production has no usable SESSION_SECRET. */
   sessionKey: Uint8Array | undefined;
+  /** Budget of each request for Firestore and Firebase Auth calls; past it the request answers 503. */
+  deadlineMs: number;
 }
 
 function readProjectId(env: NodeJS.ProcessEnv): string {
@@ -62,11 +67,12 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
   const limits = readLimits(env, projectId);
   const emulator =
     env.FUNCTIONS_EMULATOR === 'true' || Boolean(env.FIRESTORE_EMULATOR_HOST) || Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
-  if (emulator) return { projectId, limits, emulator, sessionKey: new TextEncoder().encode(DEV_SESSION_SECRET) };
+  const deadlineMs = DEFAULT_DEADLINE_MS;
+  if (emulator) return { projectId, limits, emulator, deadlineMs, sessionKey: new TextEncoder().encode(DEV_SESSION_SECRET) };
   // defineSecret exposes the secret to the function instance as this environment variable.
   const secret = env[SESSION_SECRET.name];
   const usable = secret !== undefined && secret.length >= SESSION_SECRET_MIN_LENGTH;
-  return { projectId, limits, emulator, sessionKey: usable ? new TextEncoder().encode(secret) : undefined };
+  return { projectId, limits, emulator, deadlineMs, sessionKey: usable ? new TextEncoder().encode(secret) : undefined };
 }
 
 let current: AppConfig | undefined;

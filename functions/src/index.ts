@@ -10,6 +10,7 @@ export const api = onRequest(
     cpu: 1,
     concurrency: 80,
     maxInstances: 10,
+    // Firestore and Auth calls give up well before this (config.ts DEFAULT_DEADLINE_MS) and answer 503.
     timeoutSeconds: 30,
   },
   createApp(),

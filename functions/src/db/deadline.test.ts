@@ -1,0 +1,87 @@
+import net from 'node:net';
+import { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getConfig } from '../config.js';
+import { MSG } from '../domain/messages.js';
+import { call, createUser, foodInput, signIn, startApi, type ApiServer } from '../test/api.js';
+
+// Short enough for a quick test, long enough for the real Auth emulator's session check on a loaded machine.
+const DEADLINE_MS = 1500;
+
+/** A TCP server that accepts connections and never answers: the SDKs wait on it (a closed port fails after ~42 s). */
+async function startSilentServer(): Promise<{ host: string; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    host: `127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A Firestore client of the demo project whose backend never answers. */
+function silentFirestore(host: string): Firestore {
+  // The emulator variable would override the host setting; it is read only while the client is constructed.
+  const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+  try {
+    return new Firestore({ projectId: getConfig().projectId, host, ssl: false });
+  } finally {
+    process.env.FIRESTORE_EMULATOR_HOST = emulatorHost;
+  }
+}
+
+let silent: Awaited<ReturnType<typeof startSilentServer>>;
+let api: ApiServer;
+let cookie: string;
+const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+
+beforeAll(async () => {
+  silent = await startSilentServer();
+  api = await startApi({ db: silentFirestore(silent.host), config: { ...getConfig(), deadlineMs: DEADLINE_MS } });
+  cookie = await signIn(api, await createUser('deadline'));
+});
+
+afterEach(() => {
+  errors.mockClear();
+});
+
+afterAll(async () => {
+  await api.close();
+  await silent.close();
+  errors.mockRestore();
+});
+
+function expect503(response: Awaited<ReturnType<typeof call>>, dependency: string): void {
+  expect(response.status).toBe(503);
+  expect(response.body).toEqual({ message: MSG.serviceUnavailable });
+  expect(response.headers.get('retry-after')).toBe('5');
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  const logged = errors.mock.calls.map((args) => String(args[0]));
+  const reason = new RegExp(`answered 503: ${dependency} did not answer within the ${DEADLINE_MS} ms`);
+  expect(logged).toEqual([expect.stringMatching(reason)]);
+}
+
+describe('a Firestore that never answers', () => {
+  it('GET /api/foods answers 503 with Retry-After, logged once', async () => {
+    expect503(await call(api, '/api/foods'), 'Firestore');
+  });
+
+  it('POST /api/add-purchase-food (a transaction) answers 503 with Retry-After, logged once', async () => {
+    const response = await call(api, '/api/add-purchase-food', { method: 'POST', body: { foodId: 'food-1', quantity: 1 }, cookie });
+    expect503(response, 'Firestore');
+  });
+
+  it('POST /api/add-food (a single write) answers 503', async () => {
+    expect503(await call(api, '/api/add-food', { method: 'POST', body: foodInput(), cookie }), 'Firestore');
+  });
+});
