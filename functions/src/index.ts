@@ -1,11 +1,9 @@
 import { onRequest } from 'firebase-functions/https';
 import { createApp } from './app.js';
-import { SESSION_SECRET } from './config.js';
 
 export const api = onRequest(
   {
     region: 'us-central1',
-    secrets: [SESSION_SECRET],
     memory: '512MiB',
     cpu: 1,
     concurrency: 80,

@@ -1,4 +1,6 @@
 import net from 'node:net';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -83,5 +85,21 @@ describe('a Firestore that never answers', () => {
 
   it('POST /api/add-food (a single write) answers 503', async () => {
     expect503(await call(api, '/api/add-food', { method: 'POST', body: foodInput(), cookie }), 'Firestore');
+  });
+});
+
+describe('a Firebase Auth that never answers', () => {
+  it('the session check answers 503 instead of hanging or signing the user out', async () => {
+    const auth = getAuth(initializeApp({ projectId: getConfig().projectId }, 'silent-auth'));
+    const authApi = await startApi({ auth, config: { ...getConfig(), deadlineMs: DEADLINE_MS } });
+    const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    // firebase-admin reads the emulator host when a client makes its first call.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = silent.host;
+    try {
+      expect503(await call(authApi, '/api/add-food', { method: 'POST', body: foodInput(), cookie }), 'Firebase Auth');
+    } finally {
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+      await authApi.close();
+    }
   });
 });
