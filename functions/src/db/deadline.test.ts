@@ -88,18 +88,33 @@ describe('a Firestore that never answers', () => {
   });
 });
 
-describe('a Firebase Auth that never answers', () => {
-  it('the session check answers 503 instead of hanging or signing the user out', async () => {
-    const auth = getAuth(initializeApp({ projectId: getConfig().projectId }, 'silent-auth'));
-    const authApi = await startApi({ auth, config: { ...getConfig(), deadlineMs: DEADLINE_MS } });
-    const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    // firebase-admin reads the emulator host when a client makes its first call.
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = silent.host;
-    try {
-      expect503(await call(authApi, '/api/add-food', { method: 'POST', body: foodInput(), cookie }), 'Firebase Auth');
-    } finally {
-      process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
-      await authApi.close();
-    }
+/** Adds a food through an app whose Firebase Auth client talks to `host` (firebase-admin reads it on first use). */
+async function addFoodWithAuthAt(host: string, appName: string) {
+  const auth = getAuth(initializeApp({ projectId: getConfig().projectId }, appName));
+  const authApi = await startApi({ auth, config: { ...getConfig(), deadlineMs: DEADLINE_MS } });
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
+  try {
+    return await call(authApi, '/api/add-food', { method: 'POST', body: foodInput(), cookie });
+  } finally {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+    await authApi.close();
+  }
+}
+
+describe('a Firebase Auth outage', () => {
+  it('a session check that gets no answer answers 503 instead of hanging or signing the user out', async () => {
+    expect503(await addFoodWithAuthAt(silent.host, 'silent-auth'), 'Firebase Auth');
+  });
+
+  it('a session check that cannot connect answers 503, logged as unreachable', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as net.AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const response = await addFoodWithAuthAt(`127.0.0.1:${port}`, 'closed-auth');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(errors.mock.calls.map((args) => String(args[0]))).toEqual([expect.stringMatching(/answered 503: Firebase Auth is unreachable/)]);
   });
 });

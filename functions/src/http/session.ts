@@ -37,7 +37,6 @@ function errorCode(error: unknown): string {
   return typeof code === 'string' ? code : '';
 }
 
-
 /**
  * A Firebase Auth call within the request's deadline. A refused credential becomes 401, an unreachable Auth 503;
  * anything else stays an error (logged, 500).
