@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readConfig } from './config.js';
+import { logger } from 'firebase-functions/logger';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMULATOR_VARIABLES, readConfig } from './config.js';
 import { MSG } from './domain/messages.js';
 import { FOODS } from './foods/foods-repo.js';
 import { call, createUser, foodInput, readsOf, resetStore, signIn, startApi, testDb, type ApiServer } from './test/api.js';
@@ -84,41 +85,81 @@ describe('cache headers', () => {
   });
 });
 
-describe('production without a session secret', () => {
-  it('answers 500 without a stack and sets no cookie', async () => {
-    const production = await startApi({ config: readConfig({ SESSION_SECRET: 'too-short' }) });
-    try {
-      const user = await createUser('prod');
-      const response = await call<Record<string, unknown>>(production, '/api/jwt', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${user.idToken}` },
-      });
-      expect(response.status).toBe(500);
-      expect(response.body).toEqual({ message: MSG.serverError });
-      expect(JSON.stringify(response.body)).not.toMatch(/SESSION_SECRET|at .*\.ts/);
-      expect(response.headers.get('set-cookie')).toBeNull();
-    } finally {
-      await production.close();
+describe('readConfig', () => {
+  it('decides the demo mode by the project id alone', () => {
+    expect(readConfig({ GCLOUD_PROJECT: 'demo-foodstore' }).demo).toBe(true);
+    expect(readConfig({ FIREBASE_CONFIG: JSON.stringify({ projectId: 'demo-x' }) }).demo).toBe(true);
+    for (const env of [{ FUNCTIONS_EMULATOR: 'true' }, { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }, {}]) {
+      expect(readConfig({ GCLOUD_PROJECT: 'food-store-prod', ...env }).demo).toBe(false);
+      expect(readConfig(env).demo).toBe(false);
     }
+  });
+
+  it('allows sessions in a demo- project under the emulators and in production without them', () => {
+    const emulators = { FUNCTIONS_EMULATOR: 'true', FIRESTORE_EMULATOR_HOST: 'x:1', FIREBASE_AUTH_EMULATOR_HOST: 'x:2' };
+    expect(readConfig({ GCLOUD_PROJECT: 'demo-foodstore', ...emulators }).sessionsRefused).toBeUndefined();
+    expect(readConfig({ GCLOUD_PROJECT: 'food-store-prod' }).sessionsRefused).toBeUndefined();
+  });
+
+  it('refuses sessions when an emulator variable is set outside a demo- project', () => {
+    for (const name of EMULATOR_VARIABLES) {
+      const config = readConfig({ GCLOUD_PROJECT: 'food-store-prod', [name]: name === 'FUNCTIONS_EMULATOR' ? 'true' : 'x:1' });
+      expect(config.sessionsRefused).toContain(name);
+      expect(config.sessionsRefused).toContain('food-store-prod');
+    }
+    expect(readConfig({ FIRESTORE_EMULATOR_HOST: 'x:1' }).sessionsRefused).toContain('(unknown)');
+  });
+
+  it('gives every request a Firestore and Auth deadline below the 30 s function timeout', () => {
+    const { deadlineMs } = readConfig({ GCLOUD_PROJECT: 'food-store-prod' });
+    expect(deadlineMs).toBeGreaterThan(0);
+    expect(deadlineMs).toBeLessThanOrEqual(15_000);
   });
 });
 
-describe('readConfig', () => {
-  it('uses a fixed development key under the emulators', () => {
-    const config = readConfig({ FUNCTIONS_EMULATOR: 'true' });
-    expect(config.emulator).toBe(true);
-    expect(config.sessionKey?.length).toBeGreaterThanOrEqual(32);
+describe('outside a demo- project', () => {
+  it('refuses sessions under emulator variables with 503, a logged operator error and no stack', async () => {
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    // FIREBASE_AUTH_EMULATOR_HOST is set in this process, so firebase-admin would accept the emulator's unsigned tokens.
+    const env = { GCLOUD_PROJECT: 'food-store-prod', FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST };
+    const production = await startApi({ config: readConfig(env) });
+    try {
+      const user = await createUser('prod');
+      const jwt = await call<Record<string, unknown>>(production, '/api/jwt', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.idToken}` },
+      });
+      expect(jwt.status).toBe(503);
+      expect(jwt.body).toEqual({ message: MSG.sessionUnavailable });
+      expect(jwt.headers.get('retry-after')).toBe('60');
+      expect(jwt.headers.get('set-cookie')).toBeNull();
+      expect(JSON.stringify(jwt.body)).not.toMatch(/EMULATOR|at .*\.ts/);
+
+      // A cookie the demo app minted is not accepted either, and nothing is stored.
+      const added = await call(production, '/api/add-food', { method: 'POST', body: foodInput(), cookie });
+      expect(added.status).toBe(503);
+      expect(await foodCount()).toBe(0);
+
+      // Public data is still served.
+      expect((await call(production, '/api/foods')).status).toBe(200);
+
+      const logged = errors.mock.calls.map((args) => String(args[0]));
+      expect(logged.filter((line) => /FIREBASE_AUTH_EMULATOR_HOST.*food-store-prod/.test(line))).toHaveLength(3);
+    } finally {
+      await production.close();
+      errors.mockRestore();
+    }
   });
 
-  it('has no key in production when SESSION_SECRET is missing or short', () => {
-    expect(readConfig({}).sessionKey).toBeUndefined();
-    expect(readConfig({ SESSION_SECRET: 'short' }).sessionKey).toBeUndefined();
-  });
-
-  it('uses SESSION_SECRET in production', () => {
-    const secret = 's'.repeat(40);
-    const config = readConfig({ SESSION_SECRET: secret });
-    expect(config.emulator).toBe(false);
-    expect(new TextDecoder().decode(config.sessionKey)).toBe(secret);
+  it('sets a Secure session cookie', async () => {
+    const production = await startApi({ config: readConfig({ GCLOUD_PROJECT: 'food-store-prod' }) });
+    try {
+      const { idToken } = await createUser('secure');
+      const response = await call(production, '/api/jwt', { method: 'POST', headers: { authorization: `Bearer ${idToken}` } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('set-cookie')).toMatch(/^__session=[^;]+;.*; Secure/i);
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -2,8 +2,10 @@ import cookieParser from 'cookie-parser';
 import express, { Router, type Express } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
 import { authRouter } from './auth/auth-routes.js';
 import { getConfig, type AppConfig } from './config.js';
+import { withDeadline } from './db/deadline.js';
 import { defaultAuth, defaultFirestore } from './firebase.js';
 import { createFoodsRepo } from './foods/foods-repo.js';
 import { foodsRouter } from './foods/foods-routes.js';
@@ -31,7 +33,9 @@ export function createApp(options: AppOptions = {}): Express {
   const db = options.db ?? defaultFirestore();
   const auth = options.auth ?? defaultAuth();
   const repoOptions = { now: options.now, limits: config.limits };
-  const session = requireSession(config);
+  const session = requireSession(auth, config);
+  // Logged at start-up as well as with every refused request, so a bad deployment shows at once.
+  if (config.sessionsRefused) logger.error(config.sessionsRefused);
 
   const api = Router();
   api.use(authRouter(auth, config));
@@ -46,6 +50,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   app.use(cookieParser());
   app.use(trackReads);
+  app.use((_req, _res, next) => withDeadline(config.deadlineMs, next));
   app.use('/api', api);
   app.use(notFound);
   app.use(errorHandler);

@@ -1,13 +1,3 @@
-import { defineSecret } from 'firebase-functions/params';
-
-export const SESSION_SECRET = defineSecret('SESSION_SECRET');
-
-/** Shortest SESSION_SECRET accepted for HS256 (256 bits of key material as text). */
-export const SESSION_SECRET_MIN_LENGTH = 32;
-
-// Only ever used under the emulators, where no secret exists and nothing is real.
-const DEV_SESSION_SECRET = 'food-store-emulator-session-key-not-for-production';
-
 /** Per-user abuse limits; null means off (ARCHITECTURE.md §5: off under a demo- project unless set explicitly). */
 export interface Limits {
   /** Foods one user may add per day (Asia/Dhaka calendar day). */
@@ -19,14 +9,25 @@ export interface Limits {
 /** Production defaults of the limits, used when the environment does not set them (README, Deploying). */
 export const DEFAULT_LIMITS = { foodsPerDay: 20, openOrdersPerBuyer: 5 } as const;
 
+/** How long one request may wait on Firestore and Firebase Auth in total; the function times out at 30 s. */
+export const DEFAULT_DEADLINE_MS = 10_000;
+
+/**
+ * Variables the Firebase emulators set. firebase-admin trusts unsigned tokens while FIREBASE_AUTH_EMULATOR_HOST is
+ * set, so outside a demo- project any of them means a misconfigured deployment, never a reason to relax a check.
+ */
+export const EMULATOR_VARIABLES = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FUNCTIONS_EMULATOR'] as const;
+
 export interface AppConfig {
-  /** The Firebase project id; `demo-` projects never touch the cloud. */
+  /** The Firebase project id; `demo-` projects exist only in the emulators and never touch the cloud. */
   projectId: string;
+  /** A demo- project: the session cookie works over plain http and the limits are off unless set. */
+  demo: boolean;
   limits: Limits;
-  /** Running under the Firebase emulators (functions emulator or the test stack). */
-  emulator: boolean;
-  /** HS256 key for the session cookie; undefined when production has no usable SESSION_SECRET. */
-  sessionKey: Uint8Array | undefined;
+  /** Budget of each request for Firestore and Firebase Auth calls; past it the request answers 503. */
+  deadlineMs: number;
+  /** Why sessions are refused (an operator error, logged with each refused request); undefined when they work. */
+  sessionsRefused: string | undefined;
 }
 
 function readProjectId(env: NodeJS.ProcessEnv): string {
@@ -57,16 +58,29 @@ export function readLimits(env: NodeJS.ProcessEnv, projectId: string): Limits {
   };
 }
 
+/** The operator error that disables sessions: emulator variables in a project that is not a demo- project. */
+function sessionsRefusedReason(env: NodeJS.ProcessEnv, projectId: string, demo: boolean): string | undefined {
+  if (demo) return undefined;
+  const set = EMULATOR_VARIABLES.filter((name) => Boolean(env[name]));
+  if (set.length === 0) return undefined;
+  return (
+    `Sessions are refused: ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set in project ` +
+    `"${projectId || '(unknown)'}", which is not a demo- project. Remove emulator variables from the deployed ` +
+    'environment (functions/.env*), or run the emulators with a demo- project.'
+  );
+}
+
+/** The configuration of a function instance; the emulator/dev mode follows the project id alone. */
 export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
   const projectId = readProjectId(env);
-  const limits = readLimits(env, projectId);
-  const emulator =
-    env.FUNCTIONS_EMULATOR === 'true' || Boolean(env.FIRESTORE_EMULATOR_HOST) || Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
-  if (emulator) return { projectId, limits, emulator, sessionKey: new TextEncoder().encode(DEV_SESSION_SECRET) };
-  // defineSecret exposes the secret to the function instance as this environment variable.
-  const secret = env[SESSION_SECRET.name];
-  const usable = secret !== undefined && secret.length >= SESSION_SECRET_MIN_LENGTH;
-  return { projectId, limits, emulator, sessionKey: usable ? new TextEncoder().encode(secret) : undefined };
+  const demo = projectId.startsWith('demo-');
+  return {
+    projectId,
+    demo,
+    limits: readLimits(env, projectId),
+    deadlineMs: DEFAULT_DEADLINE_MS,
+    sessionsRefused: sessionsRefusedReason(env, projectId, demo),
+  };
 }
 
 let current: AppConfig | undefined;

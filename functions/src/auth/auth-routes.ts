@@ -1,45 +1,94 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { AppConfig } from '../config.js';
 import { MSG } from '../domain/messages.js';
-import type { OkResponse, SessionUser } from '../domain/types.js';
+import type { OkResponse } from '../domain/types.js';
 import { PRIVATE_NO_STORE } from '../http/cache-control.js';
 import { BadRequest, Unauthorized } from '../http/errors.js';
-import { clearSessionCookie, setSessionCookie } from '../http/session.js';
+import {
+  assertSessionsAllowed,
+  callAuth,
+  clearSessionCookie,
+  RECENT_SIGN_IN_SECONDS,
+  sessionCookieOf,
+  setSessionCookie,
+  userFromToken,
+  verifySession,
+} from '../http/session.js';
 
-function isAuthError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('auth/');
+function bearerToken(req: Request): string {
+  const idToken = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+  if (!idToken) throw new Unauthorized();
+  return idToken;
 }
 
-/** The session identity of a verified ID token; the name falls back to the e-mail's local part. */
-export function userFromToken(token: DecodedIdToken): SessionUser {
-  if (!token.email) throw new Unauthorized(MSG.noEmail);
-  const name = typeof token.name === 'string' && token.name.trim() ? token.name.trim() : token.email.split('@')[0] ?? token.email;
-  return { uid: token.uid, email: token.email, name, picture: token.picture ?? '' };
+/** Whether the request already carries a live session of this user (verified against Firebase Auth). */
+async function hasSessionOf(req: Request, auth: Auth, uid: string): Promise<boolean> {
+  const cookie = sessionCookieOf(req);
+  if (!cookie) return false;
+  try {
+    return (await verifySession(auth, cookie)).uid === uid;
+  } catch (error) {
+    if (error instanceof Unauthorized) return false;
+    throw error;
+  }
+}
+
+function signedInRecently(token: DecodedIdToken): boolean {
+  return Date.now() / 1000 - token.auth_time <= RECENT_SIGN_IN_SECONDS;
 }
 
 export function authRouter(auth: Auth, config: AppConfig): Router {
   const router = Router();
 
-  // A body e-mail that differs from the token's is refused with 401: the token does not prove that identity.
+  /**
+   * Exchanges a Firebase ID token for a 5-day Firebase session cookie. Only a sign-in of the last 5 minutes may start
+   * a session (a stolen ID token, valid for an hour, must not become a 5-day session); the SPA posts the token again
+   * on every page load, and an older sign-in that already has its live session keeps it (200, no new cookie).
+   * A body e-mail that differs from the token's is refused with 401: the token does not prove that identity.
+   */
   router.post('/jwt', async (req, res) => {
     res.set('Cache-Control', PRIVATE_NO_STORE);
-    const idToken = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
-    if (!idToken) throw new Unauthorized();
+    assertSessionsAllowed(config);
+    const idToken = bearerToken(req);
     const claimed: unknown = (req.body as { email?: unknown } | undefined)?.email;
     if (claimed !== undefined && typeof claimed !== 'string') throw new BadRequest({ email: MSG.emailInvalid });
-    const decoded = await auth.verifyIdToken(idToken).catch((error: unknown) => {
-      throw isAuthError(error) ? new Unauthorized() : error;
-    });
+    const decoded = await callAuth(auth.verifyIdToken(idToken, true));
     const user = userFromToken(decoded);
     if (claimed !== undefined && claimed.trim().toLowerCase() !== user.email.toLowerCase()) {
       throw new Unauthorized(MSG.emailMismatch);
     }
-    await setSessionCookie(res, config, user);
+    if (!signedInRecently(decoded)) {
+      if (!(await hasSessionOf(req, auth, decoded.uid))) throw new Unauthorized(MSG.signInAgain);
+    } else {
+      await setSessionCookie(res, auth, config, idToken);
+    }
     res.json({ ok: true } satisfies OkResponse);
   });
 
+  /**
+   * Signs out everywhere: clears the cookie and revokes the user's refresh tokens, so every session cookie of that
+   * user (other devices included) gets 401 on its next request. Firebase has no per-cookie revocation.
+   * SameSite=Strict keeps other sites from sending the cookie, so they cannot sign a user out.
+   */
+  router.post('/logout', async (req, res) => {
+    res.set('Cache-Control', PRIVATE_NO_STORE);
+    clearSessionCookie(res, config);
+    const cookie = sessionCookieOf(req);
+    if (cookie) {
+      assertSessionsAllowed(config);
+      try {
+        const { uid } = await verifySession(auth, cookie);
+        await callAuth(auth.revokeRefreshTokens(uid));
+      } catch (error) {
+        // A cookie that is already dead (revoked, expired, forged, user gone) has nothing left to revoke.
+        if (!(error instanceof Unauthorized)) throw error;
+      }
+    }
+    res.json({ ok: true } satisfies OkResponse);
+  });
+
+  // The spec's logout call. A GET must stay safe (no side effect beyond this browser), so it only clears the cookie.
   router.get('/logout', (_req, res) => {
     clearSessionCookie(res, config);
     res.set('Cache-Control', PRIVATE_NO_STORE).json({ ok: true } satisfies OkResponse);

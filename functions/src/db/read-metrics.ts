@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { beforeDeadline } from './deadline.js';
 
 /** Firestore cost of one request: documents read and time spent waiting on Firestore. */
 export interface ReadMetrics {
@@ -18,14 +19,15 @@ export function withReadMetrics<T>(metrics: ReadMetrics, fn: () => T): T {
 }
 
 /**
- * Awaits a Firestore operation and adds its duration and the number of documents it read
- * (`count` of its result) to the current request's metrics, if any.
+ * Awaits a Firestore operation within the request's deadline (else 503, see deadline.ts) and adds its duration and
+ * the number of documents it read (`count` of its result) to the current request's metrics, if any.
+ * Every Firestore call of the API goes through here or through `runTransaction`.
  */
 export async function tracked<T>(operation: Promise<T>, count: (result: T) => number): Promise<T> {
   const started = performance.now();
   const metrics = storage.getStore();
   try {
-    const result = await operation;
+    const result = await beforeDeadline(operation, 'Firestore');
     if (metrics) metrics.reads += count(result);
     return result;
   } finally {

@@ -63,6 +63,7 @@ export const MSG = {
   invalidLimit: (max: number) => `Limit must be a whole number from 1 to ${max}.`,
   noEmail: 'This account has no e-mail address.',
   sessionUnavailable: 'Sign-in is temporarily unavailable.',
+  signInAgain: 'Please sign in again to continue.',
 
   loginFailed: 'Invalid email or password.',
   googleLoginFailed: 'Google sign-in failed.',

@@ -37,6 +37,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     if (error instanceof TooManyRequests || error instanceof ServiceUnavailable) {
       res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     }
+    // An outage or an operator error: logged once per request, with its reason, never sent to the client.
+    if (error instanceof ServiceUnavailable) logger.error(`${req.method} ${req.path} answered 503: ${error.reason ?? error.message}`);
     body = error.errors && Object.keys(error.errors).length ? { message: error.message, errors: error.errors } : { message: error.message };
   } else if (knownClientStatus !== undefined) {
     status = knownClientStatus;

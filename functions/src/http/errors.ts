@@ -61,11 +61,15 @@ export class TooManyRequests extends HttpError {
   }
 }
 
-/** A dependency (Firestore) did not answer in time; the client may retry after `retryAfterSeconds`. */
+/**
+ * A dependency (Firestore, Firebase Auth) did not answer in time, or the operator disabled a feature; the client may
+ * retry after `retryAfterSeconds`. `reason` is for the log only, never sent to the client.
+ */
 export class ServiceUnavailable extends HttpError {
   constructor(
     message: string = MSG.serviceUnavailable,
     readonly retryAfterSeconds = 5,
+    readonly reason?: string,
   ) {
     super(503, message);
   }

@@ -131,11 +131,21 @@ export async function createUser(label = 'user', profile: { displayName?: string
   return { uid: signUp.localId, email, name: displayName, picture: photoUrl, password, idToken: signIn.idToken };
 }
 
-/** Posts the ID token to /api/jwt and returns the `__session=<jwt>` cookie pair. */
+/** A fresh sign-in's ID token: POST /api/jwt accepts only a sign-in of the last 5 minutes. */
+export async function freshIdToken(user: TestUser): Promise<string> {
+  const { idToken } = await identityToolkit<{ idToken: string }>('accounts:signInWithPassword', {
+    email: user.email,
+    password: user.password,
+    returnSecureToken: true,
+  });
+  return idToken;
+}
+
+/** Signs in afresh, posts the ID token to /api/jwt and returns the `__session=<cookie>` pair. */
 export async function signIn(api: ApiServer, user: TestUser): Promise<string> {
   const response = await fetch(`${api.url}/api/jwt`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${await freshIdToken(user)}`, 'content-type': 'application/json' },
     body: JSON.stringify({ email: user.email }),
   });
   if (response.status !== 200) throw new Error(`POST /api/jwt answered ${response.status}`);
@@ -156,4 +166,38 @@ export function foodInput(overrides: Partial<FoodInput> = {}): FoodInput {
     description: 'Fragrant rice with tender meat.',
     ...overrides,
   };
+}
+
+/**
+ * An ID token whose sign-in (`auth_time`) lies `seconds` in the past, as a user who signed in earlier has. The Auth
+ * emulator takes auth_time from the account's lastLoginAt, which a privileged update may set; the tokens-valid-after
+ * time is moved before it too (sign-up set it to now), then the refresh token mints the ID token.
+ */
+export async function idTokenSignedInAgo(user: TestUser, seconds: number): Promise<string> {
+  const { refreshToken } = await identityToolkit<{ refreshToken: string }>('accounts:signInWithPassword', {
+    email: user.email,
+    password: user.password,
+    returnSecureToken: true,
+  });
+  const signedInAt = Date.now() - seconds * 1000;
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const project = process.env.GCLOUD_PROJECT;
+  const update = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      localId: user.uid,
+      lastLoginAt: String(signedInAt),
+      validSince: String(Math.floor(signedInAt / 1000) - 60),
+    }),
+  });
+  if (!update.ok) throw new Error(`accounts:update answered ${update.status}: ${await update.text()}`);
+  const refreshed = await fetch(`http://${host}/securetoken.googleapis.com/v1/token?key=fake`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+  });
+  const json = (await refreshed.json()) as { id_token?: string };
+  if (!refreshed.ok || !json.id_token) throw new Error(`token refresh answered ${refreshed.status}`);
+  return json.id_token;
 }

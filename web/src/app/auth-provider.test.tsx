@@ -249,6 +249,7 @@ describe('sign-out paths', () => {
     expect(fb.signOutUser).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(['foods', 'mine'])).toBeUndefined();
     await waitFor(() => expect(sessionCalls().at(-1)?.[0]).toBe('/api/logout'));
+    expect((sessionCalls().at(-1)?.[1] as RequestInit).method).toBe('POST');
   });
 
   it('a business-rule 403 (your own food) keeps the user signed in on the page, with the message', async () => {
@@ -300,5 +301,8 @@ describe('sign-out paths', () => {
     expect(await screen.findByText('login page from nowhere')).toBeInTheDocument();
     expect(fb.signOutUser).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(['orders', 'mine'])).toBeUndefined();
+    // POST, not the spec's GET: only the POST revokes the session on the server.
+    await waitFor(() => expect(sessionCalls().at(-1)?.[0]).toBe('/api/logout'));
+    expect((sessionCalls().at(-1)?.[1] as RequestInit).method).toBe('POST');
   });
 });

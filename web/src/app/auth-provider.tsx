@@ -70,7 +70,9 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
     navigationRef.current = navigation;
   }, [navigation]);
 
-  const syncSession = useCallback(async (user: User | null) => {
+  // `revoke`: a sign-out POSTs /logout, which also revokes the session on the server; a page without a user only
+  // clears this browser's cookie with the safe GET.
+  const syncSession = useCallback(async (user: User | null, revoke = false) => {
     const id = ++syncId.current;
     if (user?.email) {
       try {
@@ -80,7 +82,8 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       }
     } else {
       try {
-        await api.get('/logout', { public: true });
+        if (revoke) await api.post('/logout', undefined, { public: true });
+        else await api.get('/logout', { public: true });
       } catch (error) {
         console.warn('Logout call failed', error);
       }
@@ -123,7 +126,7 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       parkedEvent.current = null;
       navigationRef.current.navigate(to, options);
       queryClient.clear();
-      await syncSession(null);
+      await syncSession(null, true);
     },
     [queryClient, syncSession],
   );

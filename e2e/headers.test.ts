@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { ROOT } from '../scripts/stack.js';
+import { ApiClient } from './support/api.js';
+import { APP_URL } from './support/env.js';
+import { describe, expect, test } from './support/fixtures.js';
+import { expectToast, visible } from './support/ui.js';
+
+// What the Hosting emulator serves for firebase.json's headers, and that the app runs under that CSP.
+const builtIndex = readFileSync(path.join(ROOT, 'web', 'dist', 'index.html'), 'utf8');
+const configuredCsp = (
+  JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: { headers: { source?: string; headers: { key: string; value: string }[] }[] };
+  }
+).hosting.headers
+  .find((rule) => rule.source === '**')
+  ?.headers.find((h) => h.key === 'Content-Security-Policy')?.value;
+
+/** CSP hashes of the inline scripts (those without src) of the built page. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`,
+  );
+}
+
+function scriptSources(csp: string): string[] {
+  const directive = csp.split(';').find((part) => part.trim().startsWith('script-src ')) ?? '';
+  return directive.trim().split(/\s+/).slice(1);
+}
+
+async function get(pathname: string): Promise<Response> {
+  const response = await fetch(`${APP_URL}${pathname}`);
+  await response.arrayBuffer();
+  return response;
+}
+
+function expectSecurityHeaders(response: Response, what: string): void {
+  expect(response.headers.get('content-security-policy'), what).toBe(configuredCsp);
+  expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(response.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('x-frame-options'), what).toBe('DENY');
+}
+
+describe('Hosting headers', () => {
+  test('the page, /index.html and every SPA route: security headers and Cache-Control no-cache', async () => {
+    expect(configuredCsp).toBeTruthy();
+    for (const pathname of ['/', '/index.html', '/foods', '/food/x', '/login', '/no/such/page', '/apis']) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get('content-type'), pathname).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), pathname).toBe('no-cache');
+      expectSecurityHeaders(response, pathname);
+    }
+  });
+
+  test("the CSP allows exactly the built page's inline scripts, by hash, and no inline script otherwise", async () => {
+    const served = (await get('/foods')).headers.get('content-security-policy') ?? '';
+    const hashes = scriptSources(served).filter((source) => source.startsWith("'sha256-"));
+    expect(hashes).toEqual(inlineScriptHashes(builtIndex));
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(scriptSources(served)).not.toContain("'unsafe-inline'");
+    expect(scriptSources(served)).not.toContain("'unsafe-eval'");
+  });
+
+  test('hashed assets stay immutable, images are cached for a day', async () => {
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(builtIndex)?.[1];
+    expect(entry).toBeTruthy();
+    const asset = await get(entry ?? '');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(asset, 'asset');
+    const image = await get('/images/hero/hero-640.webp');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=86400');
+    expectSecurityHeaders(image, 'image');
+  });
+
+  test('API answers keep their own Cache-Control, so Hosting keeps the session cookie', async () => {
+    const foods = await get('/api/foods');
+    expect(foods.status).toBe(200);
+    expect(foods.headers.get('cache-control')).toBe('public, no-cache');
+    const logout = await fetch(`${APP_URL}/api/logout`, { method: 'POST' });
+    expect(logout.status).toBe(200);
+    expect(logout.headers.get('cache-control')).toBe('private, no-store');
+    expect(logout.headers.get('set-cookie')).toMatch(/^__session=;/);
+    // The session cookie set through the /api rewrite reaches the function again.
+    const rahim = await ApiClient.signIn('rahim@example.com');
+    expect((await rahim.myFoods('rahim@example.com')).length).toBeGreaterThan(0);
+  });
+});
+
+/** Records every CSP violation of the page (the event fires for each blocked load, script, style or frame). */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
+
+describe('the app under the CSP', () => {
+  test('/, /foods, /login and the Google button run without a CSP violation', async ({ journey }) => {
+    const page = await journey.newPage();
+    // The Google popup flow needs Google's servers; this browser cannot reach them (as offline), but the CSP allows them.
+    journey.allowErrors(/apis\.google\.com/);
+    const violations = await watchViolations(page);
+    const all: string[] = [];
+
+    await page.goto('/');
+    await visible(page.getByRole('heading', { name: 'Taste the Tradition, Feel the Innovation.' }));
+    all.push(...(await violations()));
+
+    await page.goto('/foods');
+    await visible(page.getByRole('heading', { level: 1 }));
+    await visible(page.getByRole('article').first());
+    all.push(...(await violations()));
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google', exact: true }).click();
+    await expectToast(page, /\S/, 'error', 10_000);
+    all.push(...(await violations()));
+
+    expect(all).toEqual([]);
+    const cspMessages = journey.entries.filter((entry) => /Content Security Policy/i.test(entry.text));
+    expect(cspMessages.map((entry) => entry.text)).toEqual([]);
+  });
+});

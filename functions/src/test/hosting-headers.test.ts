@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// The headers Hosting adds (firebase.json); e2e/headers.test.ts checks what the Hosting emulator actually serves.
+const root = new URL('../../../', import.meta.url);
+const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
+
+interface HeaderRule {
+  source?: string;
+  regex?: string;
+  headers: { key: string; value: string }[];
+}
+
+const rules = (JSON.parse(read('firebase.json')) as { hosting: { headers: HeaderRule[] } }).hosting.headers;
+
+function header(rule: HeaderRule | undefined, key: string): string | undefined {
+  return rule?.headers.find((h) => h.key.toLowerCase() === key.toLowerCase())?.value;
+}
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words): words is [string, ...string[]] => Boolean(words[0]))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+/** CSP hashes of the inline scripts (those without src) of an HTML page. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`,
+  );
+}
+
+const everywhere = rules.find((rule) => rule.source === '**');
+const csp = directives(header(everywhere, 'Content-Security-Policy') ?? '');
+const noCacheRules = rules.filter((rule) => header(rule, 'Cache-Control') === 'no-cache');
+
+describe('Content-Security-Policy', () => {
+  it('allows exactly the inline scripts of web/index.html, by hash', () => {
+    const hashes = (csp.get('script-src') ?? []).filter((source) => source.startsWith("'sha256-"));
+    expect(hashes).toEqual(inlineScriptHashes(read('web/index.html')));
+    expect(hashes.length).toBeGreaterThan(0);
+  });
+
+  it('allows no inline or evaluated script, no plugins, no framing and no foreign <base>', () => {
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+  });
+
+  it('comes with nosniff and the referrer policy on every path', () => {
+    expect(header(everywhere, 'X-Content-Type-Options')).toBe('nosniff');
+    expect(header(everywhere, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('Cache-Control', () => {
+  // Hosting matches header rules against the requested path, before the SPA rewrite: "/foods" is served
+  // index.html but matched as "/foods". RE2 (production) has no lookahead, so the rule spells out letter by letter
+  // "the first segment is not api, assets or images".
+  const rule = noCacheRules[0];
+  const matches = (path: string) => new RegExp(rule?.regex ?? '$^', 'u').test(path);
+
+  it('is one regex rule', () => {
+    expect(noCacheRules).toHaveLength(1);
+    expect(rule?.source).toBeUndefined();
+  });
+
+  it('makes the page itself revalidate: /, /index.html and every SPA route, known or not', () => {
+    const pages = ['/', '/index.html', '/foods', '/food/abc123', '/login', '/my-orders', '/update-Food/x', '/no/such/page'];
+    const nearMisses = ['/a', '/ap', '/apis', '/apix/y', '/as', '/asset', '/assetsx/y', '/i', '/imag', '/images2', '/x/api/y'];
+    for (const path of [...pages, ...nearMisses, '/favicon.svg', '/robots.txt']) expect(matches(path), path).toBe(true);
+  });
+
+  it('leaves the API, the hashed assets and the images to their own rules', () => {
+    for (const path of ['/api', '/api/', '/api/foods', '/api/food/x', '/assets', '/assets/index-abc.js', '/images', '/images/a/b.webp']) {
+      expect(matches(path), path).toBe(false);
+    }
+    const cacheOf = (source: string) => header(rules.find((r) => r.source === source), 'Cache-Control');
+    expect(cacheOf('/assets/**')).toBe('public, max-age=31536000, immutable');
+    expect(cacheOf('/images/**')).toBe('public, max-age=86400');
+    // No rule may touch the API's own Cache-Control: Hosting keeps Set-Cookie only on private responses.
+    expect(rules.filter((r) => header(r, 'Cache-Control') !== undefined && (r.source === '**' || r.source?.startsWith('/api')))).toEqual([]);
+  });
+});
