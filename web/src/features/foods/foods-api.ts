@@ -11,8 +11,8 @@ import {
 import { categoryKey, DEFAULT_FOOD_SORT } from '@domain/foods';
 import { FOODS_PAGE_DEFAULT, MY_FOODS_PAGE_DEFAULT } from '@domain/limits';
 import { NEXT_CURSOR_HEADER } from '@domain/paging';
-import type { CategoryCount, Food, FoodInput, IdResponse, OkResponse } from '@domain/types';
-import { foodKeys, type FoodListFilters } from '../../lib/foods-query';
+import type { CategoryCount, Food, FoodInput, FoodUpdateInput, IdResponse, OkResponse } from '@domain/types';
+import { foodKeys, foodQuery, type FoodListFilters } from '../../lib/foods-query';
 import { useApi } from '../../lib/api-context';
 import type { ApiClient, RequestOptions } from '../../lib/http';
 import type { FoodsView } from '../../lib/paths';
@@ -60,8 +60,8 @@ export function addFood(api: ApiClient, input: FoodInput): Promise<IdResponse> {
   return api.post<IdResponse>('/add-food', input);
 }
 
-export function updateFood(api: ApiClient, id: string, input: FoodInput): Promise<unknown> {
-  return api.put<unknown>(`/update-food/${encodeURIComponent(id)}`, input);
+export function updateFood(api: ApiClient, id: string, input: FoodUpdateInput): Promise<Food> {
+  return api.put<Food>(`/update-food/${encodeURIComponent(id)}`, input);
 }
 
 export function deleteFood(api: ApiClient, id: string): Promise<OkResponse> {
@@ -123,11 +123,18 @@ export function useUpdateFood(id: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: FoodInput) => updateFood(api, id, input),
+    mutationFn: (input: FoodUpdateInput) => updateFood(api, id, input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: foodKeys.all });
     },
   });
+}
+
+/** Fetches one food afresh (never from the cache) and keeps it as the cached copy, e.g. after a refused edit. */
+export function useReloadFood(id: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...foodQuery(api, id), staleTime: 0 });
 }
 
 /** Deletes a food; the row leaves the owner's list only after the server confirms (spec §4). */
