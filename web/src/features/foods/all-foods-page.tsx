@@ -49,7 +49,7 @@ export default function AllFoodsPage() {
 
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50 py-14 sm:py-20 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900">
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50 pt-14 pb-10 sm:py-20 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-200/40 blur-3xl dark:bg-brand-800/20"

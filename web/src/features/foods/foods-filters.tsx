@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { categoryKey, FOOD_SORTS, isFoodSort, type FoodSort } from '@domain/foods';
 import type { CategoryCount } from '@domain/types';
 import { SKELETONS_CATEGORY_CHIPS } from '../../config/ui';
@@ -27,7 +27,7 @@ export function SortSelect({ sort, onChange }: { sort: FoodSort; onChange(sort: 
           onChange={(event) => {
             if (isFoodSort(event.target.value)) onChange(event.target.value);
           }}
-          className="block w-full cursor-pointer appearance-none rounded-full border border-stone-300 bg-white py-4 pr-11 pl-5 text-base font-medium text-stone-900 shadow-lg shadow-brand-700/5 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/20 focus:outline-none sm:w-56 dark:border-stone-700 dark:bg-stone-900 dark:text-white"
+          className="block w-full cursor-pointer appearance-none rounded-full border border-stone-300 bg-white py-3 pr-11 pl-5 sm:py-4 text-base font-medium text-stone-900 shadow-lg shadow-brand-700/5 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/20 focus:outline-none sm:w-56 dark:border-stone-700 dark:bg-stone-900 dark:text-white"
         >
           {FOOD_SORTS.map((value) => (
             <option key={value} value={value}>
@@ -99,13 +99,23 @@ export function CategoryChips({ active, onSelect }: { active: string; onSelect(c
   const categories = query.data ?? [];
   const activeKey = categoryKey(active);
   const total = query.isSuccess ? categories.reduce((sum, item) => sum + item.count, 0) : undefined;
+  const groupRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the chosen chip may sit past the edge of the row (a shared link, back): bring it into the middle.
+  useEffect(() => {
+    const group = groupRef.current;
+    const chosen = group?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!group || !chosen || group.scrollWidth <= group.clientWidth) return;
+    group.scrollLeft = chosen.offsetLeft - (group.clientWidth - chosen.offsetWidth) / 2;
+  }, [activeKey, query.isSuccess]);
 
   return (
     <div
+      ref={groupRef}
       role="group"
       aria-label="Filter by category"
       aria-busy={query.isPending}
-      className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden"
+      className="relative -mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden"
     >
       <Chip label="All" count={total} pressed={!activeKey} onClick={() => onSelect('')} />
       {chipsFor(categories, active).map((item) => {
