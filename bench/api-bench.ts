@@ -1,12 +1,14 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { FOOD_SORTS } from '../functions/src/domain/foods.js';
 import { FOODS_PAGE_DEFAULT } from '../functions/src/domain/limits.js';
 import type { FoodInput, IdResponse } from '../functions/src/domain/types.js';
 import type { ApiServer, CallOptions } from '../functions/src/test/api.js';
 import { runContention, type ContentionResult } from './contention-bench.js';
 import { loadApiHarness, PROJECT_ID, type ApiHarness } from './emulators.js';
-import { buildCatalogue, FIRST_PHASE_MATCHES, FIRST_PHASE_SIZE, FULL_SIZE, SEARCH_TERMS } from './food-names.js';
+import { buildCatalogue, FIRST_PHASE_MATCHES, FIRST_PHASE_SIZE, FULL_SIZE, nameContains, SEARCH_TERMS, type Catalogue as Foods } from './food-names.js';
 import { verdict, type ReportLine } from './report.js';
+import { runWalks, walkLines, type WalkResult } from './search-walks.js';
 import { mapBounded, summarize, type LatencySummary } from './stats.js';
 
 const LOAD_CONCURRENCY = 16;
@@ -15,6 +17,13 @@ const MEASURED_RUNS = 30;
 /** Extra documents a search may read beyond the foods it finds. */
 const SEARCH_READ_ALLOWANCE = 25;
 const TOP_FOODS_READ_BUDGET = 8;
+const CATEGORIES_READ_BUDGET = 1;
+// Category pages: the most common category of the first 50 foods at 4 a page, so both catalogues have a full second
+// page and the two pages compare equal output.
+const PAGE_CATEGORY = 'Seafood';
+const CATEGORY_PAGE = 4;
+// Every food with this term is among the first 50 (k = 10 in both catalogues): sorted searches compare equal output.
+const SORTED_TERM = 'kumquat';
 const LATENCY_RATIO_BUDGET = 2;
 // Both catalogues hold at least a full page of matches for this term (25 of 50, 100 of 5,000).
 const PAGED_TERM = 'saffron';
@@ -23,11 +32,15 @@ interface Catalogue {
   api: ApiServer;
   oneFoodId: string;
   purchaseFoodId: string;
+  /** X-Next-Cursor of each `afterPage` path, fetched once before measuring. */
+  cursors: Map<string, string>;
 }
 
 interface Case {
   name: string;
   call(catalogue: Catalogue): { path: string; options?: CallOptions };
+  /** The page this case continues: its cursor is fetched per catalogue before measuring. */
+  afterPage?: string;
   /** Foods the response must hold at 50 and at 5,000 foods. */
   expected?: { at50: number; at5000: number };
   readBudget?: number;
@@ -57,6 +70,7 @@ export interface ApiBenchResult {
   loadSeconds: number;
   foodsPerSecond: number;
   cases: CaseResult[];
+  walks: WalkResult[];
   contention: ContentionResult;
 }
 
@@ -172,31 +186,110 @@ export function apiLines(result: ApiBenchResult): Array<Omit<ReportLine, 'sectio
       verdict: 'INFO',
     },
     ...result.cases.flatMap(caseLines),
+    ...walkLines(result.walks),
   ];
 }
 
-const CASES: Case[] = [
-  ...SEARCH_TERMS.map(({ term, k }) => ({
-    name: `search "${term}" (k = ${k}, limit 100)`,
-    call: () => ({ path: `/api/foods?search=${encodeURIComponent(term)}&limit=100` }),
-    expected: { at50: FIRST_PHASE_MATCHES[term], at5000: k },
+/** A page of All Foods; `afterPage` makes it the page after that one. */
+function listPath(params: Record<string, string | number>): string {
+  return `/api/foods?${new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)])).toString()}`;
+}
+
+function pageCase(name: string, path: string, results: { at50: number; at5000: number }, limit: number, afterPage?: string): Case {
+  return {
+    name,
+    call: (catalogue) => ({ path: afterPage ? `${path}&cursor=${catalogue.cursors.get(afterPage) ?? ''}` : path }),
+    afterPage,
+    expected: results,
+    readBudget: limit + 1,
+  };
+}
+
+/** Every sort of all foods and of one category, first and second page: each reads at most limit + 1 documents. */
+function sortCases(): Case[] {
+  return FOOD_SORTS.flatMap((sort) => {
+    const all = listPath({ sort, limit: FOODS_PAGE_DEFAULT });
+    const category = listPath({ sort, category: PAGE_CATEGORY, limit: CATEGORY_PAGE });
+    const full = { at50: FOODS_PAGE_DEFAULT, at5000: FOODS_PAGE_DEFAULT };
+    const four = { at50: CATEGORY_PAGE, at5000: CATEGORY_PAGE };
+    return [
+      pageCase(`sort ${sort}, page 1 (limit ${FOODS_PAGE_DEFAULT})`, all, full, FOODS_PAGE_DEFAULT),
+      pageCase(`sort ${sort}, page 2`, all, full, FOODS_PAGE_DEFAULT, all),
+      pageCase(`category ${PAGE_CATEGORY}, sort ${sort}, page 1 (limit ${CATEGORY_PAGE})`, category, four, CATEGORY_PAGE),
+      pageCase(`category ${PAGE_CATEGORY}, sort ${sort}, page 2`, category, four, CATEGORY_PAGE, category),
+    ];
+  });
+}
+
+/** Searches with every sort, and with a category: each page reads at most k + 25 documents. */
+function sortedSearchCases(foods: Foods): Case[] {
+  const k = FIRST_PHASE_MATCHES[SORTED_TERM];
+  const sorted = FOOD_SORTS.map((sort) => ({
+    name: `search "${SORTED_TERM}" (k = ${k}), sort ${sort}`,
+    call: () => ({ path: listPath({ search: SORTED_TERM, sort, limit: FOODS_PAGE_DEFAULT }) }),
+    expected: { at50: k, at5000: k },
     readBudget: k + SEARCH_READ_ALLOWANCE,
-  })),
-  {
-    name: `search "${PAGED_TERM}", first page as the app asks (limit ${FOODS_PAGE_DEFAULT})`,
-    call: () => ({ path: `/api/foods?search=${PAGED_TERM}&limit=${FOODS_PAGE_DEFAULT}` }),
-    expected: { at50: FOODS_PAGE_DEFAULT, at5000: FOODS_PAGE_DEFAULT },
-    readBudget: FOODS_PAGE_DEFAULT + SEARCH_READ_ALLOWANCE,
-  },
-  {
-    name: 'empty search, first page (k = 24)',
-    call: () => ({ path: '/api/foods' }),
-    expected: { at50: 24, at5000: 24 },
-    readBudget: 24 + SEARCH_READ_ALLOWANCE,
-  },
-  { name: 'one food GET /api/food/:id', call: (catalogue) => ({ path: `/api/food/${catalogue.oneFoodId}` }) },
-  { name: 'top foods GET /api/top-foods', call: () => ({ path: '/api/top-foods' }), readBudget: TOP_FOODS_READ_BUDGET },
-];
+  }));
+  const inCategory = (list: readonly FoodInput[]) =>
+    list.filter((food) => nameContains(food.foodName, PAGED_TERM) && food.category === PAGE_CATEGORY).length;
+  const at5000 = inCategory([...foods.first, ...foods.rest]);
+  return [
+    ...sorted,
+    {
+      name: `search "${PAGED_TERM}", category ${PAGE_CATEGORY}, sort price_desc (k = ${at5000})`,
+      call: () => ({ path: listPath({ search: PAGED_TERM, category: PAGE_CATEGORY, sort: 'price_desc', limit: FOODS_PAGE_DEFAULT }) }),
+      expected: { at50: inCategory(foods.first), at5000 },
+      readBudget: at5000 + SEARCH_READ_ALLOWANCE,
+    },
+  ];
+}
+
+const categoryCount = (list: readonly FoodInput[]) => new Set(list.map((food) => food.category)).size;
+
+function cases(foods: Foods): Case[] {
+  return [
+    // k = 100 needs more than one request under the 100-read cap: search-walks.ts follows it to the end.
+    ...SEARCH_TERMS.filter(({ k }) => k < 100).map(({ term, k }) => ({
+      name: `search "${term}" (k = ${k}, limit 100)`,
+      call: () => ({ path: `/api/foods?search=${encodeURIComponent(term)}&limit=100` }),
+      expected: { at50: FIRST_PHASE_MATCHES[term], at5000: k },
+      readBudget: k + SEARCH_READ_ALLOWANCE,
+    })),
+    {
+      name: `search "${PAGED_TERM}", first page as the app asks (limit ${FOODS_PAGE_DEFAULT})`,
+      call: () => ({ path: `/api/foods?search=${PAGED_TERM}&limit=${FOODS_PAGE_DEFAULT}` }),
+      expected: { at50: FOODS_PAGE_DEFAULT, at5000: FOODS_PAGE_DEFAULT },
+      readBudget: FOODS_PAGE_DEFAULT + SEARCH_READ_ALLOWANCE,
+    },
+    ...sortedSearchCases(foods),
+    {
+      name: 'empty search, first page (k = 24)',
+      call: () => ({ path: '/api/foods' }),
+      expected: { at50: 24, at5000: 24 },
+      readBudget: 24 + SEARCH_READ_ALLOWANCE,
+    },
+    ...sortCases(),
+    {
+      name: 'categories GET /api/categories',
+      call: () => ({ path: '/api/categories' }),
+      expected: { at50: categoryCount(foods.first), at5000: categoryCount([...foods.first, ...foods.rest]) },
+      readBudget: CATEGORIES_READ_BUDGET,
+    },
+    { name: 'one food GET /api/food/:id', call: (catalogue) => ({ path: `/api/food/${catalogue.oneFoodId}` }) },
+    { name: 'top foods GET /api/top-foods', call: () => ({ path: '/api/top-foods' }), readBudget: TOP_FOODS_READ_BUDGET },
+  ];
+}
+
+/** Fetches the page each `afterPage` case continues, and keeps its cursor. */
+async function prepareCursors(harness: ApiHarness, catalogue: Catalogue, list: readonly Case[]): Promise<void> {
+  for (const item of list) {
+    if (!item.afterPage || catalogue.cursors.has(item.afterPage)) continue;
+    const response = await harness.call(catalogue.api, item.afterPage);
+    const cursor = response.headers.get('x-next-cursor');
+    if (response.status !== 200 || !cursor) throw new Error(`${item.afterPage} answered ${response.status} without a cursor`);
+    catalogue.cursors.set(item.afterPage, cursor);
+  }
+}
 
 /**
  * Part 1 and 2: the API in this process over the emulators, with two catalogues loaded through HTTP: 50 foods (its own
@@ -222,7 +315,7 @@ export async function runApiBench(log: (line: string) => void): Promise<ApiBench
     const catalogue = (api: ApiServer, ids: string[]): Catalogue => {
       const [oneFoodId, purchaseFoodId] = ids;
       if (!oneFoodId || !purchaseFoodId) throw new Error('the load created no foods');
-      return { api, oneFoodId, purchaseFoodId };
+      return { api, oneFoodId, purchaseFoodId, cursors: new Map() };
     };
     const small = catalogue(smallApi, smallIds);
     const large = catalogue(largeApi, largeIds);
@@ -234,10 +327,12 @@ export async function runApiBench(log: (line: string) => void): Promise<ApiBench
         options: { method: 'POST', body: { foodId: target.purchaseFoodId, quantity: 1 }, cookie: buyerCookie },
       }),
     };
-    const cases = [...CASES, purchase];
-    log(`  measuring ${cases.length} calls × ${MEASURED_RUNS} runs on each catalogue, alternating...`);
+    const measured = [...cases(foods), purchase];
+    await prepareCursors(harness, small, measured);
+    await prepareCursors(harness, large, measured);
+    log(`  measuring ${measured.length} calls × ${MEASURED_RUNS} runs on each catalogue, alternating...`);
     const results: CaseResult[] = [];
-    for (const item of cases) {
+    for (const item of measured) {
       const [at50, at5000] = await measurePair(harness, item, small, large);
       results.push({
         name: item.name,
@@ -249,9 +344,11 @@ export async function runApiBench(log: (line: string) => void): Promise<ApiBench
       });
     }
 
+    log('  searches followed to their end at 5,000 foods...');
+    const walks = await runWalks(harness, largeApi);
     log('  contention: 30 buyers, stock 10...');
     const contention = await runContention(harness, largeApi, ownerCookie);
-    return { loadSeconds, foodsPerSecond: (FIRST_PHASE_SIZE + FULL_SIZE) / loadSeconds, cases: results, contention };
+    return { loadSeconds, foodsPerSecond: (FIRST_PHASE_SIZE + FULL_SIZE) / loadSeconds, cases: results, walks, contention };
   } finally {
     await Promise.all([smallApi.close(), largeApi.close()]);
     await emulators.stop();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue, FIRST_PHASE_MATCHES, FIRST_PHASE_SIZE, FULL_SIZE, nameContains, SEARCH_TERMS } from './food-names.js';
+import { buildCatalogue, COMMON_GRAMS, FIRST_PHASE_MATCHES, FIRST_PHASE_SIZE, FULL_SIZE, nameContains, SEARCH_TERMS } from './food-names.js';
 import { foodSchema } from '../functions/src/domain/schemas.js';
+import { nameGrams, queryGrams } from '../functions/src/foods/foods-search.js';
 
 describe('bench catalogue', () => {
   const catalogue = buildCatalogue();
@@ -15,6 +16,13 @@ describe('bench catalogue', () => {
   it('has exactly k foods containing each search term, case-insensitively', () => {
     for (const { term, k } of SEARCH_TERMS) expect(matches(all, term)).toBe(k);
     expect(SEARCH_TERMS.map(({ k }) => k)).toEqual([0, 1, 10, 100]);
+  });
+
+  it('hides one match of the common-grams term among foods that hold all its grams', () => {
+    expect(matches(all, COMMON_GRAMS.term)).toBe(COMMON_GRAMS.k);
+    const grams = queryGrams(COMMON_GRAMS.term);
+    const holders = all.filter((food) => grams.every((gram) => nameGrams(food.foodName).includes(gram)));
+    expect(holders.length).toBe(COMMON_GRAMS.decoys + COMMON_GRAMS.k);
   });
 
   it('puts the chosen share of the matches in the first 50 foods', () => {

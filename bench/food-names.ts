@@ -10,6 +10,12 @@ export const SEARCH_TERMS = [
 
 export type SearchTerm = (typeof SEARCH_TERMS)[number]['term'];
 
+/**
+ * Issue 9 item 6: a search whose grams are all common while its text is rare. Among the 5,000 foods, DECOYS hold
+ * every 5-gram of TERM without containing it, and one food contains it.
+ */
+export const COMMON_GRAMS = { term: 'curry masala', k: 1, decoys: 150, decoy: 'Hurry Masala Curry', match: 'Lamb Curry Masala' } as const;
+
 /** Matches of each term in the first phase (50 foods): all of k = 0, 1, 10, and 25 of the 100. */
 export const FIRST_PHASE_MATCHES: Record<SearchTerm, number> = { unicorn: 0, quince: 1, kumquat: 10, saffron: 25 };
 export const FIRST_PHASE_SIZE = 50;
@@ -102,6 +108,7 @@ export interface Catalogue {
 
 /**
  * 5,000 foods in which exactly k foods contain each term of SEARCH_TERMS; the first 50 hold FIRST_PHASE_MATCHES of them.
+ * The other 4,950 also hold the COMMON_GRAMS decoys and match.
  */
 export function buildCatalogue(seed = 20_240_105): Catalogue {
   const random = randomSource(seed);
@@ -114,7 +121,8 @@ export function buildCatalogue(seed = 20_240_105): Catalogue {
     SEARCH_TERMS.map(({ term, k }) => [term, k - FIRST_PHASE_MATCHES[term]]),
   ) as Record<SearchTerm, number>;
   const firstNames = names(FIRST_PHASE_MATCHES, FIRST_PHASE_SIZE);
-  const restNames = names(restCounts, FULL_SIZE - FIRST_PHASE_SIZE);
+  const planted = [COMMON_GRAMS.match, ...Array.from({ length: COMMON_GRAMS.decoys }, () => COMMON_GRAMS.decoy)];
+  const restNames = shuffle(random, [...names(restCounts, FULL_SIZE - FIRST_PHASE_SIZE - planted.length), ...planted]);
   let index = 0;
   const toFood = (name: string) => foodFor(random, name, (index += 1));
   return { first: firstNames.map(toFood), rest: restNames.map(toFood) };

@@ -88,7 +88,7 @@ function sessionUserOf(account: SeedAccount): SessionUser {
 
 /**
  * Seeds the emulators from emulator-data/: the demo accounts always, foods and orders only into a store without
- * foods. Foods go through the API's repo (ids, search tokens, owner) and orders through its purchase transaction
+ * foods. Foods go through the API's repo (ids, search grams, category key and summary, owner) and orders through its purchase transaction
  * (stock and purchaseCount stay consistent).
  */
 export async function seedStore(options: SeedOptions): Promise<SeedResult> {

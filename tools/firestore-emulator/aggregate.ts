@@ -1,7 +1,7 @@
 import { status } from '@grpc/grpc-js';
 import type { StructuredAggregationQuery, Value } from './proto.js';
 import type { QueryResult } from './query.js';
-import { GrpcError } from './store.js';
+import { GrpcError } from './errors.js';
 import { getAtPath, isNumber, parseFieldPath, toProtoValue, type FsValue } from './values.js';
 
 /** count (with up_to), sum and avg over a query's results, keyed by alias. */

@@ -1,15 +1,26 @@
-import type { StoredDoc } from './store.js';
+import type { StoredDoc } from './document.js';
 import { compareNames, compareValues, getAtPath, type FsValue } from './values.js';
 
-/** Document names by the encoded value of one field path; only scalar values are indexed. */
+/**
+ * Document names by the encoded value of one field path (only scalar values are indexed), or for an array-contains
+ * index by each scalar element of the array there.
+ */
 interface EqualityIndex {
   readonly path: readonly string[];
   readonly byValue: Map<string, Set<string>>;
+  readonly elements: boolean;
 }
 
-/** The documents that have a field, ordered by its value, then by document id. */
-interface OrderIndex {
+/** One key of an order index: a field path (or `__name__`), compared descending when `reversed`. */
+export interface OrderKey {
   readonly path: readonly string[];
+  readonly isName: boolean;
+  readonly reversed: boolean;
+}
+
+/** The documents that have every field of `keys`, ordered by those keys (the last one is `__name__`). */
+interface OrderIndex {
+  readonly keys: readonly OrderKey[];
   readonly docs: StoredDoc[];
 }
 
@@ -79,11 +90,10 @@ export class Collection {
     else this.docs.splice(at, 0, doc);
     this.byName.set(doc.name, doc);
     for (const index of this.indexes.values()) {
-      const before = previous && keyAt(previous, index.path);
-      const after = keyAt(doc, index.path);
-      if (before === after) continue;
-      if (before !== undefined) removeName(index, before, doc.name);
-      if (after !== undefined) addName(index, after, doc.name);
+      const before = previous ? keysAt(previous, index) : [];
+      const after = keysAt(doc, index);
+      for (const key of before) if (!after.includes(key)) removeName(index, key, doc.name);
+      for (const key of after) if (!before.includes(key)) addName(index, key, doc.name);
     }
     for (const index of this.orderIndexes.values()) {
       if (previous) removeOrdered(index, previous);
@@ -97,8 +107,7 @@ export class Collection {
     this.docs.splice(at, 1);
     this.byName.delete(previous.name);
     for (const index of this.indexes.values()) {
-      const key = keyAt(previous, index.path);
-      if (key !== undefined) removeName(index, key, previous.name);
+      for (const key of keysAt(previous, index)) removeName(index, key, previous.name);
     }
     for (const index of this.orderIndexes.values()) removeOrdered(index, previous);
   }
@@ -111,36 +120,35 @@ export class Collection {
   equalTo(path: readonly string[], value: FsValue): ReadonlySet<string> | undefined {
     const key = equalityKey(value);
     if (key === undefined) return undefined;
-    return this.indexFor(path).byValue.get(key) ?? EMPTY_SET;
+    return this.indexFor(path, false).byValue.get(key) ?? EMPTY_SET;
   }
 
-  /** The documents that have the field at `path`, ascending by its value, then by document id. */
-  orderedBy(path: readonly string[]): readonly StoredDoc[] {
-    const id = JSON.stringify(path);
+  /** Names of the documents whose array at `path` contains `value`, or undefined when the value is not indexable. */
+  containing(path: readonly string[], value: FsValue): ReadonlySet<string> | undefined {
+    const key = equalityKey(value);
+    if (key === undefined) return undefined;
+    return this.indexFor(path, true).byValue.get(key) ?? EMPTY_SET;
+  }
+
+  /** The documents that have every field of `keys`, in the order of the keys (the last one is `__name__`). */
+  orderedBy(keys: readonly OrderKey[]): readonly StoredDoc[] {
+    const id = JSON.stringify(keys);
     let index = this.orderIndexes.get(id);
     if (!index) {
-      const keyed: { doc: StoredDoc; value: FsValue }[] = [];
-      for (const doc of this.docs) {
-        const value = getAtPath(doc.fields, path);
-        if (value !== undefined) keyed.push({ doc, value });
-      }
-      // this.docs is already in id order and the sort is stable, so ties keep it.
-      keyed.sort((a, b) => compareValues(a.value, b.value));
-      index = { path: [...path], docs: keyed.map(({ doc }) => doc) };
+      const docs = this.docs.filter((doc) => hasKeys(doc, keys));
+      docs.sort((a, b) => compareByKeys(keys, a, b));
+      index = { keys, docs };
       this.orderIndexes.set(id, index);
     }
     return index.docs;
   }
 
-  private indexFor(path: readonly string[]): EqualityIndex {
-    const id = JSON.stringify(path);
+  private indexFor(path: readonly string[], elements: boolean): EqualityIndex {
+    const id = JSON.stringify([elements, path]);
     let index = this.indexes.get(id);
     if (!index) {
-      index = { path: [...path], byValue: new Map() };
-      for (const doc of this.docs) {
-        const key = keyAt(doc, path);
-        if (key !== undefined) addName(index, key, doc.name);
-      }
+      index = { path: [...path], byValue: new Map(), elements };
+      for (const doc of this.docs) for (const key of keysAt(doc, index)) addName(index, key, doc.name);
       this.indexes.set(id, index);
     }
     return index;
@@ -151,9 +159,21 @@ export class Collection {
   }
 }
 
-function keyAt(doc: StoredDoc, path: readonly string[]): string | undefined {
-  const value = getAtPath(doc.fields, path);
-  return value === undefined ? undefined : equalityKey(value);
+/** The keys a document has in an index: its value's, or each distinct scalar element's of an array. */
+function keysAt(doc: StoredDoc, index: EqualityIndex): string[] {
+  const value = getAtPath(doc.fields, index.path);
+  if (value === undefined) return [];
+  if (!index.elements) {
+    const key = equalityKey(value);
+    return key === undefined ? [] : [key];
+  }
+  if (value.type !== 'array') return [];
+  const keys = new Set<string>();
+  for (const element of value.values) {
+    const key = equalityKey(element);
+    if (key !== undefined) keys.add(key);
+  }
+  return [...keys];
 }
 
 function addName(index: EqualityIndex, key: string, name: string): void {
@@ -172,22 +192,32 @@ function removeName(index: EqualityIndex, key: string, name: string): void {
   if (names.size === 0) index.byValue.delete(key);
 }
 
-/** Position of `doc` (by its value at the index path, then its id) in an order index; `value` is that value. */
-function orderedPosition(index: OrderIndex, doc: StoredDoc, value: FsValue): number {
-  return firstIndex(index.docs, (other) => {
-    const order = compareValues(getAtPath(other.fields, index.path) as FsValue, value);
-    return order !== 0 ? order > 0 : compareNames(other.name, doc.name) >= 0;
-  });
+function hasKeys(doc: StoredDoc, keys: readonly OrderKey[]): boolean {
+  return keys.every((key) => key.isName || getAtPath(doc.fields, key.path) !== undefined);
+}
+
+/** Compares two documents that have every field of `keys` in the order of the keys. */
+export function compareByKeys(keys: readonly OrderKey[], a: StoredDoc, b: StoredDoc): number {
+  for (const key of keys) {
+    const result = key.isName
+      ? compareNames(a.name, b.name)
+      : compareValues(getAtPath(a.fields, key.path) as FsValue, getAtPath(b.fields, key.path) as FsValue);
+    if (result !== 0) return key.reversed ? -result : result;
+  }
+  return 0;
+}
+
+/** Position of `doc` in an order index. */
+function orderedPosition(index: OrderIndex, doc: StoredDoc): number {
+  return firstIndex(index.docs, (other) => compareByKeys(index.keys, other, doc) >= 0);
 }
 
 function insertOrdered(index: OrderIndex, doc: StoredDoc): void {
-  const value = getAtPath(doc.fields, index.path);
-  if (value !== undefined) index.docs.splice(orderedPosition(index, doc, value), 0, doc);
+  if (hasKeys(doc, index.keys)) index.docs.splice(orderedPosition(index, doc), 0, doc);
 }
 
 function removeOrdered(index: OrderIndex, doc: StoredDoc): void {
-  const value = getAtPath(doc.fields, index.path);
-  if (value === undefined) return;
-  const at = orderedPosition(index, doc, value);
+  if (!hasKeys(doc, index.keys)) return;
+  const at = orderedPosition(index, doc);
   if (index.docs[at]?.name === doc.name) index.docs.splice(at, 1);
 }

@@ -24,7 +24,7 @@ export interface FirestoreEmulator {
 
 const DEFAULT_TIMEOUTS: LockTimeouts = { idleMs: 30_000, lockWaitMs: 20_000, maxLifetimeMs: 270_000 };
 
-/** Starts the in-process Firestore gRPC emulator (see README.md for what it fixes over the raw package). */
+/** Starts the in-process Firestore gRPC emulator (README.md says why the project has its own). */
 export async function startFirestoreEmulator(options: FirestoreEmulatorOptions = {}): Promise<FirestoreEmulator> {
   const host = options.host ?? '127.0.0.1';
   const store = new DocumentStore();

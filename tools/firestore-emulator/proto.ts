@@ -1,4 +1,4 @@
-// One place for the generated Firestore protobuf classes shipped with @firestore-emulator/server.
+// One place for the generated Firestore v1 protobuf classes and gRPC service definition of @firestore-emulator/proto.
 export { ArrayValue, Document, MapValue, Value } from '@firestore-emulator/proto/dist/google/firestore/v1/document.js';
 export {
   BatchGetDocumentsRequest,

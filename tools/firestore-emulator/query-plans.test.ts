@@ -1,13 +1,14 @@
 import { FieldPath, FieldValue, type Firestore, type Query, type WriteBatch } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { equalityKey } from './collection.js';
-import { startTestFirestore, type TestFirestore } from './test-support.js';
+import { useTestFirestore } from './test-support.js';
 
 interface Model {
   a?: number;
   b?: string;
   m?: { x?: boolean; y?: boolean };
   n?: number;
+  t?: (string | number)[];
 }
 
 type Direction = 'asc' | 'desc';
@@ -15,8 +16,12 @@ type CursorKind = 'startAt' | 'startAfter' | 'endAt' | 'endBefore';
 
 interface Shape {
   equalities: ['a' | 'b' | 'm.x' | 'm.y', number | string | boolean][];
+  /** An array-contains filter on `t`. */
+  contains?: string | number;
   orderByN: boolean;
   direction: Direction;
+  /** After `n`, order by `a` in this direction (then the id in it too): a composite order. */
+  thenA?: Direction;
   cursors: { kind: CursorKind; values: (number | string)[] }[];
   limit?: number;
   offset?: number;
@@ -40,6 +45,7 @@ function randomDoc(next: () => number): Model {
   if (next() < 0.8) doc.b = ['p', 'q', 'r'][Math.floor(next() * 3)] as string;
   if (next() < 0.8) doc.m = next() < 0.8 ? { x: next() < 0.5, y: next() < 0.7 } : { y: true };
   if (next() < 0.8) doc.n = Math.floor(next() * 5);
+  if (next() < 0.7) doc.t = Array.from({ length: Math.floor(next() * 4) }, () => ['u', 'v', 'w', 1][Math.floor(next() * 4)] as string | number);
   return doc;
 }
 
@@ -52,18 +58,24 @@ function randomShape(next: () => number): Shape {
     const value = field === 'a' ? pick([0, 1, 2, 3, 9]) : field === 'b' ? pick(['p', 'q', 's']) : next() < 0.8;
     equalities.push([field, value]);
   }
+  const contains = next() < 0.35 ? pick(['u', 'v', 'w', 1, '1', 'z']) : undefined;
   const orderByN = next() < 0.4;
+  const thenA: Direction | undefined = orderByN && next() < 0.5 ? (next() < 0.5 ? 'asc' : 'desc') : undefined;
   const cursors: Shape['cursors'] = [];
   for (const kind of ['startAt', 'startAfter', 'endAt', 'endBefore'] as const) {
     if (next() >= 0.2) continue;
     if (cursors.some((cursor) => cursor.kind.startsWith(kind.slice(0, 3)))) continue;
     const id = pick(IDS);
-    cursors.push({ kind, values: orderByN ? (next() < 0.5 ? [Math.floor(next() * 5)] : [Math.floor(next() * 5), id]) : [id] });
+    const n = Math.floor(next() * 5);
+    const values = !orderByN ? [id] : thenA ? [n, Math.floor(next() * 4), id].slice(0, 1 + Math.floor(next() * 3)) : next() < 0.5 ? [n] : [n, id];
+    cursors.push({ kind, values });
   }
   return {
     equalities,
+    contains,
     orderByN,
     direction: next() < 0.5 ? 'asc' : 'desc',
+    thenA,
     cursors,
     limit: next() < 0.7 ? 1 + Math.floor(next() * 6) : undefined,
     offset: next() < 0.2 ? Math.floor(next() * 3) : undefined,
@@ -77,15 +89,28 @@ function fieldValue(doc: Model, field: Shape['equalities'][number][0]): unknown 
 /** What Firestore returns for the shape, computed directly from the model. */
 function expected(model: ReadonlyMap<string, Model>, shape: Shape): string[] {
   const sign = shape.direction === 'desc' ? -1 : 1;
+  const signA = shape.thenA === 'desc' ? -1 : 1;
+  // The id follows the last order's direction.
+  const signId = shape.thenA ? signA : sign;
+  /** The row against `values` (the order's keys in order, a prefix), in query order. */
   const compareTo = (id: string, doc: Model, values: readonly (number | string)[]): number => {
     if (!shape.orderByN) return sign * compareIds(id, values[0] as string);
-    const byN = (doc.n as number) - (values[0] as number);
-    if (byN !== 0 || values.length === 1) return sign * Math.sign(byN);
-    return sign * compareIds(id, values[1] as string);
+    const keys: [number, (number | string)][] = [[sign, doc.n as number]];
+    if (shape.thenA) keys.push([signA, doc.a as number]);
+    for (let i = 0; i < values.length; i++) {
+      const value = values[i] as number | string;
+      if (i === keys.length) return signId * compareIds(id, value as string);
+      const [direction, key] = keys[i] as [number, number];
+      const order = Math.sign(key - (value as number));
+      if (order !== 0) return direction * order;
+    }
+    return 0;
   };
   const rows = [...model]
     .filter(([, doc]) => shape.equalities.every(([field, value]) => fieldValue(doc, field) === value))
+    .filter(([, doc]) => shape.contains === undefined || (doc.t ?? []).includes(shape.contains))
     .filter(([, doc]) => !shape.orderByN || doc.n !== undefined)
+    .filter(([, doc]) => !shape.thenA || doc.a !== undefined)
     .filter(([id, doc]) =>
       shape.cursors.every(({ kind, values }) => {
         const order = compareTo(id, doc, values);
@@ -93,8 +118,9 @@ function expected(model: ReadonlyMap<string, Model>, shape: Shape): string[] {
       }),
     )
     .sort(([x, dx], [y, dy]) => {
-      const byN = shape.orderByN ? (dx.n as number) - (dy.n as number) : 0;
-      return sign * (byN !== 0 ? Math.sign(byN) : compareIds(x, y));
+      const byN = shape.orderByN ? sign * Math.sign((dx.n as number) - (dy.n as number)) : 0;
+      const byA = shape.thenA ? signA * Math.sign((dx.a as number) - (dy.a as number)) : 0;
+      return byN || byA || signId * compareIds(x, y);
     })
     .map(([id]) => id);
   const offset = shape.offset ?? 0;
@@ -104,22 +130,22 @@ function expected(model: ReadonlyMap<string, Model>, shape: Shape): string[] {
 function build(db: Firestore, shape: Shape): Query {
   let query: Query = db.collection('plans');
   for (const [field, value] of shape.equalities) query = query.where(field, '==', value);
+  if (shape.contains !== undefined) query = query.where('t', 'array-contains', shape.contains);
   query = query.orderBy(shape.orderByN ? 'n' : FieldPath.documentId(), shape.direction);
-  // The SDK takes a second cursor value only with an explicit id order (the same one Firestore adds implicitly).
-  if (shape.orderByN && shape.cursors.some(({ values }) => values.length > 1)) query = query.orderBy(FieldPath.documentId(), shape.direction);
+  if (shape.thenA) query = query.orderBy('a', shape.thenA);
+  // The SDK takes a cursor value for the id only with an explicit id order (the same one Firestore adds implicitly).
+  const orders = shape.thenA ? 2 : 1;
+  if (shape.orderByN && shape.cursors.some(({ values }) => values.length > orders)) {
+    query = query.orderBy(FieldPath.documentId(), shape.thenA ?? shape.direction);
+  }
   for (const { kind, values } of shape.cursors) query = query[kind](...values);
   if (shape.offset !== undefined) query = query.offset(shape.offset);
   if (shape.limit !== undefined) query = query.limit(shape.limit);
   return query;
 }
 
-describe('query plans (indexes, id-order walks, top-N) match a plain model', () => {
-  let env: TestFirestore;
-
-  beforeAll(async () => {
-    env = await startTestFirestore();
-  });
-  afterAll(() => env.close());
+describe('query plans (equality and array-contains indexes, order-index walks, top-N) match a plain model', () => {
+  const env = useTestFirestore();
 
   it('returns what the model says for random queries while documents change', async () => {
     const { db } = env;
@@ -134,9 +160,10 @@ describe('query plans (indexes, id-order walks, top-N) match a plain model', () 
           batch.delete(ref);
           model.delete(id);
         } else if (roll < 0.3 && model.get(id)?.m) {
-          batch.update(ref, { 'm.x': FieldValue.delete(), n: FieldValue.delete() });
+          batch.update(ref, { 'm.x': FieldValue.delete(), n: FieldValue.delete(), t: FieldValue.arrayRemove('u') });
           const { n: _dropped, ...rest } = model.get(id) as Model;
-          model.set(id, { ...rest, m: { ...(rest.m as Model['m']), x: undefined } });
+          const t = rest.t?.filter((item) => item !== 'u') ?? [];
+          model.set(id, { ...rest, m: { ...(rest.m as Model['m']), x: undefined }, t });
         } else if (roll < 0.7) {
           const doc = randomDoc(next);
           batch.set(ref, doc);

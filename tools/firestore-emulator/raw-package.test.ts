@@ -15,8 +15,8 @@ function freePort(): Promise<number> {
   });
 }
 
-// Documents why the launcher exists: the same product code against @firestore-emulator/server on its own.
-describe('the raw @firestore-emulator/server package, without this launcher', () => {
+// Documents why the project has its own emulator: the same product code against @firestore-emulator/server.
+describe('the raw @firestore-emulator/server package', () => {
   let server: FirestoreServer;
   let db: Firestore;
 

@@ -36,8 +36,11 @@ import type {
   Write,
 } from './proto.js';
 import { aggregate } from './aggregate.js';
+import { writeTarget } from './apply-write.js';
+import { timestampOf, type StoredDoc } from './document.js';
+import { GrpcError } from './errors.js';
 import { runStructuredQuery, type QueryResult } from './query.js';
-import { GrpcError, timestampOf, writeTarget, type AppliedWrite, type DocumentStore, type StoredDoc } from './store.js';
+import type { AppliedWrite, DocumentStore } from './store.js';
 import { versionOf, type LockManager, type Transaction } from './transactions.js';
 import { compareNames, parseFieldPath, projectFields, toProtoFields, toProtoValue } from './values.js';
 

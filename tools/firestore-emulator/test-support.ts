@@ -1,4 +1,5 @@
 import { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startFirestoreEmulator, type FirestoreEmulator, type FirestoreEmulatorOptions } from './index.js';
 
 export const PROJECT_ID = 'demo-emulator-tests';
@@ -9,7 +10,7 @@ export interface TestFirestore {
   close(): Promise<void>;
 }
 
-/** A launcher on a free port and a server SDK client pointed at it, configured as the emulator env var would. */
+/** An emulator on a free port and a server SDK client pointed at it, configured as the emulator env var would. */
 export async function startTestFirestore(options: FirestoreEmulatorOptions = {}): Promise<TestFirestore> {
   const emulator = await startFirestoreEmulator({ port: 0, projectId: PROJECT_ID, ...options });
   const db = new Firestore({
@@ -25,6 +26,31 @@ export async function startTestFirestore(options: FirestoreEmulatorOptions = {})
     close: async () => {
       await db.terminate();
       await emulator.stop();
+    },
+  };
+}
+
+/**
+ * One emulator and client for the enclosing describe block: started before its tests, wiped before each test,
+ * closed after the last. Read `db` and `emulator` inside tests and hooks, once the emulator has started.
+ */
+export function useTestFirestore(options: FirestoreEmulatorOptions = {}): Omit<TestFirestore, 'close'> {
+  let env: TestFirestore | undefined;
+  beforeAll(async () => {
+    env = await startTestFirestore(options);
+  });
+  afterAll(() => env?.close());
+  beforeEach(() => env?.emulator.clear());
+  const started = (): TestFirestore => {
+    if (!env) throw new Error('useTestFirestore: the emulator starts in beforeAll; use it inside tests and hooks');
+    return env;
+  };
+  return {
+    get emulator() {
+      return started().emulator;
+    },
+    get db() {
+      return started().db;
     },
   };
 }

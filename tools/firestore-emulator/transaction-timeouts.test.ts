@@ -1,5 +1,5 @@
 import { credentials, makeGenericClientConstructor } from '@grpc/grpc-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BatchGetDocumentsRequest,
   BatchGetDocumentsResponse,
@@ -9,7 +9,7 @@ import {
   TransactionOptionsReadWrite,
   UnimplementedFirestoreService,
 } from './proto.js';
-import { gate, grpcCode, PROJECT_ID, sleep, startTestFirestore, type TestFirestore } from './test-support.js';
+import { gate, grpcCode, PROJECT_ID, sleep, startTestFirestore, useTestFirestore } from './test-support.js';
 
 const ABORTED = 10;
 
@@ -39,11 +39,7 @@ describe('transaction timeouts', () => {
   });
 
   describe('idle transactions', () => {
-    let env: TestFirestore;
-    beforeAll(async () => {
-      env = await startTestFirestore({ timeouts: { idleMs: 200, lockWaitMs: 5_000 } });
-    });
-    afterAll(() => env.close());
+    const env = useTestFirestore({ timeouts: { idleMs: 200, lockWaitMs: 5_000 } });
 
     it('lose their locks; if their reads went stale, the commit is ABORTED and retried', async () => {
       const ref = env.db.doc('counters/idle');

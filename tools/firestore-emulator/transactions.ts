@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
-import { GrpcError, type StoredDoc } from './store.js';
+import type { StoredDoc } from './document.js';
+import { GrpcError } from './errors.js';
 
 export interface LockTimeouts {
   /** A transaction with no request in flight for this long loses its locks; its commit then re-checks its reads. */

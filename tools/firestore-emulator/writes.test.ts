@@ -1,6 +1,6 @@
-import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { grpcCode, startTestFirestore, type TestFirestore } from './test-support.js';
+import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { grpcCode, useTestFirestore } from './test-support.js';
 
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
@@ -16,29 +16,21 @@ async function codeOf(promise: Promise<unknown>): Promise<number | undefined> {
 }
 
 describe('writes', () => {
-  let env: TestFirestore;
-  let db: Firestore;
-
-  beforeAll(async () => {
-    env = await startTestFirestore();
-    db = env.db;
-  });
-  afterAll(() => env.close());
-  beforeEach(() => env.emulator.clear());
+  const env = useTestFirestore();
 
   it('get and getAll return existing and missing documents with their times', async () => {
-    const result = await db.doc('foods/a').set({ foodName: 'Pizza' });
-    const [a, missing] = await db.getAll(db.doc('foods/a'), db.doc('foods/nope'));
+    const result = await env.db.doc('foods/a').set({ foodName: 'Pizza' });
+    const [a, missing] = await env.db.getAll(env.db.doc('foods/a'), env.db.doc('foods/nope'));
     expect(a?.exists).toBe(true);
     expect(a?.data()).toEqual({ foodName: 'Pizza' });
     expect(a?.updateTime?.isEqual(result.writeTime)).toBe(true);
     expect(a?.createTime?.isEqual(result.writeTime)).toBe(true);
     expect(missing?.exists).toBe(false);
-    expect((await db.doc('foods/nope').get()).data()).toBeUndefined();
+    expect((await env.db.doc('foods/nope').get()).data()).toBeUndefined();
   });
 
   it('set replaces the whole document; set with merge keeps other fields, deeply', async () => {
-    const ref = db.doc('foods/a');
+    const ref = env.db.doc('foods/a');
     await ref.set({ foodName: 'Pizza', price: 10, buyer: { email: 'a@x.io', userName: 'Ann' } });
     await ref.set({ foodName: 'Pasta' });
     expect((await ref.get()).data()).toEqual({ foodName: 'Pasta' });
@@ -51,7 +43,7 @@ describe('writes', () => {
   });
 
   it('create on an existing document fails with ALREADY_EXISTS and changes nothing', async () => {
-    const ref = db.doc('users/u1');
+    const ref = env.db.doc('users/u1');
     const first = await ref.create({ email: 'u1@x.io' });
     expect(await codeOf(ref.create({ email: 'intruder@x.io' }))).toBe(ALREADY_EXISTS);
     const stored = await ref.get();
@@ -60,12 +52,12 @@ describe('writes', () => {
   });
 
   it('update of a missing document fails with NOT_FOUND and creates nothing', async () => {
-    expect(await codeOf(db.doc('foods/ghost').update({ price: 1 }))).toBe(NOT_FOUND);
-    expect((await db.doc('foods/ghost').get()).exists).toBe(false);
+    expect(await codeOf(env.db.doc('foods/ghost').update({ price: 1 }))).toBe(NOT_FOUND);
+    expect((await env.db.doc('foods/ghost').get()).exists).toBe(false);
   });
 
   it('update with nested field paths keeps siblings; FieldValue.delete removes fields', async () => {
-    const ref = db.doc('foods/a');
+    const ref = env.db.doc('foods/a');
     await ref.set({ buyer: { email: 'a@x.io', userName: 'Ann' }, tokens: { t_6162: true, t_6263: true }, price: 3 });
     await ref.update({ 'buyer.userName': 'Anna', 'tokens.t_6364': true, 'tokens.t_6162': FieldValue.delete() });
     await ref.update(new FieldPath('odd.key'), 'dotted', 'price', FieldValue.delete());
@@ -79,7 +71,7 @@ describe('writes', () => {
   });
 
   it('delete removes the document; lastUpdateTime preconditions are enforced', async () => {
-    const ref = db.doc('orders/o1');
+    const ref = env.db.doc('orders/o1');
     const written = await ref.set({ quantity: 1 });
     await ref.update({ quantity: 2 });
     expect(await codeOf(ref.delete({ lastUpdateTime: written.writeTime }))).toBe(FAILED_PRECONDITION);
@@ -91,7 +83,7 @@ describe('writes', () => {
   });
 
   it('FieldValue.increment adds to integers and doubles, and starts missing fields', async () => {
-    const ref = db.doc('foods/a');
+    const ref = env.db.doc('foods/a');
     await ref.set({ quantity: 10, rating: 1.5, label: 'x' });
     await ref.update({
       quantity: FieldValue.increment(-3),
@@ -105,7 +97,7 @@ describe('writes', () => {
   });
 
   it('FieldValue.serverTimestamp sets the commit time on every marked field', async () => {
-    const ref = db.doc('orders/o1');
+    const ref = env.db.doc('orders/o1');
     const before = Timestamp.now();
     const result = await ref.set({ buyingDate: FieldValue.serverTimestamp(), meta: { createdAt: FieldValue.serverTimestamp() }, n: 1 });
     const stored = await ref.get();
@@ -118,7 +110,7 @@ describe('writes', () => {
   });
 
   it('arrayUnion and arrayRemove', async () => {
-    const ref = db.doc('foods/a');
+    const ref = env.db.doc('foods/a');
     await ref.set({ tags: ['a', 'b'] });
     await ref.update({ tags: FieldValue.arrayUnion('b', 'c', 'c') });
     expect((await ref.get()).get('tags')).toEqual(['a', 'b', 'c']);
@@ -127,33 +119,33 @@ describe('writes', () => {
   });
 
   it('a batch applies all writes atomically', async () => {
-    const batch = db.batch();
-    batch.set(db.doc('foods/a'), { quantity: 1 });
-    batch.create(db.doc('orders/o1'), { foodId: 'a' });
-    batch.update(db.doc('foods/a'), { quantity: FieldValue.increment(4) });
+    const batch = env.db.batch();
+    batch.set(env.db.doc('foods/a'), { quantity: 1 });
+    batch.create(env.db.doc('orders/o1'), { foodId: 'a' });
+    batch.update(env.db.doc('foods/a'), { quantity: FieldValue.increment(4) });
     const results = await batch.commit();
     expect(results).toHaveLength(3);
-    expect((await db.doc('foods/a').get()).get('quantity')).toBe(5);
-    expect((await db.doc('orders/o1').get()).exists).toBe(true);
+    expect((await env.db.doc('foods/a').get()).get('quantity')).toBe(5);
+    expect((await env.db.doc('orders/o1').get()).exists).toBe(true);
   });
 
   it('a batch with one failing precondition applies nothing', async () => {
-    await db.doc('foods/a').set({ quantity: 1 });
-    await db.doc('orders/taken').set({ foodId: 'a' });
-    const batch = db.batch();
-    batch.update(db.doc('foods/a'), { quantity: 0 });
-    batch.set(db.doc('orders/new'), { foodId: 'a' });
-    batch.create(db.doc('orders/taken'), { foodId: 'b' });
+    await env.db.doc('foods/a').set({ quantity: 1 });
+    await env.db.doc('orders/taken').set({ foodId: 'a' });
+    const batch = env.db.batch();
+    batch.update(env.db.doc('foods/a'), { quantity: 0 });
+    batch.set(env.db.doc('orders/new'), { foodId: 'a' });
+    batch.create(env.db.doc('orders/taken'), { foodId: 'b' });
     expect(await codeOf(batch.commit())).toBe(ALREADY_EXISTS);
-    expect((await db.doc('foods/a').get()).get('quantity')).toBe(1);
-    expect((await db.doc('orders/new').get()).exists).toBe(false);
-    expect((await db.doc('orders/taken').get()).get('foodId')).toBe('a');
+    expect((await env.db.doc('foods/a').get()).get('quantity')).toBe(1);
+    expect((await env.db.doc('orders/new').get()).exists).toBe(false);
+    expect((await env.db.doc('orders/taken').get()).get('foodId')).toBe('a');
 
-    const second = db.batch();
-    second.set(db.doc('orders/new'), { foodId: 'a' });
-    second.update(db.doc('foods/missing'), { quantity: 0 });
+    const second = env.db.batch();
+    second.set(env.db.doc('orders/new'), { foodId: 'a' });
+    second.update(env.db.doc('foods/missing'), { quantity: 0 });
     expect(await codeOf(second.commit())).toBe(NOT_FOUND);
-    expect((await db.doc('orders/new').get()).exists).toBe(false);
+    expect((await env.db.doc('orders/new').get()).exists).toBe(false);
   });
 
   it('round-trips every value type', async () => {
@@ -168,10 +160,10 @@ describe('writes', () => {
       bytes: Buffer.from([0, 255, 7]),
       list: [1, 'two', { three: 3 }],
       nested: { deep: { deeper: ['x'] } },
-      ref: db.doc('foods/a'),
+      ref: env.db.doc('foods/a'),
     };
-    await db.doc('types/all').set(data);
-    const stored = (await db.doc('types/all').get()).data() ?? {};
+    await env.db.doc('types/all').set(data);
+    const stored = (await env.db.doc('types/all').get()).data() ?? {};
     expect({ ...stored, ref: (stored.ref as { path: string }).path, bytes: [...(stored.bytes as Buffer)] }).toEqual({
       ...data,
       ref: 'foods/a',
@@ -180,18 +172,18 @@ describe('writes', () => {
   });
 
   it('listDocuments and listCollections see written data', async () => {
-    await db.doc('users/u1').set({ a: 1 });
-    await db.doc('users/u2').set({ a: 2 });
-    await db.doc('users/u1/orders/o1').set({ a: 3 });
-    expect((await db.collection('users').listDocuments()).map((ref) => ref.id)).toEqual(['u1', 'u2']);
-    expect((await db.listCollections()).map((ref) => ref.id)).toEqual(['users']);
-    expect((await db.doc('users/u1').listCollections()).map((ref) => ref.id)).toEqual(['orders']);
+    await env.db.doc('users/u1').set({ a: 1 });
+    await env.db.doc('users/u2').set({ a: 2 });
+    await env.db.doc('users/u1/orders/o1').set({ a: 3 });
+    expect((await env.db.collection('users').listDocuments()).map((ref) => ref.id)).toEqual(['u1', 'u2']);
+    expect((await env.db.listCollections()).map((ref) => ref.id)).toEqual(['users']);
+    expect((await env.db.doc('users/u1').listCollections()).map((ref) => ref.id)).toEqual(['orders']);
   });
 
   it('clear() wipes every document', async () => {
-    await db.doc('foods/a').set({ n: 1 });
+    await env.db.doc('foods/a').set({ n: 1 });
     env.emulator.clear();
-    expect((await db.doc('foods/a').get()).exists).toBe(false);
-    expect((await db.collection('foods').get()).size).toBe(0);
+    expect((await env.db.doc('foods/a').get()).exists).toBe(false);
+    expect((await env.db.collection('foods').get()).size).toBe(0);
   });
 });

@@ -19,6 +19,9 @@ export const PERSON_NAME_MAX = 100;
 export const PRICE_MAX = 1_000_000;
 export const STOCK_MAX = 100_000;
 
+/** The store's time zone: the footer clock shows it and per-day limits count its calendar days. */
+export const DHAKA_TIME_ZONE = 'Asia/Dhaka';
+
 // Orders (ARCHITECTURE.md §5a).
 export const ADDRESS_MIN = 10;
 export const ADDRESS_MAX = 300;

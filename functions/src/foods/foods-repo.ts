@@ -1,13 +1,26 @@
 import { FieldPath, Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
+import { categoryKey } from '../domain/foods.js';
 import { TOP_FOODS_LIMIT } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
-import type { Food, FoodInput, Person, SessionUser, TopFood } from '../domain/types.js';
+import type { CategoryCount, Food, FoodInput, FoodUpdateInput, Person, SessionUser, TopFood } from '../domain/types.js';
 import { isDocumentId, newestFirstId } from '../db/ids.js';
 import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
-import type { RepoOptions } from '../db/repo-options.js';
+import { NO_LIMITS, type RepoOptions } from '../db/repo-options.js';
 import { runTransaction } from '../db/transaction.js';
-import { Forbidden, NotFound } from '../http/errors.js';
-import { nameMatches, nameTokens, normalizeName, queryTokenKeys, TOKENS_FIELD } from './foods-search.js';
+import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
+import { Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.js';
+import { dhakaDay, secondsUntilDhakaMidnight } from './dhaka-day.js';
+import {
+  categorySummaryRef,
+  readCategories,
+  toCategoryCounts,
+  withFoodAdded,
+  withFoodRemoved,
+  writeCategories,
+  type CategorySummaryDoc,
+} from './foods-categories.js';
+import { inListOrder, positionOf, startingAfter, type FoodListQuery, type ListPosition } from './foods-query.js';
+import { GRAM_COUNT_CAP, GRAMS_FIELD, gramsToCount, nameGrams, nameMatches, queryGrams, SEARCH_READS_MAX } from './foods-search.js';
 
 export const FOODS = 'foods';
 
@@ -16,6 +29,8 @@ export interface FoodDoc {
   foodName: string;
   foodImage: string;
   category: string;
+  /** `categoryKey(category)`: what `?category=` matches. */
+  categoryKey: string;
   price: number;
   description: string;
   quantity: number;
@@ -25,10 +40,11 @@ export interface FoodDoc {
   buyer: Person;
   ownerUid: string;
   createdAt: Timestamp;
-  tokens: Record<string, true>;
+  /** `nameGrams(foodName)`: what a search selects candidates by. */
+  grams: string[];
 }
 
-// Every stored field but the search tokens, for list queries.
+// Every stored field the API returns, for list queries (not the search grams).
 const LISTED_FIELDS = [
   'foodName',
   'foodImage',
@@ -67,22 +83,37 @@ function toTopFood(food: Food): TopFood {
   return { _id, foodName, foodImage, foodCategory, description, price };
 }
 
-function editableFields(input: FoodInput): FoodInput {
+/** The editable fields of a food and the fields derived from them. */
+function editableFields(input: FoodInput) {
   const { foodName, foodImage, category, price, quantity, description, foodOrigin } = input;
-  return { foodName, foodImage, category, price, quantity, description, foodOrigin };
+  return {
+    foodName,
+    foodImage,
+    category,
+    categoryKey: categoryKey(category),
+    price,
+    quantity,
+    description,
+    foodOrigin,
+    grams: nameGrams(foodName),
+  };
 }
 
-export interface SearchOptions {
-  /** Case-insensitive substring of the food name; empty lists every food. */
-  search: string;
+export interface FoodListOptions extends FoodListQuery {
   limit: number;
-  /** Continue after this document id (the previous page's cursor). */
-  after?: string;
+  /** Continue after this position (the previous page's cursor). */
+  after?: ListPosition;
 }
 
-export interface FoodPage {
+export interface FoodListPage {
   foods: Food[];
-  /** Document id to continue after, when more candidates may exist. */
+  /** Where the next page starts, when more candidates may exist. */
+  next?: ListPosition;
+}
+
+export interface OwnFoodsPage {
+  foods: Food[];
+  /** Document id to continue after. */
   next?: string;
 }
 
@@ -91,31 +122,70 @@ export interface CreateFoodOptions {
   purchaseCount?: number;
 }
 
+const countReads = (snapshot: { data(): { count: number } }): number => Math.max(1, Math.ceil(snapshot.data().count / 1000));
+
 export type FoodsRepo = ReturnType<typeof createFoodsRepo>;
 
 export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
   const now = options.now ?? (() => new Date());
+  const limits = options.limits ?? NO_LIMITS;
   const foods = db.collection(FOODS);
+  const categoriesRef = categorySummaryRef(db);
 
   function foodRef(id: string) {
     if (!isDocumentId(id)) throw new NotFound(MSG.foodNotFound);
     return foods.doc(id);
   }
 
+  /**
+   * The query's gram that the fewest foods (of the category) hold, undefined when none holds one, and the reads that
+   * took (one `count()` per counted gram; none when the query has a single gram).
+   */
+  async function rarestGram(base: Query, search: string): Promise<{ gram: string | undefined; reads: number }> {
+    const candidates = gramsToCount(queryGrams(search));
+    if (candidates.length === 1) return { gram: candidates[0], reads: 0 };
+    let reads = 0;
+    const counts = await Promise.all(
+      candidates.map(async (gram) => {
+        const query = base.where(GRAMS_FIELD, 'array-contains', gram).limit(GRAM_COUNT_CAP).count();
+        const snapshot = await tracked(query.get(), countReads);
+        reads += countReads(snapshot);
+        return snapshot.data().count;
+      }),
+    );
+    const fewest = Math.min(...counts);
+    return { gram: fewest === 0 ? undefined : candidates[counts.indexOf(fewest)], reads };
+  }
+
   return {
+    /**
+     * One transaction: checks the owner's foods-per-day limit, stores the food, and counts it in the category summary
+     * and in the owner's daily count.
+     */
     async create(owner: SessionUser, input: FoodInput, options: CreateFoodOptions = {}): Promise<string> {
       const createdAt = now();
       const ref = foods.doc(newestFirstId(createdAt));
+      const statsRef = db.collection(USER_STATS).doc(owner.uid);
+      const day = dhakaDay(createdAt);
       const doc: FoodDoc = {
         ...editableFields(input),
         purchaseCount: options.purchaseCount ?? 0,
         buyer: { email: owner.email, userName: owner.name, photo: owner.picture },
         ownerUid: owner.uid,
         createdAt: Timestamp.fromDate(createdAt),
-        tokens: nameTokens(input.foodName),
       };
-      await tracked(ref.create(doc), () => 0);
-      return ref.id;
+      return runTransaction(db, async (tx) => {
+        const [stats, summary] = await tracked(tx.getAll(statsRef, categoriesRef), (snapshots) => snapshots.length);
+        const counted = stats?.data() as UserStatsDoc | undefined;
+        const addedToday = counted?.foodsAddedDay === day ? (counted.foodsAddedCount ?? 0) : 0;
+        const limit = limits.foodsPerDay;
+        if (limit !== null && addedToday >= limit) throw new TooManyRequests(MSG.tooManyFoods(limit), secondsUntilDhakaMidnight(createdAt));
+        const entries = (summary?.data() as CategorySummaryDoc | undefined)?.categories ?? [];
+        tx.create(ref, doc);
+        writeCategories(tx, categoriesRef, withFoodAdded(entries, input.category));
+        tx.set(statsRef, { foodsAddedDay: day, foodsAddedCount: addedToday + 1 } satisfies UserStatsDoc, { merge: true });
+        return ref.id;
+      });
     },
 
     async get(id: string): Promise<Food> {
@@ -125,27 +195,48 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
     },
 
     /**
-     * Newest first. Filters on a few n-gram tokens (single-field indexes merged, no scan), then exactly on the name,
-     * fetching batches until `limit` matches or the candidates run out; each batch asks for one document more than
-     * still needed, so a full page also tells whether more candidates exist.
+     * One page of All Foods in the sort's order, of one category or all. Without a search: one query of limit + 1
+     * documents. With one: candidates holding the query's rarest gram, filtered exactly, fetched in batches until the
+     * page is full, the candidates run out or the request read SEARCH_READS_MAX documents; each batch asks for one
+     * document more than still needed, so a full page also tells whether more candidates exist.
      */
-    async search({ search, limit, after }: SearchOptions): Promise<FoodPage> {
-      const query = normalizeName(search);
-      let candidates: Query = foods;
-      for (const key of queryTokenKeys(query)) candidates = candidates.where(`${TOKENS_FIELD}.${key}`, '==', true);
-      candidates = candidates.orderBy(FieldPath.documentId()).select(...LISTED_FIELDS);
+    async list({ search, category, sort, limit, after }: FoodListOptions): Promise<FoodListPage> {
+      const base: Query = category ? foods.where('categoryKey', '==', category) : foods;
+      let reads = 0;
+      let gram = after?.gram;
+      let candidates = base;
+      if (search) {
+        if (gram === undefined) {
+          const rarest = await rarestGram(base, search);
+          reads += rarest.reads;
+          if (rarest.gram === undefined) return { foods: [] };
+          gram = rarest.gram;
+        }
+        candidates = base.where(GRAMS_FIELD, 'array-contains', gram);
+      }
+      const ordered = inListOrder(candidates, sort).select(...LISTED_FIELDS);
+      const cap = search ? SEARCH_READS_MAX : Infinity;
       const found: Food[] = [];
-      let cursor = after;
+      let position = after;
       for (;;) {
-        const batchSize = limit - found.length + 1;
-        const batch = await tracked((cursor ? candidates.startAfter(cursor) : candidates).limit(batchSize).get(), querySize);
+        const room = cap - reads;
+        if (room <= 0) return { foods: found, next: position };
+        const batchSize = Math.min(limit - found.length + 1, room);
+        const batch = await tracked(startingAfter(ordered, sort, position).limit(batchSize).get(), querySize);
+        reads += batch.size;
         for (const doc of batch.docs) {
-          if (found.length === limit) return { foods: found, next: cursor };
-          cursor = doc.id;
-          if (nameMatches(String(doc.get('foodName')), query)) found.push(toFood(doc));
+          if (found.length === limit) return { foods: found, next: position };
+          position = positionOf(doc, sort, gram);
+          if (!search || nameMatches(String(doc.get('foodName')), search)) found.push(toFood(doc));
         }
         if (batch.size < batchSize) return { foods: found };
       }
+    },
+
+    /** Every category with at least one food, most foods first: one document read. */
+    async categories(): Promise<CategoryCount[]> {
+      const snapshot = await tracked(categoriesRef.get(), oneDoc);
+      return toCategoryCounts((snapshot.data() as CategorySummaryDoc | undefined)?.categories ?? []);
     },
 
     async topFoods(): Promise<TopFood[]> {
@@ -154,34 +245,47 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
       return snapshot.docs.map((doc) => toTopFood(toFood(doc)));
     },
 
-    /** The foods a user added, newest first. */
-    async listByOwner(uid: string): Promise<Food[]> {
-      const query = foods.where('ownerUid', '==', uid).orderBy(FieldPath.documentId()).select(...LISTED_FIELDS);
-      const snapshot = await tracked(query.get(), querySize);
-      return snapshot.docs.map(toFood);
+    /** The foods a user added, newest first (document-id order), a page of `limit` after the document id `after`. */
+    async listByOwner(uid: string, limit: number, after?: string): Promise<OwnFoodsPage> {
+      let query = foods.where('ownerUid', '==', uid).orderBy(FieldPath.documentId()).select(...LISTED_FIELDS);
+      if (after) query = query.startAfter(after);
+      const snapshot = await tracked(query.limit(limit + 1).get(), querySize);
+      const page = snapshot.docs.slice(0, limit);
+      return { foods: page.map(toFood), next: snapshot.size > limit ? page.at(-1)?.id : undefined };
     },
 
-    /** Replaces the editable fields (and the name's search tokens) of the user's own food. */
-    async update(user: SessionUser, id: string, input: FoodInput): Promise<Food> {
+    /**
+     * Replaces the editable fields of the user's own food, if its stock is still the `baseQuantity` the edit started
+     * from (else 409: a purchase or cancel moved it meanwhile); a category change moves the food in the summary.
+     */
+    async update(user: SessionUser, id: string, input: FoodUpdateInput): Promise<Food> {
       const ref = foodRef(id);
       return runTransaction(db, async (tx) => {
         const snapshot = await tracked(tx.get(ref), oneDoc);
         if (!snapshot.exists) throw new NotFound(MSG.foodNotFound);
         const current = snapshot.data() as FoodDoc;
         if (current.ownerUid !== user.uid) throw new Forbidden(MSG.notOwner);
-        const changes = { ...editableFields(input), tokens: nameTokens(input.foodName) };
+        if (current.quantity !== input.baseQuantity) throw new Conflict(MSG.stockChanged(current.quantity));
+        const changes = editableFields(input);
+        if (changes.categoryKey !== current.categoryKey) {
+          const entries = await readCategories(tx, categoriesRef);
+          writeCategories(tx, categoriesRef, withFoodAdded(withFoodRemoved(entries, current.categoryKey), input.category));
+        }
         tx.update(ref, changes);
         return toFood({ id: ref.id, data: () => ({ ...current, ...changes }) });
       });
     },
 
-    /** Deletes the user's own food; its orders stay, as they carry their own name, image and price. */
+    /** Deletes the user's own food and counts it out of its category; its orders stay (they carry their own copy). */
     async remove(user: SessionUser, id: string): Promise<void> {
       const ref = foodRef(id);
       await runTransaction(db, async (tx) => {
         const snapshot = await tracked(tx.get(ref), oneDoc);
         if (!snapshot.exists) throw new NotFound(MSG.foodNotFound);
-        if ((snapshot.data() as FoodDoc).ownerUid !== user.uid) throw new Forbidden(MSG.notOwner);
+        const current = snapshot.data() as FoodDoc;
+        if (current.ownerUid !== user.uid) throw new Forbidden(MSG.notOwner);
+        const entries = await readCategories(tx, categoriesRef);
+        writeCategories(tx, categoriesRef, withFoodRemoved(entries, current.categoryKey));
         tx.delete(ref);
       });
     },

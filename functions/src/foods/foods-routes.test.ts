@@ -4,7 +4,6 @@ import { MSG } from '../domain/messages.js';
 import type { Food, TopFood } from '../domain/types.js';
 import { call, createUser, foodInput, readsOf, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from '../test/api.js';
 import { createFoodsRepo, FOODS, type FoodDoc } from './foods-repo.js';
-import { gramKey } from './foods-search.js';
 
 let api: ApiServer;
 let owner: TestUser;
@@ -71,8 +70,9 @@ describe('POST /api/add-food', () => {
     });
     expect(stored).not.toHaveProperty('extra');
     expect(stored?.createdAt).toBeInstanceOf(Timestamp);
-    expect(stored?.tokens[gramKey('kac')]).toBe(true);
-    expect(stored?.tokens[gramKey('i b')]).toBe(true);
+    expect(stored).toMatchObject({ categoryKey: 'rice' });
+    expect(stored?.grams).toEqual(expect.arrayContaining(['k', 'ka', 'kac', 'i b']));
+    expect(stored).not.toHaveProperty('tokens');
   });
 
   it('accepts a root-relative image of the app', async () => {
@@ -162,6 +162,41 @@ describe('GET /api/foods/:email', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('pages with limit (50 by default) and X-Next-Cursor, reading limit + 1 documents', async () => {
+    const repo = createFoodsRepo(testDb());
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) ids.unshift(await repo.create(owner, foodInput({ foodName: `Dish ${i}` })));
+    await repo.create(other, foodInput({ foodName: 'Not mine' }));
+    const path = `/api/foods/${encodeURIComponent(owner.email)}`;
+    const all = await call<Food[]>(api, path, { cookie: ownerCookie });
+    expect(all.body.map((food) => food._id)).toEqual(ids);
+    expect(all.headers.get('x-next-cursor')).toBeNull();
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Awaited<ReturnType<typeof call<Food[]>>> = await call<Food[]>(api, `${path}?limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
+        cookie: ownerCookie,
+      });
+      expect(page.status).toBe(200);
+      expect(readsOf(page)).toBeLessThanOrEqual(3);
+      seen.push(...page.body.map((food) => food._id));
+      cursor = page.headers.get('x-next-cursor');
+      pages += 1;
+    } while (cursor);
+    expect(seen).toEqual(ids);
+    expect(pages).toBe(3);
+
+    const first = await call<Food[]>(api, `${path}?limit=2`, { cookie: ownerCookie });
+    const ownCursor = first.headers.get('x-next-cursor') ?? '';
+    const foreign = await call(api, `/api/foods/${encodeURIComponent(other.email)}?cursor=${ownCursor}`, { cookie: otherCookie });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toEqual({ message: MSG.invalidCursor, errors: { cursor: MSG.invalidCursor } });
+    expect((await call(api, `${path}?limit=101`, { cookie: ownerCookie })).status).toBe(400);
+    expect((await call(api, `${path}?cursor=abc`, { cookie: ownerCookie })).status).toBe(400);
+  });
+
   it("answers 403 for another user's e-mail and 401 without a session", async () => {
     await addFood(otherCookie);
     const forbidden = await call<{ message: string }>(api, `/api/foods/${encodeURIComponent(other.email)}`, { cookie: ownerCookie });
@@ -172,30 +207,36 @@ describe('GET /api/foods/:email', () => {
 });
 
 describe('PUT /api/update-food/:id', () => {
-  const edit = foodInput({
-    foodName: 'Beef Tehari',
-    foodImage: 'https://example.com/tehari.webp',
-    category: 'Beef',
-    price: 9.75,
-    quantity: 4,
-    description: 'Spiced beef and rice.',
-    foodOrigin: 'Dhaka',
-  });
+  const edit = {
+    ...foodInput({
+      foodName: 'Beef Tehari',
+      foodImage: 'https://example.com/tehari.webp',
+      category: 'Beef',
+      price: 9.75,
+      quantity: 4,
+      description: 'Spiced beef and rice.',
+      foodOrigin: 'Dhaka',
+    }),
+    baseQuantity: 10,
+  };
 
-  it('updates the editable fields and the search tokens, and returns the food', async () => {
+  it('updates the editable fields, the search grams and the category key, and returns the food', async () => {
     const id = await addFood(ownerCookie, { foodName: 'Old Name' });
     const response = await call<Food>(api, `/api/update-food/${id}`, {
       method: 'PUT',
-      body: { ...edit, purchaseCount: 500, buyer: { email: 'forged@example.com' } },
+      body: { ...edit, baseQuantity: 10, purchaseCount: 500, buyer: { email: 'forged@example.com' } },
       cookie: ownerCookie,
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ _id: id, ...edit, foodCategory: 'Beef', purchaseCount: 0 });
+    const { baseQuantity: _base, ...fields } = edit;
+    expect(response.body).toMatchObject({ _id: id, ...fields, foodCategory: 'Beef', purchaseCount: 0 });
     expect(response.body.buyer.email).toBe(owner.email);
     const stored = await storedFood(id);
-    expect(stored).toMatchObject({ ...edit, purchaseCount: 0, ownerUid: owner.uid, buyer: { email: owner.email } });
-    expect(stored?.tokens[gramKey('teh')]).toBe(true);
-    expect(stored?.tokens[gramKey('old')]).toBeUndefined();
+    expect(stored).toMatchObject({ ...fields, purchaseCount: 0, ownerUid: owner.uid, buyer: { email: owner.email } });
+    expect(stored).toMatchObject({ categoryKey: 'beef' });
+    expect(stored).not.toHaveProperty('baseQuantity');
+    expect(stored?.grams).toContain('teh');
+    expect(stored?.grams).not.toContain('old');
     const search = await call<Food[]>(api, '/api/foods?search=old');
     expect(search.body).toEqual([]);
   });

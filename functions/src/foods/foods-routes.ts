@@ -1,35 +1,46 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { FOODS_PAGE_DEFAULT, FOODS_PAGE_MAX, SEARCH_MAX_LENGTH } from '../domain/limits.js';
+import { categoryKey, DEFAULT_FOOD_SORT, isFoodSort } from '../domain/foods.js';
+import {
+  CATEGORY_MAX,
+  FOODS_PAGE_DEFAULT,
+  FOODS_PAGE_MAX,
+  MY_FOODS_PAGE_DEFAULT,
+  MY_FOODS_PAGE_MAX,
+  SEARCH_MAX_LENGTH,
+} from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
-import { foodSchema } from '../domain/schemas.js';
-import type { FoodInput, IdResponse, OkResponse } from '../domain/types.js';
+import { foodSchema, foodUpdateSchema } from '../domain/schemas.js';
+import type { FoodInput, FoodUpdateInput, IdResponse, OkResponse } from '../domain/types.js';
+import { encodeCursor } from '../db/cursor.js';
 import { isDocumentId } from '../db/ids.js';
 import { PUBLIC_REVALIDATE, PUBLIC_TOP_FOODS } from '../http/cache-control.js';
 import { BadRequest } from '../http/errors.js';
+import { cursorParam, limitParam, singleParam } from '../http/params.js';
 import { ownEmailUser, sessionUser } from '../http/session.js';
 import { validate } from '../http/validate.js';
-import { limitParam, singleParam } from '../http/params.js';
-import type { FoodsRepo, SearchOptions } from './foods-repo.js';
+import { decodePosition, encodePosition, listScope, positionArity, type FoodListQuery } from './foods-query.js';
+import type { FoodListOptions, FoodsRepo } from './foods-repo.js';
+import { normalizeName } from './foods-search.js';
 
-/** Opaque page cursor: the base64url of the last scanned document id. */
-export function encodeCursor(documentId: string): string {
-  return Buffer.from(documentId, 'utf8').toString('base64url');
-}
-
-function decodeCursor(cursor: string): string | undefined {
-  const id = Buffer.from(cursor, 'base64url').toString('utf8');
-  return isDocumentId(id) && encodeCursor(id) === cursor ? id : undefined;
-}
-
-function listOptions(req: Request): SearchOptions {
+/** `?search=&category=&sort=` of All Foods, normalised (400 for an unknown sort or text that is too long). */
+function listQuery(req: Request): FoodListQuery {
   const search = singleParam(req, 'search') ?? '';
   if (search.length > SEARCH_MAX_LENGTH) throw new BadRequest({ search: MSG.tooLong(SEARCH_MAX_LENGTH) });
+  const category = singleParam(req, 'category') ?? '';
+  if (category.length > CATEGORY_MAX) throw new BadRequest({ category: MSG.tooLong(CATEGORY_MAX) });
+  const sort = singleParam(req, 'sort') || DEFAULT_FOOD_SORT;
+  if (!isFoodSort(sort)) throw new BadRequest({ sort: MSG.sortInvalid });
+  return { search: normalizeName(search), category: categoryKey(category), sort };
+}
+
+function listOptions(req: Request): FoodListOptions {
+  const query = listQuery(req);
   const limit = limitParam(req, FOODS_PAGE_DEFAULT, FOODS_PAGE_MAX);
-  const cursor = singleParam(req, 'cursor');
-  const after = cursor ? decodeCursor(cursor) : undefined;
-  if (cursor && !after) throw new BadRequest({ cursor: MSG.invalidCursor });
-  return { search, limit, after };
+  const values = cursorParam(req, listScope(query), positionArity(query));
+  const after = values && decodePosition(query, values);
+  if (values && !after) throw new BadRequest({ cursor: MSG.invalidCursor });
+  return { ...query, limit, after };
 }
 
 /** `session` is the middleware that requires a signed-in user (app.ts builds it once). */
@@ -42,9 +53,14 @@ export function foodsRouter(foods: FoodsRepo, session: RequestHandler): Router {
   });
 
   router.get('/foods', async (req, res) => {
-    const page = await foods.search(listOptions(req));
-    if (page.next) res.set(NEXT_CURSOR_HEADER, encodeCursor(page.next));
+    const options = listOptions(req);
+    const page = await foods.list(options);
+    if (page.next) res.set(NEXT_CURSOR_HEADER, encodeCursor(listScope(options), encodePosition(page.next)));
     res.set('Cache-Control', PUBLIC_REVALIDATE).json(page.foods);
+  });
+
+  router.get('/categories', async (_req, res) => {
+    res.set('Cache-Control', PUBLIC_REVALIDATE).json(await foods.categories());
   });
 
   router.get('/food/:id', async (req, res) => {
@@ -58,11 +74,20 @@ export function foodsRouter(foods: FoodsRepo, session: RequestHandler): Router {
   });
 
   router.get('/foods/:email', session, async (req, res) => {
-    res.json(await foods.listByOwner(ownEmailUser(req).uid));
+    const { uid } = ownEmailUser(req);
+    const scope = `foods-of|uid=${uid}`;
+    const limit = limitParam(req, MY_FOODS_PAGE_DEFAULT, MY_FOODS_PAGE_MAX);
+    const [after] = cursorParam(req, scope, 1) ?? [];
+    if (after !== undefined && (typeof after !== 'string' || !isDocumentId(after))) {
+      throw new BadRequest({ cursor: MSG.invalidCursor });
+    }
+    const page = await foods.listByOwner(uid, limit, after);
+    if (page.next) res.set(NEXT_CURSOR_HEADER, encodeCursor(scope, [page.next]));
+    res.json(page.foods);
   });
 
-  router.put('/update-food/:id', session, validate(foodSchema), async (req, res) => {
-    res.json(await foods.update(sessionUser(req), String(req.params.id), req.body as FoodInput));
+  router.put('/update-food/:id', session, validate(foodUpdateSchema), async (req, res) => {
+    res.json(await foods.update(sessionUser(req), String(req.params.id), req.body as FoodUpdateInput));
   });
 
   router.delete('/food/:id', session, async (req, res) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gramKey, MAX_QUERY_GRAMS, nameMatches, nameTokens, normalizeName, queryTokenKeys } from './foods-search.js';
+import { gramsToCount, MAX_COUNTED_GRAMS, nameGrams, nameMatches, normalizeName, queryGrams } from './foods-search.js';
 
 describe('normalizeName', () => {
   it('lower-cases, collapses whitespace and trims', () => {
@@ -7,45 +7,53 @@ describe('normalizeName', () => {
   });
 });
 
-describe('nameTokens', () => {
-  it('holds every distinct 1-, 2- and 3-gram of the normalised name', () => {
-    const tokens = nameTokens('Ab  Ab');
-    const grams = ['a', 'b', ' ', 'ab', 'b ', ' a', 'ab ', 'b a', ' ab'];
-    expect(Object.keys(tokens).sort()).toEqual(grams.map(gramKey).sort());
+describe('nameGrams', () => {
+  it('holds every distinct 1- to 5-gram of the normalised name', () => {
+    expect(nameGrams('Ab  Ab').sort()).toEqual(
+      ['a', 'b', ' ', 'ab', 'b ', ' a', 'ab ', 'b a', ' ab', 'ab a', 'b ab', 'ab ab'].sort(),
+    );
   });
 
-  it('encodes any character as a plain field name', () => {
-    expect(gramKey('é.')).toBe('t_c3a92e');
-    expect(Object.keys(nameTokens('Crème brûlée')).every((key) => /^t_[0-9a-f]+$/.test(key))).toBe(true);
+  it('keeps any character as it is, counting by code point', () => {
+    expect(nameGrams('Crème')).toEqual(expect.arrayContaining(['è', 'rèm', 'crème']));
+    expect(nameGrams('🍛 ok')).toEqual(expect.arrayContaining(['🍛', '🍛 ok']));
   });
 });
 
-describe('queryTokenKeys', () => {
-  it('uses the query itself below 3 characters', () => {
-    expect(queryTokenKeys('c')).toEqual([gramKey('c')]);
-    expect(queryTokenKeys('ch')).toEqual([gramKey('ch')]);
-    expect(queryTokenKeys('')).toEqual([]);
+describe('queryGrams', () => {
+  it('uses the query itself up to 5 characters', () => {
+    expect(queryGrams('c')).toEqual(['c']);
+    expect(queryGrams('n t')).toEqual(['n t']);
+    expect(queryGrams('curry')).toEqual(['curry']);
+    expect(queryGrams('')).toEqual([]);
   });
 
-  it('uses the distinct trigrams of longer queries', () => {
-    expect(queryTokenKeys('aaaa')).toEqual([gramKey('aaa')]);
-    expect(queryTokenKeys('n t')).toEqual([gramKey('n t')]);
-    expect(queryTokenKeys('chick')).toEqual(['chi', 'hic', 'ick'].map(gramKey));
+  it('uses the distinct 5-grams of longer queries', () => {
+    expect(queryGrams('aaaaaaa')).toEqual(['aaaaa']);
+    expect(queryGrams('chicken')).toEqual(['chick', 'hicke', 'icken']);
   });
 
-  it('caps long queries, keeping the first and last trigram', () => {
-    const keys = queryTokenKeys('spaghetti carbonara with cheese');
-    expect(keys.length).toBeLessThanOrEqual(MAX_QUERY_GRAMS);
-    expect(keys[0]).toBe(gramKey('spa'));
-    expect(keys.at(-1)).toBe(gramKey('ese'));
-  });
-
-  it('only asks for tokens every matching name has', () => {
+  it('only asks for grams every matching name holds', () => {
     const name = 'Spaghetti Carbonara with Cheese';
-    const tokens = nameTokens(name);
-    for (const query of ['carbonara with', 'a w', 'ti c', 'spaghetti carbonara with cheese']) {
+    const grams = new Set(nameGrams(name));
+    for (const query of ['carbonara with', 'a w', 'ti c', 'spaghetti carbonara with cheese', 'e', 'th', 'ra wi']) {
       expect(nameMatches(name, query)).toBe(true);
-      for (const key of queryTokenKeys(query)) expect(tokens[key]).toBe(true);
+      for (const gram of queryGrams(query)) expect(grams.has(gram), gram).toBe(true);
     }
+  });
+});
+
+describe('gramsToCount', () => {
+  it('counts every gram of a short query', () => {
+    expect(gramsToCount(['chick', 'hicke', 'icken'])).toEqual(['chick', 'hicke', 'icken']);
+  });
+
+  it('spreads the counted grams over a long query, keeping the first and last', () => {
+    const all = queryGrams('spaghetti carbonara with cheese');
+    const counted = gramsToCount(all);
+    expect(counted).toHaveLength(MAX_COUNTED_GRAMS);
+    expect(counted[0]).toBe('spagh');
+    expect(counted.at(-1)).toBe('heese');
+    for (const gram of counted) expect(all).toContain(gram);
   });
 });

@@ -134,7 +134,7 @@ describe('paths and ids', () => {
       const food = await call<ErrorBody>(api, `/api/food/${id}`);
       expect(food.status, id).toBe(404);
       expect(food.body).toEqual({ message: MSG.foodNotFound });
-      const update = await call<ErrorBody>(api, `/api/update-food/${id}`, { method: 'PUT', body: foodInput(), cookie });
+      const update = await call<ErrorBody>(api, `/api/update-food/${id}`, { method: 'PUT', body: { ...foodInput(), baseQuantity: 10 }, cookie });
       expect(update.status, id).toBe(404);
       const purchase = await call<ErrorBody>(api, '/api/add-purchase-food', { method: 'POST', body: { foodId: id, quantity: 1 }, cookie: buyerCookie });
       expect(purchase.status, id).toBe(404);

@@ -4,6 +4,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { createApp, type AppOptions } from '../app.js';
 import type { FoodInput, SessionUser } from '../domain/types.js';
 import { defaultFirestore } from '../firebase.js';
+import { USER_STATS } from '../db/user-stats.js';
+import { META } from '../foods/foods-categories.js';
 import { FOODS } from '../foods/foods-repo.js';
 import { ORDERS } from '../orders/orders-repo.js';
 
@@ -34,9 +36,9 @@ export function testDb(): Firestore {
   return defaultFirestore();
 }
 
-/** Deletes every food and order. */
+/** Deletes every food and order, the category summary and the per-user counters. */
 export async function resetStore(db: Firestore = testDb()): Promise<void> {
-  for (const name of [FOODS, ORDERS]) {
+  for (const name of [FOODS, ORDERS, META, USER_STATS]) {
     const snapshot = await db.collection(name).select().get();
     for (let i = 0; i < snapshot.docs.length; i += 400) {
       const batch = db.batch();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // The rules emulator is part of the official (Java) Firestore emulator, which cannot run offline here, so these
-// tests pin the deployed files' content: clients get no access, and no query needs a composite index.
+// tests pin the deployed files' content: clients get no access, and All Foods has the composite indexes it queries.
 const root = new URL('../../../', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
 
@@ -17,14 +17,48 @@ describe('firestore.rules', () => {
 });
 
 describe('firestore.indexes.json', () => {
-  const config = JSON.parse(read('firestore.indexes.json')) as { indexes: unknown[]; fieldOverrides: { collectionGroup: string; fieldPath: string }[] };
+  interface IndexField {
+    fieldPath: string;
+    order?: string;
+    arrayConfig?: string;
+  }
+  const config = JSON.parse(read('firestore.indexes.json')) as {
+    indexes: { collectionGroup: string; queryScope: string; fields: IndexField[] }[];
+    fieldOverrides: { collectionGroup: string; fieldPath: string; indexes: unknown[] }[];
+  };
+  const describeIndex = (fields: IndexField[]) => fields.map((f) => `${f.fieldPath} ${f.order ?? f.arrayConfig}`).join(', ');
 
-  it('declares no composite index, because every query is equality filters in id order or one orderBy', () => {
-    expect(config.indexes).toEqual([]);
+  it('declares an index for every category, search and sort combination of All Foods, and for the gram counts', () => {
+    const sorts: IndexField[][] = [
+      [],
+      [{ fieldPath: 'price', order: 'ASCENDING' }],
+      [{ fieldPath: 'price', order: 'DESCENDING' }],
+      [{ fieldPath: 'purchaseCount', order: 'DESCENDING' }],
+    ];
+    const wanted: string[] = [describeIndex([{ fieldPath: 'categoryKey', order: 'ASCENDING' }, { fieldPath: 'grams', arrayConfig: 'CONTAINS' }])];
+    for (const category of [false, true]) {
+      for (const search of [false, true]) {
+        for (const sort of sorts) {
+          const fields: IndexField[] = [
+            ...(category ? [{ fieldPath: 'categoryKey', order: 'ASCENDING' }] : []),
+            ...(search ? [{ fieldPath: 'grams', arrayConfig: 'CONTAINS' }] : []),
+            ...sort,
+            { fieldPath: 'createdAt', order: 'DESCENDING' },
+          ];
+          // One ordered field alone is a single-field index, which Firestore keeps by default.
+          if (fields.length > 1) wanted.push(describeIndex(fields));
+        }
+      }
+    }
+    expect(config.indexes.every((index) => index.collectionGroup === 'foods' && index.queryScope === 'COLLECTION')).toBe(true);
+    expect(config.indexes.map((index) => describeIndex(index.fields)).sort()).toEqual(wanted.sort());
   });
 
-  it('exempts long text from indexing', () => {
-    expect(config.fieldOverrides.map((o) => `${o.collectionGroup}.${o.fieldPath}`)).toContain('foods.description');
+  it('exempts long text and the category summary from indexing, and keeps the grams for array-contains only', () => {
+    const overrides = Object.fromEntries(config.fieldOverrides.map((o) => [`${o.collectionGroup}.${o.fieldPath}`, o.indexes]));
+    for (const field of ['foods.description', 'foods.foodImage', 'foods.buyer.photo', 'meta.categories']) expect(overrides[field], field).toEqual([]);
+    expect(overrides['foods.grams']).toEqual([{ arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' }]);
+    for (const queried of ['categoryKey', 'price', 'purchaseCount', 'createdAt', 'ownerUid']) expect(overrides[`foods.${queried}`]).toBeUndefined();
   });
 });
 

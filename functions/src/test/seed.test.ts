@@ -98,6 +98,13 @@ describe('seedStore', () => {
     expect(list.body.map((food) => food.foodName)).toEqual(['Kacchi Biryani', 'Fuchka', 'Beef Tacos']);
     const search = await call<Food[]>(api, '/api/foods?search=TACO');
     expect(search.body.map((food) => food.foodName)).toEqual(['Beef Tacos']);
+    const streetFood = await call<Food[]>(api, '/api/foods?category=street%20food&sort=price_desc');
+    expect(streetFood.body.map((food) => food.foodName)).toEqual(['Beef Tacos', 'Fuchka']);
+    const categories = await call(api, '/api/categories');
+    expect(categories.body).toEqual([
+      { category: 'Street Food', count: 2 },
+      { category: 'Rice', count: 1 },
+    ]);
 
     const storedOrders = (await testDb().collection(ORDERS).get()).docs.map((doc) => doc.data() as OrderDoc);
     expect(storedOrders).toHaveLength(3);

@@ -27,5 +27,3 @@ export const CONTACT_SEND_DELAY_MS = 1500;
 
 /** localStorage key of the light/dark choice; index.html reads the same key before first paint. */
 export const THEME_STORAGE_KEY = 'theme';
-/** The footer clock shows the restaurant's local time. */
-export const DHAKA_TIME_ZONE = 'Asia/Dhaka';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DHAKA_TIME_ZONE } from '../../config/ui';
+import { DHAKA_TIME_ZONE } from '@domain/limits';
 import { ClockIcon } from './icons';
 
 const dhakaTime = new Intl.DateTimeFormat('en-US', {

@@ -1,0 +1,9 @@
+/** Per-user counters, one document per user (id = uid); each repo writes its own fields with `merge: true`. */
+export const USER_STATS = 'userStats';
+
+export interface UserStatsDoc {
+  /** The Asia/Dhaka calendar day (`YYYY-MM-DD`) `foodsAddedCount` counts; maintained by the foods repo. */
+  foodsAddedDay?: string;
+  /** Foods the user added on `foodsAddedDay`. */
+  foodsAddedCount?: number;
+}

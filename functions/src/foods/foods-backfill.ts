@@ -1,0 +1,64 @@
+import { FieldPath, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { categoryKey } from '../domain/foods.js';
+import { runTransaction } from '../db/transaction.js';
+import { categorySummaryRef, writeCategories, type CategoryEntry } from './foods-categories.js';
+import { FOODS } from './foods-repo.js';
+import { nameGrams } from './foods-search.js';
+
+const PAGE = 300;
+
+export interface BackfillResult {
+  /** Foods whose derived fields were written. */
+  updated: number;
+  foods: number;
+  categories: number;
+}
+
+const sameGrams = (stored: unknown, wanted: string[]) =>
+  Array.isArray(stored) && stored.length === wanted.length && wanted.every((gram, i) => stored[i] === gram);
+
+/**
+ * Brings foods stored by an older version to the current shape: `grams` and `categoryKey` derived from the name and
+ * category, the old `tokens` map removed; then rebuilds `meta/categories` from the foods in one transaction. Safe to
+ * run again (README, Deploying): a food already in shape is not written.
+ */
+export async function backfillFoods(db: Firestore): Promise<BackfillResult> {
+  const foods = db.collection(FOODS);
+  let updated = 0;
+  let after: string | undefined;
+  for (;;) {
+    let query = foods.orderBy(FieldPath.documentId()).select('foodName', 'category', 'categoryKey', 'grams', 'tokens').limit(PAGE);
+    if (after) query = query.startAfter(after);
+    const page = await query.get();
+    const batch = db.batch();
+    let writes = 0;
+    for (const doc of page.docs) {
+      const grams = nameGrams(String(doc.get('foodName')));
+      const key = categoryKey(String(doc.get('category')));
+      if (sameGrams(doc.get('grams'), grams) && doc.get('categoryKey') === key && doc.get('tokens') === undefined) continue;
+      batch.update(doc.ref, { grams, categoryKey: key, tokens: FieldValue.delete() });
+      writes += 1;
+    }
+    if (writes) await batch.commit();
+    updated += writes;
+    after = page.docs.at(-1)?.id;
+    if (page.size < PAGE) break;
+  }
+
+  const summaryRef = categorySummaryRef(db);
+  return runTransaction(db, async (tx) => {
+    const all = await tx.get(foods.select('category', 'createdAt'));
+    // Oldest first, so each category keeps the spelling of its first food.
+    const byAge = [...all.docs].sort((a, b) => (a.get('createdAt') as Timestamp).toMillis() - (b.get('createdAt') as Timestamp).toMillis());
+    const entries = new Map<string, CategoryEntry>();
+    for (const doc of byAge) {
+      const category = String(doc.get('category'));
+      const key = categoryKey(category);
+      const entry = entries.get(key);
+      if (entry) entry.count += 1;
+      else entries.set(key, { key, category, count: 1 });
+    }
+    writeCategories(tx, summaryRef, [...entries.values()]);
+    return { updated, foods: all.size, categories: entries.size };
+  });
+}
