@@ -120,6 +120,8 @@ describe('finding food', () => {
     const name = `Shorshe Ilish E2E${uniqueTag()}`;
     const id = await ownerApi.addFood(sampleFood(name, { quantity: 10, price: 11 }));
 
+    // The browser logs the refused save; it is the point of this journey.
+    journey.allowErrors(/status of 409 \(Conflict\).*\/api\/update-food\//);
     const page = await journey.newPage();
     await signIn(page, owner.email);
     await page.goto(`/update-food/${id}`);

@@ -37,5 +37,9 @@ describe('paths', () => {
     expect(readFoodsView(new URLSearchParams('sort=cheapest&category=%20Rice%20'))).toEqual({ ...DEFAULT_FOODS_VIEW, category: 'Rice' });
     expect(readFoodsView(new URLSearchParams(`q=${'x'.repeat(200)}`)).q).toHaveLength(SEARCH_MAX_LENGTH);
     expect(writeFoodsView(new URLSearchParams('utm=a&q=old'), DEFAULT_FOODS_VIEW).toString()).toBe('utm=a');
+    // One spelling per view, whatever order the parameters were set in.
+    expect(writeFoodsView(new URLSearchParams('sort=popular&utm=a&category=Rice'), { q: 'dal', category: 'Rice', sort: 'popular' }).toString()).toBe(
+      'q=dal&category=Rice&sort=popular&utm=a',
+    );
   });
 });

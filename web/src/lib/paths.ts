@@ -11,6 +11,7 @@ export interface FoodsView {
 }
 
 export const DEFAULT_FOODS_VIEW: FoodsView = { q: '', category: '', sort: DEFAULT_FOOD_SORT };
+const FOODS_VIEW_PARAMS: readonly string[] = ['q', 'category', 'sort'];
 
 /** The view a URL's query string holds: an unknown sort reads as the default, over-long text is cut to the API's bounds. */
 export function readFoodsView(params: URLSearchParams): FoodsView {
@@ -22,13 +23,13 @@ export function readFoodsView(params: URLSearchParams): FoodsView {
   };
 }
 
-/** `params` with the view written in, defaults omitted; other parameters are kept. */
+/** `params` with the view written in, in the order q, category, sort (defaults omitted), then any other parameters. */
 export function writeFoodsView(params: URLSearchParams, view: FoodsView): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const set = (name: string, value: string, fallback: string) => (value === fallback ? next.delete(name) : next.set(name, value));
-  set('q', view.q, DEFAULT_FOODS_VIEW.q);
-  set('category', view.category, DEFAULT_FOODS_VIEW.category);
-  set('sort', view.sort, DEFAULT_FOODS_VIEW.sort);
+  const next = new URLSearchParams();
+  if (view.q !== DEFAULT_FOODS_VIEW.q) next.set('q', view.q);
+  if (view.category !== DEFAULT_FOODS_VIEW.category) next.set('category', view.category);
+  if (view.sort !== DEFAULT_FOODS_VIEW.sort) next.set('sort', view.sort);
+  for (const [name, value] of params) if (!FOODS_VIEW_PARAMS.includes(name)) next.append(name, value);
   return next;
 }
 
