@@ -33,7 +33,7 @@ function Toasts() {
 export function App() {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    void prefetchFirstPage(window.location.pathname, client);
+    void prefetchFirstPage(window.location.pathname, client, window.location.search);
     return client;
   });
   const [router] = useState(getRouter);

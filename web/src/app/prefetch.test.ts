@@ -9,14 +9,26 @@ const json = (body: unknown, headers: Record<string, string> = {}) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('prefetchFirstPage', () => {
-  it('loads the first All Foods page into the cache the page reads', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(json([{ _id: 'a', foodName: 'Fuchka' }], { 'X-Next-Cursor': 'c1' }));
+  it('loads the first All Foods page and the categories into the caches the page reads', async () => {
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(url.startsWith('/api/categories') ? json([{ category: 'Rice', count: 2 }]) : json([{ _id: 'a', foodName: 'Fuchka' }], { 'X-Next-Cursor': 'c1' })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient();
     await prefetchFirstPage('/foods', client);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/foods?search=&limit=24');
-    const data = client.getQueryData<{ pages: { nextCursor: string | null }[] }>(foodKeys.list(''));
+    expect(fetchMock.mock.calls.map((call) => call[0]).sort()).toEqual(['/api/categories', '/api/foods?search=&limit=24']);
+    const data = client.getQueryData<{ pages: { nextCursor: string | null }[] }>(foodKeys.list({ search: '', category: '', sort: 'newest' }));
     expect(data?.pages[0]?.nextCursor).toBe('c1');
+    expect(client.getQueryData(foodKeys.categories())).toEqual([{ category: 'Rice', count: 2 }]);
+  });
+
+  it('loads the list a shared All Foods URL shows', async () => {
+    const fetchMock = vi.fn((_url: string) => Promise.resolve(json([])));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient();
+    await prefetchFirstPage('/foods', client, '?q=%20biryani%20&category=Rice&sort=price_asc');
+    expect(fetchMock.mock.calls.map((call) => call[0])).toContain('/api/foods?search=biryani&category=rice&sort=price_asc&limit=24');
+    expect(client.getQueryData(foodKeys.list({ search: 'biryani', category: 'rice', sort: 'price_asc' }))).toBeDefined();
   });
 
   it('loads one food for a detail page', async () => {

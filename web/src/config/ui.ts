@@ -4,10 +4,17 @@
 export const SKELETONS_ALL_FOODS = 8;
 export const SKELETONS_TOP_FOODS = 4;
 export const SKELETONS_LISTS = 3;
+/** Placeholder pills beside 'All' while the category chips of All Foods load. */
+export const SKELETONS_CATEGORY_CHIPS = 6;
 /** The top-foods skeleton stays this long after the data arrives, so a fast answer does not flash. */
 export const TOP_FOODS_SKELETON_DELAY_MS = 500;
 
 export const SEARCH_DEBOUNCE_MS = 300;
+/**
+ * All Foods: after a search or a Load More, how many more pages are fetched without a click while they bring less
+ * than a page of foods (the API ends a search request at its read cap, so a page can be short or empty).
+ */
+export const SEARCH_AUTO_CONTINUE_PAGES = 3;
 
 export const TESTIMONIAL_AUTOPLAY_MS = 4000;
 export const TESTIMONIAL_GAP_PX = 50;

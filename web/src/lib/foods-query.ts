@@ -1,7 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FoodSort } from '@domain/foods';
 import type { Food } from '@domain/types';
 import { useApi } from './api-context';
 import type { ApiClient } from './http';
+
+/** One All Foods list as the API is asked for it (`GET /api/foods?search=&category=&sort=`). */
+export interface FoodListFilters {
+  search: string;
+  category: string;
+  sort: FoodSort;
+}
 
 /**
  * The foods cache, shared by every feature that shows or changes a food: the foods pages read it, a purchase or a
@@ -10,7 +18,9 @@ import type { ApiClient } from './http';
 export const foodKeys = {
   all: ['foods'] as const,
   lists: () => [...foodKeys.all, 'list'] as const,
-  list: (search: string) => [...foodKeys.lists(), search] as const,
+  list: (filters: FoodListFilters) => [...foodKeys.lists(), filters] as const,
+  /** `GET /api/categories`: under `all`, so adding, editing or deleting a food refreshes the counts too. */
+  categories: () => [...foodKeys.all, 'categories'] as const,
   details: () => [...foodKeys.all, 'detail'] as const,
   detail: (id: string) => [...foodKeys.details(), id] as const,
   mine: (email: string) => [...foodKeys.all, 'mine', email] as const,

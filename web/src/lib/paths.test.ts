@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths';
+import { SEARCH_MAX_LENGTH } from '@domain/limits';
+import { DEFAULT_FOODS_VIEW, paths, readFoodsView, writeFoodsView } from './paths';
 
 describe('paths', () => {
   it('are the URLs of the spec route table', () => {
@@ -21,5 +22,24 @@ describe('paths', () => {
     for (const path of [paths.food, paths.purchase, paths.updateFood, paths.updateFoodSpecCasing]) {
       expect(matchRoutes([{ path: path.pattern }], path('a b/c'))?.[0]?.params.id).toBe('a b/c');
     }
+  });
+
+  it('puts the All Foods view in the query string, defaults omitted, and reads it back', () => {
+    expect(paths.foodsWith({})).toBe('/foods');
+    expect(paths.foodsWith({ category: 'Street Food' })).toBe('/foods?category=Street+Food');
+    expect(paths.foodsWith({ q: 'biryani', category: 'Rice', sort: 'price_asc' })).toBe('/foods?q=biryani&category=Rice&sort=price_asc');
+    expect(paths.foodsWith({ sort: 'newest' })).toBe('/foods');
+    const view = { q: ' dal & rice ', category: 'Rice', sort: 'popular' } as const;
+    expect(readFoodsView(new URL(paths.foodsWith(view), 'http://x').searchParams)).toEqual(view);
+  });
+
+  it('reads a hand-made All Foods URL safely and keeps parameters it does not own', () => {
+    expect(readFoodsView(new URLSearchParams('sort=cheapest&category=%20Rice%20'))).toEqual({ ...DEFAULT_FOODS_VIEW, category: 'Rice' });
+    expect(readFoodsView(new URLSearchParams(`q=${'x'.repeat(200)}`)).q).toHaveLength(SEARCH_MAX_LENGTH);
+    expect(writeFoodsView(new URLSearchParams('utm=a&q=old'), DEFAULT_FOODS_VIEW).toString()).toBe('utm=a');
+    // One spelling per view, whatever order the parameters were set in.
+    expect(writeFoodsView(new URLSearchParams('sort=popular&utm=a&category=Rice'), { q: 'dal', category: 'Rice', sort: 'popular' }).toString()).toBe(
+      'q=dal&category=Rice&sort=popular&utm=a',
+    );
   });
 });

@@ -1,3 +1,38 @@
+import { DEFAULT_FOOD_SORT, isFoodSort, type FoodSort } from '@domain/foods';
+import { CATEGORY_MAX, SEARCH_MAX_LENGTH } from '@domain/limits';
+
+/** What All Foods shows, as its URL holds it (`/foods?q=biryani&category=Rice&sort=price_asc`). */
+export interface FoodsView {
+  /** The search box's text as typed; the search sent is its trimmed form. */
+  q: string;
+  /** '' for every category. */
+  category: string;
+  sort: FoodSort;
+}
+
+export const DEFAULT_FOODS_VIEW: FoodsView = { q: '', category: '', sort: DEFAULT_FOOD_SORT };
+const FOODS_VIEW_PARAMS: readonly string[] = ['q', 'category', 'sort'];
+
+/** The view a URL's query string holds: an unknown sort reads as the default, over-long text is cut to the API's bounds. */
+export function readFoodsView(params: URLSearchParams): FoodsView {
+  const sort = params.get('sort') ?? '';
+  return {
+    q: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH),
+    category: (params.get('category') ?? '').trim().slice(0, CATEGORY_MAX),
+    sort: isFoodSort(sort) ? sort : DEFAULT_FOOD_SORT,
+  };
+}
+
+/** `params` with the view written in, in the order q, category, sort (defaults omitted), then any other parameters. */
+export function writeFoodsView(params: URLSearchParams, view: FoodsView): URLSearchParams {
+  const next = new URLSearchParams();
+  if (view.q !== DEFAULT_FOODS_VIEW.q) next.set('q', view.q);
+  if (view.category !== DEFAULT_FOODS_VIEW.category) next.set('category', view.category);
+  if (view.sort !== DEFAULT_FOODS_VIEW.sort) next.set('sort', view.sort);
+  for (const [name, value] of params) if (!FOODS_VIEW_PARAMS.includes(name)) next.append(name, value);
+  return next;
+}
+
 /** A route with an `:id` segment: call it for a link, read `.pattern` for the router. */
 export interface IdPath {
   (id: string): string;
@@ -18,6 +53,11 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   foods: '/foods',
+  /** All Foods showing this search, category and sort, e.g. a category badge's link. */
+  foodsWith: (view: Partial<FoodsView>) => {
+    const query = writeFoodsView(new URLSearchParams(), { ...DEFAULT_FOODS_VIEW, ...view }).toString();
+    return query ? `/foods?${query}` : '/foods';
+  },
   food: withId('/food'),
   purchase: withId('/foodPurchase'),
   addFood: '/add-food',

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Outlet, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { ApiContext } from '../lib/api-context';
@@ -44,4 +44,42 @@ export function renderPage(page: ReactElement, { path, route, user = alice }: Re
     </QueryClientProvider>,
   );
   return { ...utils, queryClient, onSessionLost };
+}
+
+/**
+ * Like `renderPage`, on a data router whose history the test drives: `router.navigate(-1)` is the back button,
+ * `router.state.historyAction` tells whether the last change pushed or replaced an entry.
+ */
+export function renderPageWithHistory(page: ReactElement, { path, route, user = alice }: RenderOptions) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: [
+          { path, element: page },
+          { path: '*', element: <p>Other page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [route] },
+  );
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <ApiContext.Provider value={createApiClient({ onSessionLost: vi.fn() })}>
+        <AuthContext.Provider value={testAuth({ user })}>
+          <RouterProvider router={router} />
+          <ToastContainer />
+        </AuthContext.Provider>
+      </ApiContext.Provider>
+    </QueryClientProvider>,
+  );
+  /** The current URL's path and query string, e.g. `/foods?q=rice`. */
+  const url = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...utils, queryClient, router, url };
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@domain/messages';
 import { paths } from '../../lib/paths';
 import AddFoodPage from './add-food-page';
 import { json, stubApi } from '../../testing/api';
@@ -94,6 +95,35 @@ describe('Add Food page', () => {
     expect(await screen.findByText('Some fields are invalid.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/add-food');
     expect(screen.getByLabelText('Food Name')).toHaveValue('  Mango Lassi ');
+  });
+
+  it('shows the server’s field errors next to their fields', async () => {
+    stubApi([
+      [
+        'POST',
+        /^\/add-food$/,
+        () => json({ message: 'Some fields are invalid.', errors: { foodName: 'Remove control or text-direction characters.' } }, { status: 400 }),
+      ],
+    ]);
+    render();
+    const user = await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Add Food' }));
+
+    expect(await screen.findByText('Remove control or text-direction characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Food Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Food Name')).toHaveAccessibleDescription('Remove control or text-direction characters.');
+    expect(screen.getByLabelText('Category')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('shows the server message of the daily limit (429)', async () => {
+    const limit = MSG.tooManyFoods(5);
+    stubApi([['POST', /^\/add-food$/, () => json({ message: limit }, { status: 429, headers: { 'Retry-After': '3600' } })]]);
+    render();
+    const user = await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Add Food' }));
+
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/add-food');
   });
 
   it('falls back to the spec text when the network fails', async () => {

@@ -8,7 +8,7 @@ import { useAuth } from '../../lib/auth-context';
 import { errorMessage } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
-import { emptyFoodValues, FoodFields, toFoodInput, type FoodFormValues } from './food-form-fields';
+import { emptyFoodValues, FoodFields, showServerFieldErrors, toFoodInput, type FoodFormValues } from './food-form-fields';
 import { useAddFood } from './foods-api';
 
 export default function AddFoodPage() {
@@ -38,12 +38,14 @@ export default function AddFoodPage() {
           validateOnBlur
           validateOnChange={false}
           onSubmit={async (values, helpers) => {
+            helpers.setStatus(undefined);
             try {
               await addFood.mutateAsync(toFoodInput(values));
               toast.success(MSG.addFoodSuccess);
               helpers.resetForm();
               navigate(paths.myFoods);
             } catch (error) {
+              showServerFieldErrors(error, values, helpers);
               toast.error(errorMessage(error, MSG.addFoodFailed));
             }
           }}

@@ -1,26 +1,38 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
+import { categoryKey } from '@domain/foods';
 import { SEARCH_MAX_LENGTH } from '@domain/limits';
 import { EmptyState } from '../../components/empty-state';
+import { RetryButton } from '../../components/retry-button';
 import { FoodCardSkeleton, LoadingRegion } from '../../components/skeletons';
 import { buttonSecondary, container } from '../../components/ui';
-import { SEARCH_DEBOUNCE_MS, SKELETONS_ALL_FOODS } from '../../config/ui';
+import { SKELETONS_ALL_FOODS } from '../../config/ui';
 import { useTitle } from '../../lib/use-title';
 import { FoodCard } from './food-card';
-import { useFoodsSearch } from './foods-api';
-import { useDebouncedValue } from './use-debounced-value';
+import { toListFilters, useCategories } from './foods-api';
+import { CategoryChips, SortSelect } from './foods-filters';
+import { useFoodResults } from './use-food-results';
+import { useFoodsView } from './use-foods-view';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+function FoodGridSkeleton({ label }: { label: string }) {
+  return (
+    <LoadingRegion label={label} className={grid}>
+      {Array.from({ length: SKELETONS_ALL_FOODS }, (_, i) => (
+        <FoodCardSkeleton key={i} />
+      ))}
+    </LoadingRegion>
+  );
+}
 
 export default function AllFoodsPage() {
   useTitle('Food Store | All Foods');
   const inputId = useId();
-  const [text, setText] = useState('');
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  // Enter searches at once instead of waiting for the debounce.
-  const search = (submitted ?? debounced).trim();
-  const query = useFoodsSearch(search);
-  const foods = query.data?.pages.flatMap((page) => page.foods) ?? [];
+  const { view, text, setText, submitText, setCategory, setSort } = useFoodsView();
+  const filters = toListFilters(view);
+  const { query, foods, continuing, loadMore } = useFoodResults(filters);
+  // The category as the store spells it (the URL may say `rice` for `Rice`).
+  const categoryLabel = useCategories().data?.find((item) => categoryKey(item.category) === filters.category)?.category ?? view.category.trim();
 
   useEffect(() => {
     if (query.error) console.error('Failed to fetch foods', query.error);
@@ -28,14 +40,16 @@ export default function AllFoodsPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(text);
+    submitText();
   };
 
   const updating = query.isFetching && query.isPlaceholderData;
+  const title = `${filters.search ? `Results for “${filters.search}”` : 'All dishes'}${categoryLabel ? ` in ${categoryLabel}` : ''}`;
+  const nextPageFailed = query.isFetchNextPageError;
 
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50 py-14 sm:py-20 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900">
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50 pt-14 pb-10 sm:py-20 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-200/40 blur-3xl dark:bg-brand-800/20"
@@ -48,11 +62,11 @@ export default function AllFoodsPage() {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-600 dark:text-stone-300">
             From street-food favourites to slow-cooked classics, find the dish you are craving.
           </p>
-          <form role="search" onSubmit={onSubmit} className="mx-auto mt-8 max-w-xl">
+          <form role="search" onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-3xl flex-col gap-3 text-left sm:flex-row sm:items-center">
             <label htmlFor={inputId} className="sr-only">
               Search foods by name
             </label>
-            <div className="relative">
+            <div className="relative flex-1">
               <svg
                 aria-hidden="true"
                 viewBox="0 0 24 24"
@@ -68,41 +82,68 @@ export default function AllFoodsPage() {
                 type="search"
                 value={text}
                 maxLength={SEARCH_MAX_LENGTH}
-                onChange={(event) => {
-                  setText(event.target.value);
-                  setSubmitted(null);
-                }}
+                onChange={(event) => setText(event.target.value)}
                 placeholder="Search by food name..."
                 autoComplete="off"
                 className="block w-full rounded-full border border-stone-300 bg-white py-4 pr-5 pl-13 text-base text-stone-900 shadow-lg shadow-brand-700/5 placeholder:text-stone-500 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/20 focus:outline-none dark:border-stone-700 dark:bg-stone-900 dark:text-white dark:placeholder:text-stone-400"
               />
             </div>
+            <SortSelect sort={view.sort} onChange={setSort} />
           </form>
+          <div className="mx-auto mt-6 max-w-5xl">
+            <CategoryChips active={view.category} onSelect={setCategory} />
+          </div>
         </div>
       </section>
 
       <section aria-labelledby="foods-results" className={`${container} py-12`}>
         <div className="mb-6 flex min-h-7 flex-wrap items-center justify-between gap-2">
           <h2 id="foods-results" className="text-lg font-semibold text-stone-900 dark:text-white">
-            {search ? `Results for “${search}”` : 'All dishes'}
+            {title}
           </h2>
           <p aria-live="polite" className="text-sm text-stone-600 dark:text-stone-300">
-            {updating ? 'Searching...' : query.isSuccess && foods.length > 0 ? `${foods.length} ${foods.length === 1 ? 'dish' : 'dishes'} shown` : ''}
+            {updating
+              ? 'Searching...'
+              : query.isSuccess && foods.length > 0
+                ? `${foods.length} ${foods.length === 1 ? 'dish' : 'dishes'} shown`
+                : ''}
           </p>
         </div>
 
         {query.isPending ? (
-          <LoadingRegion label="Loading foods..." className={grid}>
-            {Array.from({ length: SKELETONS_ALL_FOODS }, (_, i) => (
-              <FoodCardSkeleton key={i} />
-            ))}
-          </LoadingRegion>
-        ) : (query.isError && !query.isFetchNextPageError) || foods.length === 0 ? (
+          <FoodGridSkeleton label="Loading foods..." />
+        ) : query.isError && !nextPageFailed ? (
           <EmptyState
-            icon="search"
+            icon="alert"
             title="No Foods Found"
-            message="Try adjusting your search or check back later."
+            message="The dishes could not be loaded. Check your connection and try again."
+            action={<RetryButton onRetry={() => query.refetch()} pending={query.isRefetching} />}
           />
+        ) : foods.length === 0 && query.hasNextPage ? (
+          continuing ? (
+            <FoodGridSkeleton label="Searching more dishes..." />
+          ) : (
+            <EmptyState
+              icon="search"
+              title="No matches yet"
+              message={
+                nextPageFailed
+                  ? 'The search could not go on. Check your connection and try again.'
+                  : 'Only part of the menu has been searched so far. Keep searching to look through the rest.'
+              }
+              action={
+                nextPageFailed ? (
+                  <RetryButton onRetry={loadMore} />
+                ) : (
+                  <button type="button" className={buttonSecondary} onClick={loadMore}>
+                    Keep searching
+                  </button>
+                )
+              }
+            />
+          )
+        ) : foods.length === 0 ? (
+          <EmptyState icon="search" title="No Foods Found" message="Try adjusting your search or check back later." />
         ) : (
           <>
             <ul className={`${grid} transition-opacity ${updating ? 'opacity-60' : ''}`}>
@@ -112,20 +153,15 @@ export default function AllFoodsPage() {
                 </li>
               ))}
             </ul>
-            {query.isFetchNextPageError ? (
-              <p role="alert" className="mt-8 text-center text-sm text-red-700 dark:text-red-400">
-                Could not load more dishes. Please try again.
-              </p>
-            ) : null}
-            {query.hasNextPage ? (
+            {nextPageFailed ? (
+              <div role="alert" className="mt-8 flex flex-col items-center gap-3 text-center">
+                <p className="text-sm text-red-700 dark:text-red-400">Could not load more dishes.</p>
+                <RetryButton onRetry={loadMore} />
+              </div>
+            ) : query.hasNextPage ? (
               <div className="mt-10 flex justify-center">
-                <button
-                  type="button"
-                  className={buttonSecondary}
-                  onClick={() => void query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                >
-                  {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
+                <button type="button" className={buttonSecondary} onClick={loadMore} disabled={continuing}>
+                  {continuing ? 'Loading...' : 'Load More'}
                 </button>
               </div>
             ) : null}

@@ -1,5 +1,6 @@
-import { useField } from 'formik';
-import type { FoodInput } from '@domain/types';
+import { useField, useFormikContext, type FormikHelpers } from 'formik';
+import type { Food, FoodInput } from '@domain/types';
+import { ApiError } from '../../lib/http';
 import { CATEGORY_MAX, DESCRIPTION_MAX, FOOD_NAME_MAX, ORIGIN_MAX, URL_MAX } from '@domain/limits';
 import { inputClass, labelClass } from '../../components/ui';
 import { FieldError } from '../../components/field-error';
@@ -42,6 +43,37 @@ export const COMMON_CATEGORIES = [
   'Vegan',
 ];
 
+/** The form showing a stored food (the edit page). */
+export function toFoodFormValues(food: Food): FoodFormValues {
+  return {
+    foodName: food.foodName,
+    foodImage: food.foodImage,
+    category: food.category || food.foodCategory || '',
+    quantity: food.quantity,
+    price: food.price.toFixed(2),
+    foodOrigin: food.foodOrigin,
+    description: food.description,
+  };
+}
+
+/** Formik `status` of a food form after the server refused it: its field errors and the values they were about. */
+interface ServerFieldErrors {
+  errors: Partial<Record<keyof FoodFormValues, string>>;
+  submitted: FoodFormValues;
+}
+
+const FIELD_NAMES = Object.keys(emptyFoodValues) as (keyof FoodFormValues)[];
+
+/**
+ * Puts the field errors of a 400 (`errors` in the body) next to their fields, where they stay until that field is
+ * changed. Errors about anything else are left to the toast of the server's message.
+ */
+export function showServerFieldErrors(error: unknown, values: FoodFormValues, helpers: Pick<FormikHelpers<FoodFormValues>, 'setStatus'>): void {
+  const received = error instanceof ApiError && error.status === 400 ? (error.errors ?? {}) : {};
+  const errors = Object.fromEntries(FIELD_NAMES.filter((name) => received[name]).map((name) => [name, received[name]]));
+  helpers.setStatus({ errors, submitted: values } satisfies ServerFieldErrors);
+}
+
 /** Trimmed text and parsed numbers, the body the API expects. */
 export function toFoodInput(values: FoodFormValues): FoodInput {
   return {
@@ -71,9 +103,12 @@ interface FieldProps {
 
 export function FoodField({ name, label, type = 'text', rows, className, ...rest }: FieldProps) {
   const [field, meta] = useField<string | number>(name);
+  const status = useFormikContext<FoodFormValues>().status as ServerFieldErrors | undefined;
   const id = `food-field-${name}`;
   const errorId = `${id}-error`;
-  const invalid = Boolean(meta.touched && meta.error);
+  const serverError = status && status.submitted[name] === field.value ? status.errors[name] : undefined;
+  const message = (meta.touched && meta.error) || serverError;
+  const invalid = Boolean(message);
   const shared = {
     id,
     ...field,
@@ -92,7 +127,7 @@ export function FoodField({ name, label, type = 'text', rows, className, ...rest
       ) : (
         <input {...shared} type={type} {...rest} />
       )}
-      <FieldError id={errorId} message={invalid && meta.error} />
+      <FieldError id={errorId} message={message} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  type InfiniteData,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
@@ -7,66 +8,104 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { FOODS_PAGE_DEFAULT } from '@domain/limits';
+import { categoryKey, DEFAULT_FOOD_SORT } from '@domain/foods';
+import { FOODS_PAGE_DEFAULT, MY_FOODS_PAGE_DEFAULT } from '@domain/limits';
 import { NEXT_CURSOR_HEADER } from '@domain/paging';
-import type { Food, FoodInput, IdResponse, OkResponse } from '@domain/types';
-import { foodKeys } from '../../lib/foods-query';
+import type { CategoryCount, Food, FoodInput, FoodUpdateInput, IdResponse, OkResponse } from '@domain/types';
+import { foodKeys, foodQuery, type FoodListFilters } from '../../lib/foods-query';
 import { useApi } from '../../lib/api-context';
-import type { ApiClient } from '../../lib/http';
+import type { ApiClient, RequestOptions } from '../../lib/http';
+import type { FoodsView } from '../../lib/paths';
 
 export interface FoodsPage {
   foods: Food[];
-  /** The X-Next-Cursor header: present only when another page exists. */
+  /**
+   * The X-Next-Cursor header: present only when more may exist. A search page can hold fewer foods than asked for,
+   * even none, and still a cursor: the API stops a search at its read cap and says where to go on.
+   */
   nextCursor: string | null;
 }
 
-export async function getFoodsPage(api: ApiClient, search: string, cursor: string | null, signal?: AbortSignal): Promise<FoodsPage> {
-  const params = new URLSearchParams({ search, limit: String(FOODS_PAGE_DEFAULT) });
-  if (cursor) params.set('cursor', cursor);
-  const { data, headers } = await api.request<Food[]>(`/foods?${params.toString()}`, { signal, public: true });
+/** The list the API is asked for when All Foods shows `view`; equal views ask for the same list (one cache entry). */
+export function toListFilters(view: FoodsView): FoodListFilters {
+  return { search: view.q.trim(), category: categoryKey(view.category), sort: view.sort };
+}
+
+/** One page of a paged food list: the foods and the X-Next-Cursor header. */
+async function getPage(api: ApiClient, path: string, params: URLSearchParams, options: RequestOptions): Promise<FoodsPage> {
+  const { data, headers } = await api.request<Food[]>(`${path}?${params.toString()}`, options);
   return { foods: Array.isArray(data) ? data : [], nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
 }
 
-export function getMyFoods(api: ApiClient, email: string, signal?: AbortSignal): Promise<Food[]> {
-  return api.get<Food[]>(`/foods/${encodeURIComponent(email)}`, { signal });
+export function getFoodsPage(api: ApiClient, filters: FoodListFilters, cursor: string | null, signal?: AbortSignal): Promise<FoodsPage> {
+  const params = new URLSearchParams({ search: filters.search });
+  if (filters.category) params.set('category', filters.category);
+  if (filters.sort !== DEFAULT_FOOD_SORT) params.set('sort', filters.sort);
+  params.set('limit', String(FOODS_PAGE_DEFAULT));
+  if (cursor) params.set('cursor', cursor);
+  return getPage(api, '/foods', params, { signal, public: true });
+}
+
+export function getCategories(api: ApiClient, signal?: AbortSignal): Promise<CategoryCount[]> {
+  return api.get<CategoryCount[]>('/categories', { signal, public: true });
+}
+
+export function getMyFoodsPage(api: ApiClient, email: string, cursor: string | null, signal?: AbortSignal): Promise<FoodsPage> {
+  const params = new URLSearchParams({ limit: String(MY_FOODS_PAGE_DEFAULT) });
+  if (cursor) params.set('cursor', cursor);
+  return getPage(api, `/foods/${encodeURIComponent(email)}`, params, { signal });
 }
 
 export function addFood(api: ApiClient, input: FoodInput): Promise<IdResponse> {
   return api.post<IdResponse>('/add-food', input);
 }
 
-export function updateFood(api: ApiClient, id: string, input: FoodInput): Promise<unknown> {
-  return api.put<unknown>(`/update-food/${encodeURIComponent(id)}`, input);
+export function updateFood(api: ApiClient, id: string, input: FoodUpdateInput): Promise<Food> {
+  return api.put<Food>(`/update-food/${encodeURIComponent(id)}`, input);
 }
 
 export function deleteFood(api: ApiClient, id: string): Promise<OkResponse> {
   return api.delete<OkResponse>(`/food/${encodeURIComponent(id)}`);
 }
 
-export const foodsInfiniteQuery = (api: ApiClient, search: string) =>
+export const foodsInfiniteQuery = (api: ApiClient, filters: FoodListFilters) =>
   infiniteQueryOptions({
-    queryKey: foodKeys.list(search),
-    queryFn: ({ pageParam, signal }) => getFoodsPage(api, search, pageParam, signal),
+    queryKey: foodKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => getFoodsPage(api, filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const myFoodsQuery = (api: ApiClient, email: string) =>
+export const categoriesQuery = (api: ApiClient) =>
   queryOptions({
+    queryKey: foodKeys.categories(),
+    queryFn: ({ signal }) => getCategories(api, signal),
+  });
+
+export const myFoodsQuery = (api: ApiClient, email: string) =>
+  infiniteQueryOptions({
     queryKey: foodKeys.mine(email),
-    queryFn: ({ signal }) => getMyFoods(api, email, signal),
+    queryFn: ({ pageParam, signal }) => getMyFoodsPage(api, email, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: email !== '',
   });
 
-/** All foods matching `search`, page by page; the previous results stay on screen while a new search loads. */
-export function useFoodsSearch(search: string) {
+/** The foods of one All Foods list, page by page; the previous results stay on screen while another list loads. */
+export function useFoodsList(filters: FoodListFilters) {
   const api = useApi();
-  return useInfiniteQuery({ ...foodsInfiniteQuery(api, search), placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...foodsInfiniteQuery(api, filters), placeholderData: keepPreviousData });
 }
 
+export function useCategories() {
+  const api = useApi();
+  return useQuery(categoriesQuery(api));
+}
+
+/** The signed-in user's own foods, page by page (Load More). */
 export function useMyFoods(email: string) {
   const api = useApi();
-  return useQuery(myFoodsQuery(api, email));
+  return useInfiniteQuery(myFoodsQuery(api, email));
 }
 
 export function useAddFood() {
@@ -84,11 +123,18 @@ export function useUpdateFood(id: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: FoodInput) => updateFood(api, id, input),
+    mutationFn: (input: FoodUpdateInput) => updateFood(api, id, input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: foodKeys.all });
     },
   });
+}
+
+/** Fetches one food afresh (never from the cache) and keeps it as the cached copy, e.g. after a refused edit. */
+export function useReloadFood(id: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...foodQuery(api, id), staleTime: 0 });
 }
 
 /** Deletes a food; the row leaves the owner's list only after the server confirms (spec §4). */
@@ -98,7 +144,9 @@ export function useDeleteFood(email: string) {
   return useMutation({
     mutationFn: (food: Pick<Food, '_id' | 'foodName'>) => deleteFood(api, food._id),
     onSuccess: (_data, food) => {
-      queryClient.setQueryData<Food[]>(foodKeys.mine(email), (list) => list?.filter((f) => f._id !== food._id));
+      queryClient.setQueryData<InfiniteData<FoodsPage, string | null>>(foodKeys.mine(email), (list) =>
+        list && { ...list, pages: list.pages.map((page) => ({ ...page, foods: page.foods.filter((f) => f._id !== food._id) })) },
+      );
       queryClient.removeQueries({ queryKey: foodKeys.detail(food._id) });
       void queryClient.invalidateQueries({ queryKey: foodKeys.lists() });
     },

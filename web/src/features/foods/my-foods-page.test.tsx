@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MY_FOODS_PAGE_DEFAULT } from '@domain/limits';
 import { paths } from '../../lib/paths';
 import MyFoodsPage from './my-foods-page';
 import { json, stubApi } from '../../testing/api';
@@ -78,9 +79,37 @@ describe('My Foods page', () => {
     expect(screen.getByRole('link', { name: 'Add Your First Food' })).toHaveAttribute('href', '/add-food');
   });
 
-  it('says when the list cannot be fetched', async () => {
-    stubApi([['GET', /^\/foods\/.+/, () => json({ message: 'boom' }, { status: 500 })]]);
+  it('says when the list cannot be fetched, and Try again fetches it', async () => {
+    let failing = true;
+    const { calls } = stubApi([['GET', /^\/foods\/.+/, () => (failing ? json({ message: 'boom' }, { status: 500 }) : json(foods))]]);
     render();
-    expect(await screen.findByText('Could not fetch your foods.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Could not fetch your foods.' })).toBeInTheDocument();
+
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('pages with the cursor: Load More appends the next page', async () => {
+    const { calls } = stubApi([
+      [
+        'GET',
+        /^\/foods\/.+/,
+        (call) =>
+          call.params.get('cursor') === 'next-1'
+            ? json([makeFood({ _id: 'food-3', foodName: 'Fish Curry' })])
+            : json(foods, { headers: { 'X-Next-Cursor': 'next-1' } }),
+      ],
+    ]);
+    render();
+    await screen.findByRole('heading', { name: 'Beef Tehari' });
+    expect(calls[0]!.params.get('limit')).toBe(String(MY_FOODS_PAGE_DEFAULT));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByRole('heading', { name: 'Fish Curry' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(calls.map((c) => c.params.get('cursor'))).toEqual([null, 'next-1']);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument());
   });
 });

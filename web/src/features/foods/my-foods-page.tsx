@@ -6,6 +6,7 @@ import type { Food } from '@domain/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { FoodImage } from '../../components/food-image';
+import { RetryButton } from '../../components/retry-button';
 import { RowsLoading } from '../../components/skeletons';
 import { buttonPrimary, buttonSecondary, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
@@ -34,7 +35,7 @@ export default function MyFoodsPage() {
     });
   };
 
-  const foods = query.data ?? [];
+  const foods = query.data?.pages.flatMap((page) => page.foods) ?? [];
 
   return (
     <>
@@ -58,8 +59,13 @@ export default function MyFoodsPage() {
       <section className={`${container} py-10 sm:py-14`}>
         {query.isPending ? (
           <RowsLoading label="Loading your foods..." />
-        ) : query.isError ? (
-          <EmptyState icon="alert" title={MSG.myFoodsFetchFailed} message="Please refresh the page or try again in a moment." />
+        ) : query.isError && !query.isFetchNextPageError ? (
+          <EmptyState
+            icon="alert"
+            title={MSG.myFoodsFetchFailed}
+            message="Check your connection and try again."
+            action={<RetryButton onRetry={() => query.refetch()} pending={query.isRefetching} />}
+          />
         ) : foods.length === 0 ? (
           <EmptyState
             title="No Foods Found"
@@ -71,13 +77,32 @@ export default function MyFoodsPage() {
             }
           />
         ) : (
-          <ul className="space-y-4">
-            {foods.map((food) => (
-              <li key={food._id}>
-                <MyFoodRow food={food} onDelete={() => setPending(food)} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="space-y-4">
+              {foods.map((food) => (
+                <li key={food._id}>
+                  <MyFoodRow food={food} onDelete={() => setPending(food)} />
+                </li>
+              ))}
+            </ul>
+            {query.isFetchNextPageError ? (
+              <div role="alert" className="mt-8 flex flex-col items-center gap-3 text-center">
+                <p className="text-sm text-red-700 dark:text-red-400">Could not load more of your foods.</p>
+                <RetryButton onRetry={() => query.fetchNextPage()} />
+              </div>
+            ) : query.hasNextPage ? (
+              <div className="mt-10 flex justify-center">
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  onClick={() => void query.fetchNextPage()}
+                  disabled={query.isFetchingNextPage}
+                >
+                  {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
+                </button>
+              </div>
+            ) : null}
+          </>
         )}
       </section>
 

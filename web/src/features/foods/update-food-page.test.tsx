@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../lib/paths';
@@ -39,7 +39,71 @@ describe('Update Food page', () => {
       price: 13.25,
       foodOrigin: 'Bangladesh',
       description: 'Fragrant basmati rice layered with spiced chicken.',
+      baseQuantity: 50,
     });
+  });
+
+  it('on a stale edit (409) shows the server message and reloads the form with the current values', async () => {
+    let stock = 50;
+    const stockChanged = 'The stock changed while you were editing (now 47 left). The form now shows the current values.';
+    const { calls } = stubApi([
+      ['GET', /^\/food\/food-1$/, () => json(makeFood({ quantity: stock, price: stock === 50 ? 12.5 : 14 }))],
+      [
+        'PUT',
+        /^\/update-food\/food-1$/,
+        (call) => {
+          const body = call.body as { baseQuantity: number };
+          return body.baseQuantity === stock ? json(makeFood({ quantity: stock })) : json({ message: stockChanged }, { status: 409 });
+        },
+      ],
+    ]);
+    renderPage(<UpdateFoodPage />, { path: paths.updateFood.pattern, route: paths.updateFood('food-1') });
+    expect(await screen.findByLabelText('Quantity')).toHaveValue(50);
+
+    // Someone buys 3 while the owner edits the name.
+    stock = 47;
+    await userEvent.clear(screen.getByLabelText('Food Name'));
+    await userEvent.type(screen.getByLabelText('Food Name'), 'Royal Biryani');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(stockChanged);
+    await waitFor(() => expect(screen.getByLabelText('Quantity')).toHaveValue(47));
+    expect(screen.getByLabelText('Price ($)')).toHaveValue(14);
+    expect(screen.getByLabelText('Food Name')).toHaveValue('Chicken Biryani');
+    expect(screen.getByTestId('location')).toHaveTextContent('/update-food/food-1');
+    expect(screen.queryByText('Food Updated Successfully!')).not.toBeInTheDocument();
+
+    // Saving again is based on the reloaded stock, and goes through.
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Food Updated Successfully!')).toBeInTheDocument();
+    const puts = calls.filter((c) => c.method === 'PUT').map((c) => c.body as { baseQuantity: number; quantity: number });
+    expect(puts.map((body) => [body.baseQuantity, body.quantity])).toEqual([
+      [50, 50],
+      [47, 47],
+    ]);
+  });
+
+  it('shows the server’s field errors next to their fields until the field is changed', async () => {
+    stubApi([
+      ['GET', /^\/food\//, () => json(makeFood())],
+      [
+        'PUT',
+        /^\/update-food\//,
+        () => json({ message: 'Some fields are invalid.', errors: { foodOrigin: 'Remove control or text-direction characters.', baseQuantity: 'x' } }, { status: 400 }),
+      ],
+    ]);
+    renderPage(<UpdateFoodPage />, { path: paths.updateFood.pattern, route: paths.updateFood('food-1') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Some fields are invalid.')).toBeInTheDocument();
+    const origin = screen.getByLabelText('Food Origin');
+    expect(origin).toHaveAttribute('aria-invalid', 'true');
+    expect(origin).toHaveAccessibleDescription('Remove control or text-direction characters.');
+    expect(screen.getByLabelText('Food Name')).toHaveAttribute('aria-invalid', 'false');
+
+    await userEvent.type(origin, 'x');
+    expect(origin).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Remove control or text-direction characters.')).not.toBeInTheDocument();
   });
 
   it('requires every field', async () => {

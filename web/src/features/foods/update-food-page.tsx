@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { MSG } from '@domain/messages';
@@ -12,8 +13,8 @@ import { useFood } from '../../lib/foods-query';
 import { ApiError, errorMessage } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
-import { FoodFields, toFoodInput, type FoodFormValues } from './food-form-fields';
-import { useUpdateFood } from './foods-api';
+import { FoodFields, showServerFieldErrors, toFoodFormValues, toFoodInput, type FoodFormValues } from './food-form-fields';
+import { useReloadFood, useUpdateFood } from './foods-api';
 
 export default function UpdateFoodPage() {
   useTitle('Food Store | Update Food');
@@ -60,17 +61,23 @@ function UpdateFoodForm({ food }: { food: Food }) {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const updateFood = useUpdateFood(food._id);
+  const reloadFood = useReloadFood(food._id);
+  // The stock the form was loaded with: the API refuses the save (409) if a purchase or cancel moved it meanwhile.
+  const [baseQuantity, setBaseQuantity] = useState(food.quantity);
+  const [staleNotice, setStaleNotice] = useState<string | null>(null);
+  const [initialValues] = useState(() => toFoodFormValues(food));
   const isOwner = !!user && !!food.buyer?.email && user.email.toLowerCase() === food.buyer.email.toLowerCase();
   const notice = loading ? null : !user ? 'Log in as the cook who added this dish to save changes.' : !isOwner ? 'Only the cook who added this dish can save changes to it.' : null;
 
-  const initialValues: FoodFormValues = {
-    foodName: food.foodName,
-    foodImage: food.foodImage,
-    category: food.category || food.foodCategory || '',
-    quantity: food.quantity,
-    price: food.price.toFixed(2),
-    foodOrigin: food.foodOrigin,
-    description: food.description,
+  const onStale = async (message: string, helpers: FormikHelpers<FoodFormValues>) => {
+    setStaleNotice(message);
+    try {
+      const current = await reloadFood();
+      helpers.resetForm({ values: toFoodFormValues(current) });
+      setBaseQuantity(current.quantity);
+    } catch {
+      toast.error(MSG.editLoadFailed);
+    }
   };
 
   return (
@@ -79,12 +86,19 @@ function UpdateFoodForm({ food }: { food: Food }) {
       validationSchema={foodSchema}
       validateOnBlur
       validateOnChange={false}
-      onSubmit={async (values) => {
+      onSubmit={async (values, helpers) => {
+        helpers.setStatus(undefined);
+        setStaleNotice(null);
         try {
-          await updateFood.mutateAsync(toFoodInput(values));
+          await updateFood.mutateAsync({ ...toFoodInput(values), baseQuantity });
           toast.success(MSG.updateSuccess);
           navigate(paths.myFoods);
         } catch (error) {
+          if (error instanceof ApiError && error.status === 409) {
+            await onStale(error.message, helpers);
+            return;
+          }
+          showServerFieldErrors(error, values, helpers);
           toast.error(errorMessage(error, MSG.updateFailed));
         }
       }}
@@ -95,6 +109,14 @@ function UpdateFoodForm({ food }: { food: Food }) {
             Editing “{food.foodName}”
           </h2>
           <p className="mt-1 mb-8 text-sm text-stone-600 dark:text-stone-300">All fields are required.</p>
+          {staleNotice ? (
+            <p
+              role="alert"
+              className="mb-8 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+            >
+              {staleNotice}
+            </p>
+          ) : null}
           {notice ? (
             <div
               role="note"

@@ -62,12 +62,13 @@ describe('TopFoodsSection', () => {
     expect(cards).toHaveLength(2);
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { name: 'Kacchi Biryani' })).toBeInTheDocument();
-    expect(first.getByText('Rice')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'All Rice dishes' })).toHaveAttribute('href', '/foods?category=Rice');
     expect(first.getByText('$12.50')).toBeInTheDocument();
     expect(first.getByText('Slow-cooked mutton and rice.')).toHaveClass('line-clamp-2');
     expect(first.getByRole('link', { name: /^Details/ })).toHaveAttribute('href', '/food/f1');
     expect(within(cards[1]!).getByRole('link', { name: /^Details/ })).toHaveAttribute('href', '/food/f2');
     expect(within(cards[1]!).getByText('$9.00')).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('link', { name: 'All Curry dishes' })).toHaveAttribute('href', '/foods?category=Curry');
     expect(screen.getByRole('link', { name: 'See All Foods' })).toHaveAttribute('href', '/foods');
   });
 

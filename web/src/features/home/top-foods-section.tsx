@@ -106,9 +106,13 @@ function TopFoodCard({ food }: { food: TopFood }) {
           className="transition duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
         {food.foodCategory && (
-          <span className="absolute left-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm dark:bg-stone-900/90 dark:text-brand-200">
+          <Link
+            to={paths.foodsWith({ category: food.foodCategory })}
+            aria-label={`All ${food.foodCategory} dishes`}
+            className="absolute left-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm transition hover:bg-brand-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-stone-900/90 dark:text-brand-200 dark:hover:bg-brand-200 dark:hover:text-stone-950"
+          >
             {food.foodCategory}
-          </span>
+          </Link>
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
