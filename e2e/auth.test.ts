@@ -92,13 +92,29 @@ describe('accounts', () => {
     await eventually(() => cookieNames(page)).toContain('__session');
     expect((await page.context().request.get(`/api/purchase-food/${encodeURIComponent(user.email)}`)).status()).toBe(200);
 
+    // Logging out on a public page stays there.
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
-    await waitForPath(page, '/login');
     await visible(loginButton(page));
+    expect(pathOf(page)).toBe('/');
     await gone(accountButton(page, user.name));
     await gone(mainNavLink(page, 'My Orders'));
+    await visible(mainNavLink(page, 'About Us'));
     await eventually(() => cookieNames(page)).not.toContain('__session');
     expect((await page.context().request.get(`/api/purchase-food/${encodeURIComponent(user.email)}`)).status()).toBe(401);
+
+    // On a signed-in page, logging out leads to /login.
+    await loginButton(page).click();
+    await waitForPath(page, '/login');
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await waitForPath(page, '/');
+    await mainNavLink(page, 'My Orders').click();
+    await waitForPath(page, '/my-orders');
+    await openAccountMenu(page, user.name, user.email);
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await waitForPath(page, '/login');
+    await gone(accountButton(page, user.name));
   });
 
   test('the sign-in guard sends visitors to /login and returns them after login', async ({ journey }) => {

@@ -70,6 +70,11 @@ describe('foods and orders', () => {
       return shown.length > 0 && shown.every((foodName) => foodName.toLowerCase().includes('jackfruit biry'));
     }).toBe(true);
 
+    await page.goto(`/food/${id}`);
+    await visible(page.getByText('This is your dish', { exact: true }));
+    expect(await page.getByRole('link', { name: 'Edit your dish', exact: true }).getAttribute('href')).toBe(`/update-food/${id}`);
+    expect(await page.getByRole('link', { name: 'Purchase Now', exact: true }).count()).toBe(0);
+
     await page.goto(`/foodPurchase/${id}`);
     await visible(page.getByRole('heading', { name: 'Confirm Your Order' }));
     await visible(page.getByText('You cannot purchase your own food.', { exact: true }));

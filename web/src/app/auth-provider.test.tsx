@@ -11,6 +11,7 @@ import type { User } from '../lib/firebase';
 import { ApiError, SESSION_REFUSED_CODE } from '../lib/http';
 import { paths } from '../lib/paths';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
+import { RequireAuth } from './require-auth';
 
 const fb = vi.hoisted(() => ({
   listener: null as ((user: unknown) => void) | null,
@@ -100,6 +101,15 @@ function renderProvider(initialPath = '/my-foods?sort=new') {
   const router = createMemoryRouter(
     [
       { path: paths.myFoods, element: <Probe /> },
+      { path: paths.foods, element: <Probe /> },
+      {
+        path: paths.myOrders,
+        element: (
+          <RequireAuth>
+            <Probe />
+          </RequireAuth>
+        ),
+      },
       { path: paths.login, element: <LoginProbe /> },
     ],
     { initialEntries: [initialPath] },
@@ -290,15 +300,28 @@ describe('sign-out paths', () => {
     expect(screen.getByText('user ann@example.com Ann')).toBeInTheDocument();
   });
 
-  it('logout signs out, clears the cache and goes to /login', async () => {
-    renderProvider('/my-foods');
+  it('logout on a public page signs out, clears the cache and stays on the page', async () => {
+    const { router } = renderProvider('/foods');
+    await emit(fakeUser());
+    await screen.findByText('user ann@example.com Ann');
+
+    await userEvent.click(screen.getByRole('button', { name: 'log out' }));
+
+    expect(await screen.findByText('no user')).toBeInTheDocument();
+    expect(screen.getByText('auth ready')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/foods');
+    expect(fb.signOutUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('logout on a signed-in page signs out, clears the cache and goes to /login', async () => {
+    renderProvider('/my-orders');
     await emit(fakeUser());
     await screen.findByText('user ann@example.com Ann');
     queryClient.setQueryData(['orders', 'mine'], []);
 
     await userEvent.click(screen.getByRole('button', { name: 'log out' }));
 
-    expect(await screen.findByText('login page from nowhere')).toBeInTheDocument();
+    expect(await screen.findByText('login page from /my-orders')).toBeInTheDocument();
     expect(fb.signOutUser).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(['orders', 'mine'])).toBeUndefined();
     // POST, not the spec's GET: only the POST revokes the session on the server.

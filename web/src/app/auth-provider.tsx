@@ -113,8 +113,9 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
     [syncSession],
   );
 
+  // `to` null: stay where we are — a public page stays, and a guarded one sends the visitor to /login itself.
   const signOutAndRedirect = useCallback(
-    async (to: string, options: { replace?: boolean; state?: unknown }) => {
+    async (to: string | null, options: { replace?: boolean; state?: unknown }) => {
       actionsInFlight.current += 1;
       setSnapshot((current) => ({ ...current, loading: true }));
       try {
@@ -124,7 +125,7 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       }
       actionsInFlight.current -= 1;
       parkedEvent.current = null;
-      navigationRef.current.navigate(to, options);
+      if (to !== null) navigationRef.current.navigate(to, options);
       queryClient.clear();
       await syncSession(null, true);
     },
@@ -177,7 +178,7 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       register: (values) => runAction((firebase) => firebase.registerWithEmail(values)),
       signInWithGoogle: () => runAction((firebase) => firebase.signInWithGoogle()),
       sendPasswordReset: async (email) => (await loadFirebase()).sendPasswordReset(email),
-      logout: () => signOutAndRedirect(paths.login, {}),
+      logout: () => signOutAndRedirect(null, {}),
     }),
     [snapshot, runAction, signOutAndRedirect],
   );

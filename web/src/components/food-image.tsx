@@ -1,4 +1,5 @@
-import type { ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes } from 'react';
+import { FoodPlaceholderArt } from './food-placeholder-art';
 
 type FoodImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
   src: string;
@@ -18,9 +19,15 @@ export function foodImageSrcSet(src: string): string | undefined {
   return `/images/foods/${match[1]}-400.webp 400w, /images/foods/${match[1]}-800.webp 800w`;
 }
 
-/** A 4:3 food photo with fixed intrinsic size (no layout shift) and responsive candidates for seed images. */
-export function FoodImage({ src, alt, sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw', priority = false, className, ...rest }: FoodImageProps) {
+/**
+ * A 4:3 food photo with fixed intrinsic size (no layout shift) and responsive candidates for seed images. A photo
+ * that fails to load (a dead link a seller typed) gives way to the app's placeholder art, not a broken-image icon.
+ */
+export function FoodImage({ src, alt, sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw', priority = false, className, onError, ...rest }: FoodImageProps) {
+  // Keyed by src: a new photo gets its own chance.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const srcSet = foodImageSrcSet(src);
+  if (failedSrc === src) return <FoodPlaceholderArt label={alt} className={className} />;
   return (
     <img
       src={src}
@@ -33,6 +40,10 @@ export function FoodImage({ src, alt, sizes = '(min-width: 1024px) 25vw, (min-wi
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={`aspect-[4/3] w-full object-cover ${className ?? ''}`}
+      onError={(event) => {
+        setFailedSrc(src);
+        onError?.(event);
+      }}
       {...rest}
     />
   );

@@ -6,7 +6,7 @@ import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
-import { testAuth } from '../../testing/auth';
+import { alice, testAuth } from '../../testing/auth';
 import LoginPage from './login-page';
 
 function renderLogin(auth: AuthState = testAuth(), entry: InitialEntry = '/login') {
@@ -90,6 +90,22 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Login successful! Welcome back.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends a user who is already signed in on to where they were going, without showing the form', async () => {
+    const { router } = renderLogin(testAuth({ user: alice }), {
+      pathname: '/login',
+      state: { from: { pathname: '/my-orders', search: '', hash: '' } },
+    });
+    expect(await screen.findByText('My orders page')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends a signed-in user without a return path home, and waits while auth loads', async () => {
+    renderLogin(testAuth({ user: null, loading: true }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    renderLogin(testAuth({ user: alice }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
   it('goes home after sign-in when there is no previous location', async () => {

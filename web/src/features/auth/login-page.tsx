@@ -12,6 +12,7 @@ import { authErrorMessage } from './auth-errors';
 import { AuthShell } from './auth-shell';
 import { FocusFirstError, PasswordField, TextField } from './form-fields';
 import { GoogleButton, OrDivider } from './google-button';
+import { useSignedInRedirect } from './use-signed-in-redirect';
 import { returnPath } from './return-path';
 
 const INITIAL: LoginValues = { email: '', password: '' };
@@ -22,6 +23,7 @@ export default function LoginPage() {
   useTitle('Food Store | Login');
   const { signIn, signInWithGoogle } = useAuth();
   const navigate = useNavigate();
+  const signingIn = useSignedInRedirect();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
@@ -29,7 +31,7 @@ export default function LoginPage() {
 
   const onSubmit = async (values: LoginValues) => {
     try {
-      await signIn(values.email.trim(), values.password);
+      await signingIn(() => signIn(values.email.trim(), values.password));
       toast.success(MSG.loginSuccess);
       navigate(target, { replace: true });
     } catch (error) {
@@ -40,7 +42,7 @@ export default function LoginPage() {
   const onGoogle = async () => {
     setGoogleBusy(true);
     try {
-      await signInWithGoogle();
+      await signingIn(() => signInWithGoogle());
       toast.success(MSG.googleSuccess);
       navigate(target, { replace: true });
     } catch (error) {

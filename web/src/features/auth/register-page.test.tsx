@@ -5,7 +5,7 @@ import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
-import { testAuth } from '../../testing/auth';
+import { alice, testAuth } from '../../testing/auth';
 import RegisterPage from './register-page';
 
 function renderRegister(auth: AuthState = testAuth()) {
@@ -44,6 +44,12 @@ async function fillValid() {
 }
 
 describe('RegisterPage', () => {
+  it('sends a user who is already signed in home instead of showing the form', async () => {
+    const { router } = renderRegister(testAuth({ user: alice }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('sets the title and shows the required messages on blur', async () => {
     renderRegister();
     expect(document.title).toBe('Food Store | Create Account');

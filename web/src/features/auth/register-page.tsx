@@ -12,6 +12,7 @@ import { authErrorMessage, registerErrorMessage } from './auth-errors';
 import { AuthShell } from './auth-shell';
 import { FocusFirstError, PasswordField, TextField } from './form-fields';
 import { GoogleButton, OrDivider } from './google-button';
+import { useSignedInRedirect } from './use-signed-in-redirect';
 
 const INITIAL: RegisterValues = { name: '', photo: '', email: '', password: '' };
 const linkClass =
@@ -21,17 +22,14 @@ export default function RegisterPage() {
   useTitle('Food Store | Create Account');
   const { register, signInWithGoogle } = useAuth();
   const navigate = useNavigate();
+  const signingIn = useSignedInRedirect();
   const formRef = useRef<HTMLFormElement>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
 
   const onSubmit = async (values: RegisterValues) => {
     try {
-      await register({
-        name: values.name.trim(),
-        photo: values.photo.trim(),
-        email: values.email.trim(),
-        password: values.password,
-      });
+      const profile = { name: values.name.trim(), photo: values.photo.trim(), email: values.email.trim(), password: values.password };
+      await signingIn(() => register(profile));
       toast.success(MSG.registerSuccess);
       navigate(paths.home);
     } catch (error) {
@@ -42,7 +40,7 @@ export default function RegisterPage() {
   const onGoogle = async () => {
     setGoogleBusy(true);
     try {
-      await signInWithGoogle();
+      await signingIn(() => signInWithGoogle());
       toast.success(MSG.googleSuccess);
       navigate(paths.home);
     } catch (error) {

@@ -2,11 +2,14 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../lib/paths';
 import FoodDetailPage from './food-detail-page';
+import type { AuthUser } from '../../lib/auth-context';
 import { json, stubApi } from '../../testing/api';
+import { alice, bob } from '../../testing/auth';
 import { makeFood } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
 
-const render = () => renderPage(<FoodDetailPage />, { path: paths.food.pattern, route: paths.food('food-1') });
+const render = (user: AuthUser | null = bob) =>
+  renderPage(<FoodDetailPage />, { path: paths.food.pattern, route: paths.food('food-1'), user });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,6 +36,21 @@ describe('Food detail page', () => {
     expect(screen.getByText('Not available')).toBeInTheDocument();
     expect(screen.getByText('Unknown')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Purchase Now' })).not.toBeInTheDocument();
+  });
+
+  it('tells the owner it is their dish and links to its edit page instead of Purchase Now', async () => {
+    stubApi([['GET', /^\/food\/food-1$/, () => json(makeFood({ quantity: 7 }))]]);
+    render(alice);
+    expect(await screen.findByText('This is your dish')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit your dish' })).toHaveAttribute('href', '/update-food/food-1');
+    expect(screen.queryByRole('link', { name: 'Purchase Now' })).not.toBeInTheDocument();
+    expect(screen.getByText('7 items available')).toBeInTheDocument();
+  });
+
+  it('offers a visitor Purchase Now', async () => {
+    stubApi([['GET', /^\/food\/food-1$/, () => json(makeFood({ quantity: 7 }))]]);
+    render(null);
+    expect(await screen.findByRole('link', { name: 'Purchase Now' })).toHaveAttribute('href', '/foodPurchase/food-1');
   });
 
   it('says the food was not found on 404', async () => {

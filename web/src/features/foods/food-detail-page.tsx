@@ -4,6 +4,7 @@ import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
 import { FoodPageFrame } from '../../components/food-page-frame';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
+import { useAuth } from '../../lib/auth-context';
 import { useFood } from '../../lib/foods-query';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -22,7 +23,10 @@ export default function FoodDetailPage() {
 }
 
 function FoodDetail({ food }: { food: Food }) {
+  const { user } = useAuth();
   const inStock = food.quantity > 0;
+  // The owner cannot buy their own dish (the API answers 403): say so here and offer the edit page instead.
+  const ownDish = !!user && user.email.toLowerCase() === (food.buyer?.email ?? '').toLowerCase();
   const seller = food.buyer?.userName || 'Unknown';
   const category = food.category || food.foodCategory;
 
@@ -62,7 +66,14 @@ function FoodDetail({ food }: { food: Food }) {
             <span aria-hidden="true" className={`size-2.5 rounded-full ${inStock ? 'bg-green-600' : 'bg-red-600'}`} />
             {inStock ? `${food.quantity} items available` : 'Not available'}
           </p>
-          {inStock ? (
+          {ownDish ? (
+            <div className="flex flex-col items-start gap-3 sm:items-end">
+              <p className="text-sm font-semibold text-stone-700 dark:text-stone-200">This is your dish</p>
+              <Link to={paths.updateFood(food._id)} className={`${buttonSecondary} px-8 py-3 text-base`}>
+                Edit your dish
+              </Link>
+            </div>
+          ) : inStock ? (
             <Link to={paths.purchase(food._id)} className={`${buttonPrimary} px-8 py-3 text-base`}>
               Purchase Now
             </Link>

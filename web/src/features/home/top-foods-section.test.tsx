@@ -81,6 +81,30 @@ describe('TopFoodsSection', () => {
     await advance(100);
     expect(screen.queryByTestId('top-food-skeleton')).not.toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load our best sellers just now.");
+    expect(screen.queryByText(/best sellers will show up here soon/)).not.toBeInTheDocument();
+  });
+
+  it('says an empty store is empty, not failed', async () => {
+    vi.stubGlobal('fetch', delayedFetch(100, () => Response.json([])));
+    renderSection();
+    await advance(650);
     expect(screen.getByText(/best sellers will show up here soon/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('loads the dishes again with Try again after a failure', async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      delayedFetch(100, () => (++calls === 1 ? Response.json({ message: 'Boom' }, { status: 500 }) : Response.json(FOODS))),
+    );
+    renderSection();
+    await advance(650);
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    await advance(150);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 });

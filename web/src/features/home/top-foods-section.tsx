@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TopFood } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
+import { RetryButton } from '../../components/retry-button';
 import { buttonPrimary, card, container, mutedText } from '../../components/ui';
 import { SKELETONS_TOP_FOODS, TOP_FOODS_SKELETON_DELAY_MS } from '../../config/ui';
 import { formatPrice } from '../../lib/format';
@@ -26,6 +27,12 @@ export function TopFoodsSection() {
   const [readyAtMount] = useState(query.isSuccess);
   const loading = useSkeleton(!query.isPending, readyAtMount, TOP_FOODS_SKELETON_DELAY_MS);
   const foods = Array.isArray(query.data) ? query.data : [];
+  const failed = query.isError && foods.length === 0;
+
+  useEffect(() => {
+    // Spec: a failed load is logged; the grid stays empty, and the panel below says so with a way to retry.
+    if (query.error) console.error('Failed to fetch top foods', query.error);
+  }, [query.error]);
 
   return (
     <section aria-labelledby="top-foods-title" className="py-16 sm:py-20">
@@ -66,10 +73,20 @@ export function TopFoodsSection() {
                 </li>
               ))}
             </ul>
-            {foods.length === 0 && (
-              <p className={`rounded-2xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700 ${mutedText}`}>
-                Our best sellers will show up here soon. Meanwhile, explore the full menu.
-              </p>
+            {failed ? (
+              <div
+                role="alert"
+                className={`flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700 ${mutedText}`}
+              >
+                <p>We couldn&apos;t load our best sellers just now.</p>
+                <RetryButton onRetry={() => query.refetch()} pending={query.isFetching} />
+              </div>
+            ) : (
+              foods.length === 0 && (
+                <p className={`rounded-2xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700 ${mutedText}`}>
+                  Our best sellers will show up here soon. Meanwhile, explore the full menu.
+                </p>
+              )
             )}
           </>
         )}

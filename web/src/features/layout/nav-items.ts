@@ -20,7 +20,18 @@ const SIGNED_IN: NavItem[] = [
 
 const SIGNED_OUT: NavItem[] = [{ to: paths.about, label: 'About Us' }];
 
-/** The top menu: My Added Foods and My Orders for signed-in users, About Us for visitors. */
-export function navItems(signedIn: boolean): NavItem[] {
-  return [...COMMON, ...(signedIn ? SIGNED_IN : SIGNED_OUT)];
+export type AuthPhase = 'loading' | 'signed-in' | 'signed-out';
+
+/**
+ * The top menu: My Added Foods and My Orders for signed-in users, About Us for visitors, and only the common links
+ * while auth loads (the bar reserves the space instead of showing About Us and swapping it).
+ */
+export function navItems(phase: AuthPhase): NavItem[] {
+  if (phase === 'loading') return COMMON;
+  return [...COMMON, ...(phase === 'signed-in' ? SIGNED_IN : SIGNED_OUT)];
+}
+
+export function authPhase(auth: { user: unknown; loading: boolean }): AuthPhase {
+  if (auth.user) return 'signed-in';
+  return auth.loading ? 'loading' : 'signed-out';
 }

@@ -44,6 +44,21 @@ describe('Navbar links', () => {
   });
 });
 
+describe('Navbar while auth loads', () => {
+  it('shows neither About Us nor the signed-in links, and holds their place', () => {
+    renderNavbar(testAuth({ loading: true }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(linkNames(nav)).toEqual(['Home', 'All Foods', 'Gallery']);
+    expect(within(nav).getByTestId('nav-auth-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('drops the placeholder once auth is known', () => {
+    renderNavbar(testAuth());
+    expect(screen.queryByTestId('nav-auth-placeholder')).not.toBeInTheDocument();
+  });
+});
+
 describe('profile dropdown', () => {
   it('shows name, e-mail, Add a Food Item and Logout', async () => {
     const auth = testAuth({ user: ANN });

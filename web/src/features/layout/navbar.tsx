@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths';
 import { MenuIcon } from './icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { navItems } from './nav-items';
+import { authPhase, navItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
@@ -22,7 +22,8 @@ export function Navbar() {
   const { user, loading, logout } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const items = navItems(Boolean(user));
+  const phase = authPhase({ user, loading });
+  const items = navItems(phase);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
@@ -38,6 +39,13 @@ export function Navbar() {
                 </NavLink>
               </li>
             ))}
+            {phase === 'loading' ? (
+              // Holds the place of the signed-in links until auth is known, so nothing flashes or shifts.
+              <li aria-hidden="true" data-testid="nav-auth-placeholder" className="flex gap-7">
+                <span className="h-3.5 w-28 animate-pulse rounded-full bg-stone-200 motion-reduce:animate-none dark:bg-stone-800" />
+                <span className="h-3.5 w-20 animate-pulse rounded-full bg-stone-200 motion-reduce:animate-none dark:bg-stone-800" />
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="flex items-center gap-1.5 sm:gap-2">
@@ -64,7 +72,7 @@ export function Navbar() {
           </button>
         </div>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} items={items} showLogin={!user} />
+      <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} items={items} showLogin={phase === 'signed-out'} />
     </header>
   );
 }
