@@ -6,4 +6,6 @@ export interface UserStatsDoc {
   foodsAddedDay?: string;
   /** Foods the user added on `foodsAddedDay`. */
   foodsAddedCount?: number;
+  /** The user's orders still `placed` (waiting for the kitchen); maintained by the orders repo on every move. */
+  openOrders?: number;
 }

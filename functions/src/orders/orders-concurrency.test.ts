@@ -75,6 +75,8 @@ describe('purchases under contention', () => {
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([200, 404, 404, 404, 404]);
     expect(await storedFood(foodId)).toMatchObject({ quantity: 10, purchaseCount: 0 });
-    expect(await ordersOf(foodId)).toBe(0);
+    const order = (await testDb().collection(ORDERS).doc(bought.body._id).get()).data();
+    expect(order).toMatchObject({ status: 'cancelled' });
+    expect(order?.history).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages.js';
 import type { Order } from '../domain/types.js';
@@ -86,10 +87,58 @@ describe('POST /api/add-purchase-food', () => {
       sellerEmail: seller.email,
       category: 'Rice',
       foodOrigin: 'Bangladesh',
+      createdAt: expect.any(Timestamp),
+      seller: { email: seller.email, userName: 'Seller Nadia' },
+      sellerUid: seller.uid,
       status: 'placed',
       fulfilment: 'pickup',
+      delivery: null,
+      note: '',
+      payment: 'cash_on_delivery',
+      history: [{ status: 'placed', at: order?.buyingDate, by: 'buyer' }],
     });
+    expect(order?.createdAt.toDate().toISOString()).toBe(order?.buyingDate);
     expect(Date.now() - Date.parse(order?.buyingDate ?? '')).toBeLessThan(60_000);
+  });
+
+  it('records delivery details with the phone as +880, the note and cash on delivery', async () => {
+    const foodId = await addFood();
+    const response = await purchase({
+      foodId,
+      quantity: 2,
+      fulfilment: 'delivery',
+      delivery: { phone: '017-1234 5678', address: ' House 12, Road 5, Dhanmondi ', area: 'Dhanmondi' },
+      note: 'Ring the bell twice',
+    });
+    expect(response.status).toBe(201);
+    expect(await storedOrder(response.body._id)).toMatchObject({
+      fulfilment: 'delivery',
+      delivery: { phone: '+8801712345678', address: 'House 12, Road 5, Dhanmondi', area: 'Dhanmondi' },
+      note: 'Ring the bell twice',
+      payment: 'cash_on_delivery',
+      status: 'placed',
+    });
+  });
+
+  it('answers 400 with dotted field errors for bad delivery details and stores nothing', async () => {
+    const foodId = await addFood();
+    const cases: [unknown, Record<string, string>][] = [
+      [{ foodId, quantity: 1, fulfilment: 'delivery' }, { delivery: MSG.addressRequired }],
+      [
+        { foodId, quantity: 1, fulfilment: 'delivery', delivery: { phone: '12345', address: 'short', area: 'D' } },
+        { 'delivery.phone': MSG.phoneInvalid, 'delivery.address': MSG.addressMin, 'delivery.area': MSG.areaMin },
+      ],
+      [{ foodId, quantity: 1, fulfilment: 'drone' }, { fulfilment: MSG.fulfilmentInvalid }],
+      [{ foodId, quantity: 1, note: 'x'.repeat(301) }, { note: MSG.tooLong(300) }],
+      [{ foodId, quantity: 1, fulfilment: 'delivery', delivery: 'Dhanmondi' }, { delivery: MSG.mustBeObject }],
+    ];
+    for (const [body, errors] of cases) {
+      const response = await purchase(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.errors, JSON.stringify(body)).toEqual(errors);
+    }
+    expect(await storedFood(foodId)).toMatchObject({ quantity: 10, purchaseCount: 0 });
+    expect(await orderCount()).toBe(0);
   });
 
   it('sells the last units of a food', async () => {
@@ -209,8 +258,13 @@ describe('DELETE /api/purchase-food/:id', () => {
     const response = await cancel(orderId);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true });
-    expect(await storedOrder(orderId)).toBeUndefined();
+    expect(await storedOrder(orderId)).toMatchObject({
+      status: 'cancelled',
+      history: [expect.objectContaining({ status: 'placed' }), expect.objectContaining({ status: 'cancelled', by: 'buyer' })],
+    });
     expect(await storedFood(foodId)).toMatchObject({ quantity: 10, purchaseCount: 0 });
+    const list = await call<Order[]>(api, `/api/purchase-food/${encodeURIComponent(buyer.email)}`, { cookie: buyerCookie });
+    expect(list.body).toEqual([]);
   });
 
   it('answers 404 for an order already cancelled, changing nothing', async () => {
@@ -246,7 +300,7 @@ describe('DELETE /api/purchase-food/:id', () => {
     const orders = await call<Order[]>(api, `/api/purchase-food/${encodeURIComponent(buyer.email)}`, { cookie: buyerCookie });
     expect(orders.body).toEqual([expect.objectContaining({ _id: orderId, foodName: 'Mango Lassi', price: 3.35 })]);
     expect((await cancel(orderId)).status).toBe(200);
-    expect(await storedOrder(orderId)).toBeUndefined();
+    expect(await storedOrder(orderId)).toMatchObject({ status: 'cancelled' });
     expect(await storedFood(foodId)).toBeUndefined();
   });
 });

@@ -50,8 +50,22 @@ describe('firestore.indexes.json', () => {
         }
       }
     }
-    expect(config.indexes.every((index) => index.collectionGroup === 'foods' && index.queryScope === 'COLLECTION')).toBe(true);
-    expect(config.indexes.map((index) => describeIndex(index.fields)).sort()).toEqual(wanted.sort());
+    const foods = config.indexes.filter((index) => index.collectionGroup === 'foods');
+    expect(foods.every((index) => index.queryScope === 'COLLECTION')).toBe(true);
+    expect(foods.map((index) => describeIndex(index.fields)).sort()).toEqual(wanted.sort());
+  });
+
+  it("declares the buyer's list and the seller's inbox, with and without a status, newest first", () => {
+    const orders = config.indexes.filter((index) => index.collectionGroup === 'orders');
+    expect(orders.every((index) => index.queryScope === 'COLLECTION')).toBe(true);
+    expect(orders.map((index) => describeIndex(index.fields)).sort()).toEqual(
+      [
+        'buyerUid ASCENDING, status ASCENDING, createdAt DESCENDING',
+        'sellerUid ASCENDING, createdAt DESCENDING',
+        'sellerUid ASCENDING, status ASCENDING, createdAt DESCENDING',
+      ].sort(),
+    );
+    expect(config.indexes.every((index) => ['foods', 'orders'].includes(index.collectionGroup))).toBe(true);
   });
 
   it('exempts long text and the category summary from indexing, and keeps the grams for array-contains only', () => {

@@ -1,0 +1,76 @@
+import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
+import type { Fulfilment, OrderActor, OrderStatus, Payment } from '../domain/orders.js';
+import type { Delivery, Order, OrderDetail, OrderHistoryEntry, Person } from '../domain/types.js';
+
+export const ORDERS = 'orders';
+
+/** An order as stored: a copy of what was bought, so it outlives edits and deletion of the food. */
+export interface OrderDoc {
+  foodId: string;
+  foodName: string;
+  foodImage: string;
+  category: string;
+  foodOrigin: string;
+  /** Unit price at the time of purchase. */
+  price: number;
+  quantity: number;
+  /** price × quantity, rounded to cents. */
+  total: number;
+  /** ISO 8601, the same instant as `createdAt` (the contract's field). */
+  buyingDate: string;
+  /** Lists order by it, newest first. */
+  createdAt: Timestamp;
+  buyer: Person;
+  buyerUid: string;
+  /** The food's owner when it was bought: the kitchen that fulfils the order. */
+  seller: Pick<Person, 'email' | 'userName'>;
+  sellerUid: string;
+  sellerEmail: string;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+  delivery: Delivery | null;
+  note: string;
+  payment: Payment;
+  history: OrderHistoryEntry[];
+}
+
+/** What the buyer's list reads of each order. */
+export const LISTED_FIELDS = ['foodId', 'foodName', 'foodImage', 'price', 'quantity', 'total', 'buyingDate', 'status', 'fulfilment'] as const;
+
+type Snapshot = { id: string; data(): DocumentData | undefined };
+
+/** The only place an order document becomes a list item. */
+export function toOrder(doc: Snapshot): Order {
+  const data = doc.data() as OrderDoc;
+  return {
+    _id: doc.id,
+    foodId: data.foodId,
+    foodName: data.foodName,
+    foodImage: data.foodImage,
+    price: data.price,
+    quantity: data.quantity,
+    total: data.total,
+    buyingDate: data.buyingDate,
+    status: data.status,
+    fulfilment: data.fulfilment,
+  };
+}
+
+/** The only place an order document becomes the full API object (`GET /api/orders/:id`, `GET /api/sales`). */
+export function toOrderDetail(doc: Snapshot): OrderDetail {
+  const data = doc.data() as OrderDoc;
+  return {
+    ...toOrder(doc),
+    delivery: data.delivery ? { phone: data.delivery.phone, address: data.delivery.address, area: data.delivery.area } : null,
+    note: data.note,
+    payment: data.payment,
+    buyer: { email: data.buyer.email, userName: data.buyer.userName, photo: data.buyer.photo },
+    seller: { email: data.seller.email, userName: data.seller.userName },
+    history: data.history.map(({ status, at, by }) => ({ status, at, by })),
+  };
+}
+
+/** A history entry for a move made now by `by`. */
+export function historyEntry(status: OrderStatus, at: Date, by: OrderActor): OrderHistoryEntry {
+  return { status, at: at.toISOString(), by };
+}
