@@ -38,6 +38,10 @@ afterAll(async () => {
   await api.close();
 });
 
+async function storedOrder(id: string) {
+  return (await testDb().collection(ORDERS).doc(id).get()).data();
+}
+
 describe('purchases under contention', () => {
   it('30 buyers of 1 unit against a stock of 10: exactly 10 orders, stock 0, 20 answers of 409', async () => {
     const foodId = await addFood(10);
@@ -78,5 +82,46 @@ describe('purchases under contention', () => {
     const order = (await testDb().collection(ORDERS).doc(bought.body._id).get()).data();
     expect(order).toMatchObject({ status: 'cancelled' });
     expect(order?.history).toHaveLength(2);
+  });
+});
+
+describe('racing order moves (ARCHITECTURE.md §5a and §6)', () => {
+  it("the buyer's cancel against the seller's accept, 10 orders at once: one winner each, stock returned at most once", async () => {
+    const foodId = await addFood(100);
+    const [buyerCookie] = buyerCookies as [string];
+    const orderIds: string[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const bought = await call<{ _id: string }>(api, '/api/add-purchase-food', { method: 'POST', body: { foodId, quantity: 2 }, cookie: buyerCookie });
+      expect(bought.status).toBe(201);
+      orderIds.push(bought.body._id);
+    }
+    expect(await storedFood(foodId)).toMatchObject({ quantity: 80, purchaseCount: 20 });
+
+    const outcomes = await Promise.all(
+      orderIds.map(async (id) => {
+        const [cancel, accept] = await Promise.all([
+          call<{ message?: string }>(api, `/api/purchase-food/${id}`, { method: 'DELETE', cookie: buyerCookie }),
+          call<{ message?: string }>(api, `/api/orders/${id}/status`, { method: 'POST', body: { status: 'accepted' }, cookie: sellerCookie }),
+        ]);
+        return { id, cancel, accept };
+      }),
+    );
+
+    let cancelled = 0;
+    for (const { id, cancel, accept } of outcomes) {
+      expect([cancel.status, accept.status].sort(), id).toEqual([200, 409]);
+      const order = await storedOrder(id);
+      expect(order?.history, id).toHaveLength(2);
+      if (cancel.status === 200) {
+        cancelled += 1;
+        expect(order?.status).toBe('cancelled');
+        expect(accept.body.message).toBe(MSG.moveNotAllowed('cancelled', 'accepted'));
+      } else {
+        expect(order?.status).toBe('accepted');
+        expect(cancel.body.message).toBe(MSG.cancelTooLate);
+      }
+    }
+    // Each cancel that won returned its 2 units exactly once; an accepted order kept them.
+    expect(await storedFood(foodId)).toMatchObject({ quantity: 80 + 2 * cancelled, purchaseCount: 20 - 2 * cancelled });
   });
 });
