@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { foodSchema } from '../functions/src/domain/schemas.js';
-import type { SessionUser } from '../functions/src/domain/types.js';
+import type { OrderStatus } from '../functions/src/domain/orders.js';
+import { foodSchema, purchaseSchema } from '../functions/src/domain/schemas.js';
+import type { PurchaseInput, SessionUser } from '../functions/src/domain/types.js';
 import { createFoodsRepo } from '../functions/src/foods/foods-repo.js';
 import { createOrdersRepo } from '../functions/src/orders/orders-repo.js';
 
@@ -38,6 +39,12 @@ export interface SeedOrder {
   food: string;
   quantity: number;
   hoursAgo: number;
+  /** Absent: pickup. */
+  fulfilment?: 'delivery' | 'pickup';
+  delivery?: { phone: string; address: string; area: string };
+  note?: string;
+  /** What happened to the order afterwards, in order: the seller's moves, or the buyer's cancel. */
+  moves?: { status: OrderStatus; hoursAgo: number }[];
 }
 
 export interface SeedOptions {
@@ -125,12 +132,22 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
       foodIds.set(food.key, id);
     }
 
+    // Orders go through the API's own transactions, so stock, purchaseCount and the open-order counts stay exact.
     const ordersRepo = createOrdersRepo(db, { now: () => clock });
+    const foodOwners = new Map(foods.map((food) => [food.key, food.owner]));
     for (const order of orders) {
       const foodId = foodIds.get(order.food);
-      if (!foodId) throw new Error(`emulator-data/orders.json: unknown food "${order.food}"`);
+      const owner = foodOwners.get(order.food);
+      if (!foodId || !owner) throw new Error(`emulator-data/orders.json: unknown food "${order.food}"`);
+      const input = purchaseSchema.validateSync({ foodId, ...order }, { stripUnknown: true }) as PurchaseInput;
       clock = new Date(now - order.hoursAgo * HOUR_MS);
-      await ordersRepo.purchase(sessionUserOf(accountOf(order.buyer)), { foodId, quantity: order.quantity, fulfilment: 'pickup', note: '' });
+      const buyer = sessionUserOf(accountOf(order.buyer));
+      const { id } = await ordersRepo.purchase(buyer, input);
+      for (const move of order.moves ?? []) {
+        clock = new Date(now - move.hoursAgo * HOUR_MS);
+        if (move.status === 'cancelled') await ordersRepo.move(buyer, id, 'cancelled', 'buyer');
+        else await ordersRepo.move(sessionUserOf(accountOf(owner)), id, move.status, 'seller');
+      }
     }
     return { skipped: false, accounts: accounts.length, foods: foods.length, orders: orders.length };
   } finally {

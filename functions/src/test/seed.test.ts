@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Food, Order } from '../domain/types.js';
 import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
+import { USER_STATS } from '../db/user-stats.js';
 import { ORDERS, type OrderDoc } from '../orders/orders-repo.js';
 import { call, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from './api.js';
 
@@ -36,7 +37,15 @@ const foods = [
 const orders = [
   { buyer: 'tanvir', food: 'kacchi-biryani', quantity: 2, hoursAgo: 50 },
   { buyer: 'rahim', food: 'fuchka', quantity: 3, hoursAgo: 30 },
-  { buyer: 'tanvir', food: 'fuchka', quantity: 1, hoursAgo: 2 },
+  {
+    buyer: 'tanvir',
+    food: 'fuchka',
+    quantity: 1,
+    hoursAgo: 2,
+    fulfilment: 'delivery',
+    delivery: { phone: '01712345678', address: 'House 27, Road 9A, Dhanmondi', area: 'Dhanmondi' },
+    moves: [{ status: 'accepted', hoursAgo: 1.5 }],
+  },
 ];
 
 let dataDir: string;
@@ -111,6 +120,13 @@ describe('seedStore', () => {
     for (const order of storedOrders) {
       expect(Date.now() - Date.parse(order.buyingDate)).toBeGreaterThan(60 * 60 * 1000);
     }
+    const moved = storedOrders.find((order) => order.status === 'accepted');
+    expect(moved).toMatchObject({ fulfilment: 'delivery', delivery: { phone: '+8801712345678', area: 'Dhanmondi' } });
+    expect(moved?.history.map((entry) => [entry.status, entry.by])).toEqual([
+      ['placed', 'buyer'],
+      ['accepted', 'seller'],
+    ]);
+    expect(Date.parse(moved?.history[1]?.at ?? '') - Date.parse(moved?.buyingDate ?? '')).toBe(30 * 60 * 1000);
   });
 
   it('creates the demo accounts with their fixed uids, passwords and profiles', async () => {
@@ -147,7 +163,9 @@ describe('emulator-data', () => {
   it('seeds completely: every order fits its stock and moves stock and purchaseCount', async () => {
     const read = <T>(file: string) => JSON.parse(readFileSync(path.join(ROOT, 'emulator-data', file), 'utf8')) as T;
     const realFoods = read<{ key: string; foodName: string; quantity: number; purchaseCount: number }[]>('foods.json');
-    const realOrders = read<{ food: string; quantity: number }[]>('orders.json');
+    const realOrders = read<{ buyer: string; food: string; quantity: number; moves?: { status: string }[] }[]>('orders.json');
+    const finalStatus = (order: (typeof realOrders)[number]) => order.moves?.at(-1)?.status ?? 'placed';
+    const returned = (order: (typeof realOrders)[number]) => ['cancelled', 'declined'].includes(finalStatus(order));
     await resetStore();
     expect(await seed(null)).toEqual({ skipped: false, accounts: 3, foods: realFoods.length, orders: realOrders.length });
 
@@ -155,12 +173,26 @@ describe('emulator-data', () => {
       (await testDb().collection(FOODS).get()).docs.map((doc) => [(doc.data() as FoodDoc).foodName, doc.data() as FoodDoc]),
     );
     for (const food of realFoods) {
-      const ordered = realOrders.filter((order) => order.food === food.key).reduce((sum, order) => sum + order.quantity, 0);
+      const kept = realOrders.filter((order) => order.food === food.key && !returned(order));
+      const ordered = kept.reduce((sum, order) => sum + order.quantity, 0);
       expect(stored.get(food.foodName), food.key).toMatchObject({
         quantity: food.quantity - ordered,
         purchaseCount: food.purchaseCount + ordered,
       });
     }
-    expect((await testDb().collection(ORDERS).count().get()).data().count).toBe(realOrders.length);
+    const storedOrders = (await testDb().collection(ORDERS).get()).docs.map((doc) => doc.data() as OrderDoc);
+    expect(storedOrders).toHaveLength(realOrders.length);
+    expect(storedOrders.map((order) => order.status).sort()).toEqual(realOrders.map(finalStatus).sort());
+    // A lively inbox for the kitchen: every status among Chef Rahim's orders, deliveries and pickups.
+    const rahims = storedOrders.filter((order) => order.sellerUid === 'demo-rahim');
+    expect(new Set(rahims.map((order) => order.status))).toEqual(new Set(['placed', 'accepted', 'ready', 'completed', 'declined', 'cancelled']));
+    expect(new Set(rahims.map((order) => order.fulfilment))).toEqual(new Set(['delivery', 'pickup']));
+    for (const order of storedOrders) expect(order.history.map((entry) => entry.status).at(-1)).toBe(order.status);
+    // The open-order counters match what is still placed.
+    for (const buyer of ['rahim', 'nadia', 'tanvir']) {
+      const placed = realOrders.filter((order) => order.buyer === buyer && finalStatus(order) === 'placed').length;
+      const stats = (await testDb().collection(USER_STATS).doc(`demo-${buyer}`).get()).data();
+      expect(stats?.openOrders ?? 0, buyer).toBe(placed);
+    }
   });
 });
