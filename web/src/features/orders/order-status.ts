@@ -66,9 +66,10 @@ export function moveDoneMessage(to: SellerTarget, order: Pick<Order, 'foodName' 
   }
 }
 
-/** The moves the seller may make now, from the domain's table (a target only the seller can ask for). */
+/** The moves the seller may make now, from the domain's table: the way forward first, the one that gives back stock last. */
 export function sellerMoves(status: OrderStatus): SellerTarget[] {
   return movesFrom(status, 'seller')
+    .sort((a, b) => Number(a.returnsStock) - Number(b.returnsStock))
     .map((move) => move.to)
     .filter((to): to is SellerTarget => (SELLER_TARGETS as readonly OrderStatus[]).includes(to));
 }
