@@ -67,7 +67,7 @@ describe('orders a kitchen can fulfil', () => {
     await visible(buyerPage.getByRole('heading', { level: 1, name, exact: true }));
     await eventually(() => statusOf(buyerPage)).toBe('placed');
     await visible(buyerPage.getByRole('button', { name: 'Cancel Order', exact: true }));
-    await visible(buyerPage.getByRole('link', { name: '+8801712345678', exact: true }));
+    await visible(buyerPage.getByRole('link', { name: '+880 1712-345678', exact: true }));
 
     const sellerPage = await journey.newPage();
     await signIn(sellerPage, kitchen.account.email);
@@ -79,7 +79,7 @@ describe('orders a kitchen can fulfil', () => {
     const card = orderCard(sellerPage, name);
     await visible(card);
     await visible(card.getByText(diner.account.name, { exact: true }));
-    expect(await card.getByRole('link', { name: '+8801712345678', exact: true }).getAttribute('href')).toBe('tel:+8801712345678');
+    expect(await card.getByRole('link', { name: '+880 1712-345678', exact: true }).getAttribute('href')).toBe('tel:+8801712345678');
     await visible(card.getByText(DELIVERY.area, { exact: true }));
     await visible(card.getByText('Ring the bell twice.', { exact: true }));
     await card.getByRole('button', { name: /^Accept/ }).click();

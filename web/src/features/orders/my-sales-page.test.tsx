@@ -58,7 +58,7 @@ describe('My Sales page', () => {
 
     const delivery = within(card('Chicken Biryani'));
     expect(delivery.getByText('Bob Buyer')).toBeInTheDocument();
-    expect(delivery.getByRole('link', { name: '+8801712345678' })).toHaveAttribute('href', 'tel:+8801712345678');
+    expect(delivery.getByRole('link', { name: '+880 1712-345678' })).toHaveAttribute('href', 'tel:+8801712345678');
     expect(delivery.getByText('Deliver to').nextElementSibling).toHaveTextContent('House 12, Road 5, Dhanmondi');
     expect(delivery.getByText('Less spicy, please.')).toBeInTheDocument();
     expect(delivery.getByText(/2 × \$12\.50/)).toBeInTheDocument();

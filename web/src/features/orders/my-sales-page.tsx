@@ -148,7 +148,7 @@ export default function MySalesPage() {
           <>
             <ul className="grid gap-6 lg:grid-cols-2">
               {orders.map((order) => (
-                <li key={order._id}>
+                <li key={order._id} className="flex flex-col">
                   <SaleCard order={order} />
                 </li>
               ))}

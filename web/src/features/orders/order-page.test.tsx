@@ -44,7 +44,7 @@ describe('Order page', () => {
     expect(summary.getByText('Payment').nextElementSibling).toHaveTextContent('Cash on delivery');
 
     const delivery = within(screen.getByRole('article', { name: 'Delivery' }));
-    expect(delivery.getByRole('link', { name: '+8801712345678' })).toHaveAttribute('href', 'tel:+8801712345678');
+    expect(delivery.getByRole('link', { name: '+880 1712-345678' })).toHaveAttribute('href', 'tel:+8801712345678');
     expect(delivery.getByText('House 12, Road 5')).toBeInTheDocument();
     expect(delivery.getByText('Dhanmondi, Dhaka')).toBeInTheDocument();
     expect(delivery.getByText('Less spicy, please.')).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('Order page', () => {
     const delivery = within(await screen.findByRole('article', { name: 'Delivery' }));
     expect(delivery.getByText('Buyer').nextElementSibling).toHaveTextContent('Bob Buyer');
     expect(delivery.getByRole('link', { name: 'bob@example.com' })).toHaveAttribute('href', 'mailto:bob@example.com');
-    expect(delivery.getByRole('link', { name: '+8801712345678' })).toHaveAttribute('href', 'tel:+8801712345678');
+    expect(delivery.getByRole('link', { name: '+880 1712-345678' })).toHaveAttribute('href', 'tel:+8801712345678');
     expect(screen.getByText(/by Bob Buyer/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to My Sales/ })).toHaveAttribute('href', '/my-sales');
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();

@@ -10,7 +10,7 @@ import { RetryButton } from '../../components/retry-button';
 import { DetailSkeleton, LoadingRegion } from '../../components/skeletons';
 import { buttonPrimary, card, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
-import { formatOrderTime, formatPrice } from '../../lib/format';
+import { formatOrderTime, formatPhone, formatPrice } from '../../lib/format';
 import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
@@ -141,7 +141,7 @@ function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 's
 
 function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={wide ? 'col-span-2' : undefined}>
+    <div className={wide ? 'col-span-full' : undefined}>
       <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{label}</dt>
       <dd className="mt-1 font-semibold break-words text-stone-900 dark:text-white">{children}</dd>
     </div>
@@ -166,8 +166,8 @@ function FulfilmentCard({ order, viewer }: { order: OrderDetail; viewer: 'buyer'
           <>
             <Detail label="Phone">
               {phone ? (
-                <a href={`tel:${phone}`} className="text-brand-700 hover:underline dark:text-brand-200">
-                  {phone}
+                <a href={`tel:${phone}`} className="whitespace-nowrap text-brand-700 hover:underline dark:text-brand-200">
+                  {formatPhone(phone)}
                 </a>
               ) : null}
             </Detail>

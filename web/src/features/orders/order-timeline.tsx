@@ -14,7 +14,7 @@ export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'status' | '
         <li key={`${entry.status}-${entry.at}`} className="relative flex gap-4">
           <span
             aria-hidden="true"
-            className={`relative mt-1 size-4 shrink-0 rounded-full ring-4 ring-white dark:ring-stone-900 ${
+            className={`relative mt-1 size-4 shrink-0 rounded-full ring-4 ${index === last ? 'ring-brand-100 dark:ring-brand-800/60' : 'ring-white dark:ring-stone-900'} ${
               entry.status === 'cancelled' || entry.status === 'declined' ? 'bg-red-600 dark:bg-red-400' : 'bg-brand-600 dark:bg-brand-500'
             }`}
           />

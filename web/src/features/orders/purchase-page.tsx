@@ -30,7 +30,7 @@ export default function PurchasePage() {
 function FoodSummary({ food }: { food: Food }) {
   const category = food.category || food.foodCategory;
   return (
-    <article className={`${card} lg:col-span-2`}>
+    <article className={`${card} lg:sticky lg:top-24 lg:col-span-2`}>
       <FoodImage src={food.foodImage} alt={food.foodName} priority sizes="(min-width: 1024px) 40vw, 100vw" />
       <div className="p-6">
         {category ? (

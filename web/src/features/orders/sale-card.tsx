@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderDetail } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
-import { formatOrderTime, formatPrice } from '../../lib/format';
+import { formatOrderTime, formatPhone, formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { SellerActions } from './seller-actions';
 import { StatusBadge } from './status-badge';
@@ -23,7 +23,10 @@ export function SaleCard({ order }: { order: OrderDetail }) {
   const titleId = useId();
   const { delivery } = order;
   return (
-    <article aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 dark:border-stone-800 dark:bg-stone-900">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 dark:border-stone-800 dark:bg-stone-900"
+    >
       <div className="flex gap-4">
         <div className="w-20 shrink-0 overflow-hidden rounded-xl sm:w-28">
           <FoodImage src={order.foodImage} alt="" sizes="112px" />
@@ -48,7 +51,7 @@ export function SaleCard({ order }: { order: OrderDetail }) {
         </div>
       </div>
 
-      <dl className="mt-4 grid gap-3 border-t border-stone-200 pt-4 text-sm sm:grid-cols-2 dark:border-stone-800">
+      <dl className="mt-4 mb-4 grid gap-3 border-t border-stone-200 pt-4 text-sm sm:grid-cols-2 dark:border-stone-800">
         <Field label="Buyer">
           <span className="font-semibold">{order.buyer.userName || 'Unknown'}</span>
           <a href={`mailto:${order.buyer.email}`} className={`${link} block break-all`}>
@@ -58,8 +61,8 @@ export function SaleCard({ order }: { order: OrderDetail }) {
         {order.fulfilment === 'delivery' && delivery ? (
           <>
             <Field label="Phone">
-              <a href={`tel:${delivery.phone}`} className={`${link} font-semibold`}>
-                {delivery.phone}
+              <a href={`tel:${delivery.phone}`} className={`${link} font-semibold whitespace-nowrap`}>
+                {formatPhone(delivery.phone)}
               </a>
             </Field>
             <Field label="Deliver to" wide>
@@ -78,7 +81,7 @@ export function SaleCard({ order }: { order: OrderDetail }) {
         ) : null}
       </dl>
 
-      <div className="mt-4 flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-stone-800">
+      <div className="mt-auto flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-stone-800">
         <SellerActions order={order} />
         <Link
           to={paths.order(order._id)}

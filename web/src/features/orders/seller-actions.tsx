@@ -35,12 +35,12 @@ export function SellerActions({ order }: { order: OrderDetail }) {
     <div className="flex flex-wrap gap-3" aria-busy={busy}>
       {moves.map((to) =>
         to === 'declined' ? (
-          <button key={to} type="button" className={`${buttonDangerSoft} flex-1 sm:flex-none`} disabled={busy} onClick={() => setConfirmDecline(true)}>
+          <button key={to} type="button" className={`${buttonDangerSoft} shrink-0`} disabled={busy} onClick={() => setConfirmDecline(true)}>
             {moveLabel(to, order.fulfilment)}
             <span className="sr-only">, order for {order.foodName}</span>
           </button>
         ) : (
-          <button key={to} type="button" className={`${buttonPrimary} flex-1 sm:flex-none`} disabled={busy} onClick={() => run(to)}>
+          <button key={to} type="button" className={`${buttonPrimary} flex-1 whitespace-nowrap sm:flex-none`} disabled={busy} onClick={() => run(to)}>
             {busy && move.variables?.to === to ? 'Saving...' : moveLabel(to, order.fulfilment)}
             <span className="sr-only">, order for {order.foodName}</span>
           </button>
