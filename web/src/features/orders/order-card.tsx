@@ -1,15 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { Order } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
-import { buttonSecondary } from '../../components/ui';
+import { buttonDangerSoft, buttonSecondary } from '../../components/ui';
 import { formatOrderDate, formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { buyerCanCancel } from './order-status';
 import { StatusBadge } from './status-badge';
-
-// Row-level triggers stay quiet; the solid red is kept for the dialog's final confirmation.
-export const buttonDangerSoft =
-  'inline-flex items-center justify-center gap-2 rounded-full border border-red-200 bg-red-50 px-5 py-2.5 text-sm font-semibold text-red-700 transition hover:bg-red-100 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300 dark:hover:bg-red-950';
 
 /** One order in My Orders: the spec's card plus its status, total, fulfilment and a link to the order page. */
 export function OrderCard({ order, onCancel }: { order: Order; onCancel(): void }) {

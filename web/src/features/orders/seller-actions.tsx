@@ -3,9 +3,8 @@ import { toast } from 'react-toastify';
 import type { SellerTarget } from '@domain/orders';
 import type { OrderDetail } from '@domain/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { buttonPrimary } from '../../components/ui';
+import { buttonDangerSoft, buttonPrimary } from '../../components/ui';
 import { ApiError, errorMessage } from '../../lib/http';
-import { buttonDangerSoft } from './order-card';
 import { moveDoneMessage, moveLabel, sellerMoves } from './order-status';
 import { useMoveOrder } from './orders-api';
 
