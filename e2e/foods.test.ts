@@ -147,7 +147,7 @@ describe('foods and orders', () => {
     const card = itemCard(page, name);
     await visible(card);
     expect(await card.innerText()).toMatch(ORDER_DATE);
-    await visible(card.getByText('Placed', { exact: true }));
+    await visible(card.locator('[data-status="placed"]'));
 
     const buyerApi = await ApiClient.signIn(buyer.email);
     const orders = await buyerApi.orders(buyer.email);

@@ -58,7 +58,8 @@ describe('orders a kitchen can fulfil', () => {
     await buyerPage.getByLabel('Delivery Address', { exact: true }).fill(DELIVERY.address);
     await buyerPage.getByLabel('Note (optional)', { exact: true }).fill('Ring the bell twice.');
     await gone(buyerPage.getByText(MSG.phoneInvalid, { exact: true }));
-    await visible(buyerPage.getByText('$15.00', { exact: true }));
+    // 2 × $7.50 (the total carries a 'Total:' label for screen readers).
+    await visible(buyerPage.getByText('Total: $15.00', { exact: true }));
     await buyerPage.getByRole('button', { name: 'Confirm Purchase', exact: true }).click();
 
     await expectToast(buyerPage, 'Food purchased successfully!', 'success');
