@@ -3,7 +3,7 @@ import { ApiClient, sampleFood } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
 import { APP_URL, uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { eventually, expectToast, gone, openAccountMenu, seenOnce, signIn, visible, waitForPath } from './support/ui.js';
+import { eventually, expectToast, gone, openAccountMenu, pathOf, seenOnce, signIn, visible, waitForPath } from './support/ui.js';
 
 const ORDER_DATE = /Ordered on:\s*[A-Z][a-z]{2} \d{1,2}, \d{4}/;
 
@@ -133,19 +133,27 @@ describe('foods and orders', () => {
     await page.getByLabel('Quantity', { exact: true }).fill('3');
     await page.getByLabel('Quantity', { exact: true }).blur();
     await gone(page.getByText('You can buy a maximum of 20 units', { exact: true }));
+    await page.getByRole('radio', { name: 'Pickup from the kitchen', exact: true }).check();
     await confirm.click();
     await expectToast(page, 'Food purchased successfully!', 'success');
+    // After a purchase the buyer lands on the new order's page.
+    await waitForPath(page, /^\/orders\/[^/]+$/);
+    await visible(page.getByRole('heading', { level: 1, name, exact: true }));
+    const orderPath = pathOf(page);
+    await mainNavLink(page, 'My Orders').click();
     await waitForPath(page, '/my-orders');
     // The previous page stays on screen until the next page's chunk has loaded.
     await visible(page.getByRole('heading', { name: 'My Order History' }));
     const card = itemCard(page, name);
     await visible(card);
     expect(await card.innerText()).toMatch(ORDER_DATE);
+    await visible(card.locator('[data-status="placed"]'));
 
     const buyerApi = await ApiClient.signIn(buyer.email);
     const orders = await buyerApi.orders(buyer.email);
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ foodId: id, foodName: name, quantity: 3, price: 4.25 });
+    expect(orders[0]).toMatchObject({ foodId: id, foodName: name, quantity: 3, price: 4.25, total: 12.75, status: 'placed', fulfilment: 'pickup' });
+    expect(orderPath).toBe(`/orders/${orders[0]?._id}`);
     expect(await buyerApi.food(id)).toMatchObject({ quantity: 22, purchaseCount: 3 });
     await page.goto(`/food/${id}`);
     await visible(page.getByText('22 items available', { exact: true }));

@@ -53,6 +53,7 @@ describe('screenshots', () => {
       await capture(page, `my-foods-${theme}`, '/my-foods');
       expect(await page.getByRole('button', { name: /^Delete / }).count()).toBeGreaterThan(0);
       await capture(page, `my-orders-${theme}`, '/my-orders');
+      await capture(page, `my-sales-${theme}`, '/my-sales');
       await capture(page, `add-food-${theme}`, '/add-food');
       await capture(page, `purchase-${theme}`, `/foodPurchase/${otherFood?._id}`);
       await capture(page, `update-food-${theme}`, `/update-food/${ownFood?._id}`);

@@ -19,13 +19,35 @@ export interface FoodBody {
   buyer: { email: string; userName: string; photo: string };
 }
 
+export type OrderStatus = 'placed' | 'accepted' | 'ready' | 'completed' | 'cancelled' | 'declined';
+
 export interface OrderBody {
   _id: string;
   foodId: string;
   foodName: string;
   price: number;
   quantity: number;
+  total: number;
   buyingDate: string;
+  status: OrderStatus;
+  fulfilment: 'delivery' | 'pickup';
+}
+
+/** `GET /api/orders/:id` and each item of `GET /api/sales` (ARCHITECTURE.md §5a). */
+export interface OrderDetailBody extends OrderBody {
+  delivery: { phone: string; address: string; area: string } | null;
+  note: string;
+  payment: string;
+  buyer: { email: string; userName: string; photo: string };
+  seller: { email: string; userName: string };
+  history: { status: OrderStatus; at: string; by: 'buyer' | 'seller' }[];
+}
+
+/** The order details of a purchase beyond food and quantity (absent: pickup, no note). */
+export interface PurchaseDetails {
+  fulfilment?: 'delivery' | 'pickup';
+  delivery?: { phone: string; address: string; area: string };
+  note?: string;
 }
 
 export type FoodInput = Pick<FoodBody, 'foodName' | 'foodImage' | 'category' | 'price' | 'quantity' | 'description' | 'foodOrigin'>;
@@ -82,9 +104,22 @@ export class ApiClient {
     return expectStatus(result, 201, 'POST /api/add-food')._id;
   }
 
-  async purchase(foodId: string, quantity: number): Promise<string> {
-    const result = await this.call<{ _id: string }>('POST', '/add-purchase-food', { foodId, quantity });
+  async purchase(foodId: string, quantity: number, details: PurchaseDetails = {}): Promise<string> {
+    const result = await this.call<{ _id: string }>('POST', '/add-purchase-food', { foodId, quantity, ...details });
     return expectStatus(result, 201, 'POST /api/add-purchase-food')._id;
+  }
+
+  async order(id: string): Promise<OrderDetailBody> {
+    return expectStatus(await this.get<OrderDetailBody>(`/orders/${id}`), 200, `GET /api/orders/${id}`);
+  }
+
+  async sales(status?: OrderStatus): Promise<OrderDetailBody[]> {
+    return expectStatus(await this.get<OrderDetailBody[]>(`/sales${status ? `?status=${status}` : ''}`), 200, 'GET /api/sales');
+  }
+
+  /** A seller's move (`POST /api/orders/:id/status`). */
+  async move(id: string, status: Exclude<OrderStatus, 'placed' | 'cancelled'>): Promise<OrderDetailBody> {
+    return expectStatus(await this.call<OrderDetailBody>('POST', `/orders/${id}/status`, { status }), 200, `POST /api/orders/${id}/status`);
   }
 
   async orders(email: string): Promise<OrderBody[]> {

@@ -17,6 +17,8 @@ const MyFoodsPage = lazy(() => import('../features/foods/my-foods-page'));
 const UpdateFoodPage = lazy(() => import('../features/foods/update-food-page'));
 const PurchasePage = lazy(() => import('../features/orders/purchase-page'));
 const MyOrdersPage = lazy(() => import('../features/orders/my-orders-page'));
+const OrderPage = lazy(() => import('../features/orders/order-page'));
+const MySalesPage = lazy(() => import('../features/orders/my-sales-page'));
 const GalleryPage = lazy(() => import('../features/gallery/gallery-page'));
 const AboutPage = lazy(() => import('../features/pages/about-page'));
 const ContactPage = lazy(() => import('../features/pages/contact-page'));
@@ -44,6 +46,8 @@ export const routes: RouteObject[] = [
       { path: paths.addFood, element: <RequireAuth><AddFoodPage /></RequireAuth> },
       { path: paths.myFoods, element: <RequireAuth><MyFoodsPage /></RequireAuth> },
       { path: paths.myOrders, element: <RequireAuth><MyOrdersPage /></RequireAuth> },
+      { path: paths.order.pattern, element: <RequireAuth><OrderPage /></RequireAuth> },
+      { path: paths.mySales, element: <RequireAuth><MySalesPage /></RequireAuth> },
       // Spec: both casings are linked, and the edit page has no client-side sign-in guard.
       { path: paths.updateFoodSpecCasing.pattern, element: <UpdateFoodPage /> },
       { path: paths.updateFood.pattern, element: <UpdateFoodPage /> },

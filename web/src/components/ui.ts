@@ -10,6 +10,9 @@ export const buttonSecondary = `inline-flex items-center justify-center gap-2 ro
 
 export const buttonDanger = `inline-flex items-center justify-center gap-2 rounded-full bg-red-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`;
 
+/** A row-level destructive trigger (Delete, Cancel Order, Decline): quiet; the solid red is kept for the dialog's final confirmation. */
+export const buttonDangerSoft = `inline-flex items-center justify-center gap-2 rounded-full border border-red-200 bg-red-50 px-5 py-2.5 text-sm font-semibold text-red-700 transition hover:bg-red-100 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300 dark:hover:bg-red-950`;
+
 export const card =
   'overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900';
 

@@ -27,3 +27,8 @@ export const CONTACT_SEND_DELAY_MS = 1500;
 
 /** localStorage key of the light/dark choice; index.html reads the same key before first paint. */
 export const THEME_STORAGE_KEY = 'theme';
+
+/** An order page that is not final refetches this often (and on window focus), so a buyer sees 'accepted' unasked. */
+export const ORDER_REFRESH_MS = 15_000;
+/** The 'My Sales' badge of new orders refreshes this often in the background. */
+export const SALES_SUMMARY_REFRESH_MS = 30_000;

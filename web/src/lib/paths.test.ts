@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MAX_LENGTH } from '@domain/limits';
-import { DEFAULT_FOODS_VIEW, paths, readFoodsView, writeFoodsView } from './paths';
+import { DEFAULT_FOODS_VIEW, paths, readFoodsView, readSalesFilter, writeFoodsView } from './paths';
 
 describe('paths', () => {
   it('are the URLs of the spec route table', () => {
@@ -19,7 +19,7 @@ describe('paths', () => {
   });
 
   it('builds URLs that the matching router pattern reads back', () => {
-    for (const path of [paths.food, paths.purchase, paths.updateFood, paths.updateFoodSpecCasing]) {
+    for (const path of [paths.food, paths.purchase, paths.updateFood, paths.updateFoodSpecCasing, paths.order]) {
       expect(matchRoutes([{ path: path.pattern }], path('a b/c'))?.[0]?.params.id).toBe('a b/c');
     }
   });
@@ -41,5 +41,14 @@ describe('paths', () => {
     expect(writeFoodsView(new URLSearchParams('sort=popular&utm=a&category=Rice'), { q: 'dal', category: 'Rice', sort: 'popular' }).toString()).toBe(
       'q=dal&category=Rice&sort=popular&utm=a',
     );
+  });
+
+  it('puts the My Sales status filter in the URL and reads only known statuses back', () => {
+    expect(paths.order('o1')).toBe('/orders/o1');
+    expect(paths.mySalesWith('')).toBe('/my-sales');
+    expect(paths.mySalesWith('placed')).toBe('/my-sales?status=placed');
+    expect(readSalesFilter(new URL(paths.mySalesWith('declined'), 'http://x').searchParams)).toBe('declined');
+    expect(readSalesFilter(new URLSearchParams('status=shipped'))).toBe('');
+    expect(readSalesFilter(new URLSearchParams(''))).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_FOOD_SORT, isFoodSort, type FoodSort } from '@domain/foods';
 import { CATEGORY_MAX, SEARCH_MAX_LENGTH } from '@domain/limits';
+import { isOrderStatus, type OrderStatus } from '@domain/orders';
 
 /** What All Foods shows, as its URL holds it (`/foods?q=biryani&category=Rice&sort=price_asc`). */
 export interface FoodsView {
@@ -33,6 +34,15 @@ export function writeFoodsView(params: URLSearchParams, view: FoodsView): URLSea
   return next;
 }
 
+/** The status My Sales filters by, as its URL holds it (`/my-sales?status=placed`); '' shows every status. */
+export type SalesFilter = OrderStatus | '';
+
+/** The filter a My Sales URL asks for: an unknown status reads as every status. */
+export function readSalesFilter(params: URLSearchParams): SalesFilter {
+  const status = params.get('status');
+  return isOrderStatus(status) ? status : '';
+}
+
 /** A route with an `:id` segment: call it for a link, read `.pattern` for the router. */
 export interface IdPath {
   (id: string): string;
@@ -63,6 +73,11 @@ export const paths = {
   addFood: '/add-food',
   myFoods: '/my-foods',
   myOrders: '/my-orders',
+  /** One order, for its buyer and its seller. */
+  order: withId('/orders'),
+  mySales: '/my-sales',
+  /** My Sales filtered by one status ('' for all). */
+  mySalesWith: (status: SalesFilter) => (status ? `/my-sales?status=${status}` : '/my-sales'),
   updateFood: withId('/update-food'),
   // Spec: the edit page is also reachable with this casing.
   updateFoodSpecCasing: withId('/update-Food'),

@@ -11,6 +11,7 @@ export interface ApiCall {
   method: string;
   path: string;
   params: URLSearchParams;
+  headers: Headers;
   body: unknown;
 }
 
@@ -27,6 +28,7 @@ export function stubApi(routes: Array<[string, RegExp, Handler]>) {
       method,
       path,
       params: url.searchParams,
+      headers: new Headers(init?.headers),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);

@@ -1,5 +1,5 @@
-import type { Food, Order } from '@domain/types';
-import { alice } from './auth';
+import type { Food, Order, OrderDetail } from '@domain/types';
+import { alice, bob } from './auth';
 
 export function makeFood(overrides: Partial<Food> = {}): Food {
   return {
@@ -31,6 +31,20 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     buyingDate: '2024-01-05T12:00:00.000Z',
     status: 'placed',
     fulfilment: 'pickup',
+    ...overrides,
+  };
+}
+
+/** An order in full (`GET /api/orders/:id`): Bob bought Alice's biryani for delivery, and it waits in `placed`. */
+export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    ...makeOrder({ fulfilment: 'delivery' }),
+    delivery: { phone: '+8801712345678', address: 'House 12, Road 5', area: 'Dhanmondi' },
+    note: 'Less spicy, please.',
+    payment: 'cash_on_delivery',
+    buyer: { email: bob.email, userName: bob.displayName, photo: '' },
+    seller: { email: alice.email, userName: alice.displayName },
+    history: [{ status: 'placed', at: '2024-01-05T12:00:00.000Z', by: 'buyer' }],
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { useField, useFormikContext, type FormikHelpers } from 'formik';
 import type { Food, FoodInput } from '@domain/types';
-import { ApiError } from '../../lib/http';
+import { serverFieldError, serverFieldErrors } from '../../lib/server-field-errors';
 import { CATEGORY_MAX, DESCRIPTION_MAX, FOOD_NAME_MAX, ORIGIN_MAX, URL_MAX } from '@domain/limits';
 import { inputClass, labelClass } from '../../components/ui';
 import { FieldError } from '../../components/field-error';
@@ -56,12 +56,6 @@ export function toFoodFormValues(food: Food): FoodFormValues {
   };
 }
 
-/** Formik `status` of a food form after the server refused it: its field errors and the values they were about. */
-interface ServerFieldErrors {
-  errors: Partial<Record<keyof FoodFormValues, string>>;
-  submitted: FoodFormValues;
-}
-
 const FIELD_NAMES = Object.keys(emptyFoodValues) as (keyof FoodFormValues)[];
 
 /**
@@ -69,9 +63,7 @@ const FIELD_NAMES = Object.keys(emptyFoodValues) as (keyof FoodFormValues)[];
  * changed. Errors about anything else are left to the toast of the server's message.
  */
 export function showServerFieldErrors(error: unknown, values: FoodFormValues, helpers: Pick<FormikHelpers<FoodFormValues>, 'setStatus'>): void {
-  const received = error instanceof ApiError && error.status === 400 ? (error.errors ?? {}) : {};
-  const errors = Object.fromEntries(FIELD_NAMES.filter((name) => received[name]).map((name) => [name, received[name]]));
-  helpers.setStatus({ errors, submitted: values } satisfies ServerFieldErrors);
+  helpers.setStatus(serverFieldErrors(error, values, FIELD_NAMES));
 }
 
 /** Trimmed text and parsed numbers, the body the API expects. */
@@ -103,10 +95,10 @@ interface FieldProps {
 
 export function FoodField({ name, label, type = 'text', rows, className, ...rest }: FieldProps) {
   const [field, meta] = useField<string | number>(name);
-  const status = useFormikContext<FoodFormValues>().status as ServerFieldErrors | undefined;
+  const { status } = useFormikContext<FoodFormValues>();
   const id = `food-field-${name}`;
   const errorId = `${id}-error`;
-  const serverError = status && status.submitted[name] === field.value ? status.errors[name] : undefined;
+  const serverError = serverFieldError(status, name, field.value);
   const message = (meta.touched && meta.error) || serverError;
   const invalid = Boolean(message);
   const shared = {

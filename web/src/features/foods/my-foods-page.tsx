@@ -8,16 +8,12 @@ import { EmptyState } from '../../components/empty-state';
 import { FoodImage } from '../../components/food-image';
 import { RetryButton } from '../../components/retry-button';
 import { RowsLoading } from '../../components/skeletons';
-import { buttonPrimary, buttonSecondary, container } from '../../components/ui';
+import { buttonDangerSoft, buttonPrimary, buttonSecondary, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { useDeleteFood, useMyFoods } from './foods-api';
-
-// Row-level triggers stay quiet; the solid red is kept for the dialog's final confirmation.
-const buttonDangerSoft =
-  'inline-flex items-center justify-center gap-2 rounded-full border border-red-200 bg-red-50 px-5 py-2.5 text-sm font-semibold text-red-700 transition hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300 dark:hover:bg-red-950';
 
 export default function MyFoodsPage() {
   useTitle('Food Store | My Foods');

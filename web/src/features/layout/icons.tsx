@@ -41,6 +41,15 @@ export function PlusIcon(props: IconProps) {
   );
 }
 
+/** A receipt: the seller's orders. */
+export function SalesIcon(props: IconProps) {
+  return (
+    <svg {...strokeIcon} {...props}>
+      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3Zm3 5h6M9 12h6M9 16h3" />
+    </svg>
+  );
+}
+
 export function LogoutIcon(props: IconProps) {
   return (
     <svg {...strokeIcon} {...props}>

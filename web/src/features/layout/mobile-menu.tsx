@@ -5,6 +5,7 @@ import { buttonPrimary } from '../../components/ui';
 import { paths } from '../../lib/paths';
 import { CloseIcon } from './icons';
 import type { NavItem } from './nav-items';
+import { NewSalesBadge } from './new-sales-badge';
 import { useFocusTrap } from './use-focus-trap';
 
 interface MobileMenuProps {
@@ -83,6 +84,7 @@ export function MobileMenu({ id, open, onClose, items, showLogin }: MobileMenuPr
                   }
                 >
                   {item.label}
+                  {item.badge === 'newSales' ? <NewSalesBadge /> : null}
                 </NavLink>
               </li>
             ))}

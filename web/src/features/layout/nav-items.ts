@@ -5,6 +5,8 @@ export interface NavItem {
   label: string;
   /** Only an exact match is active (Home would otherwise match every path). */
   end?: boolean;
+  /** A count shown beside the label: 'newSales' is the seller's orders waiting to be accepted. */
+  badge?: 'newSales';
 }
 
 const COMMON: NavItem[] = [
@@ -16,6 +18,7 @@ const COMMON: NavItem[] = [
 const SIGNED_IN: NavItem[] = [
   { to: paths.myFoods, label: 'My Added Foods' },
   { to: paths.myOrders, label: 'My Orders' },
+  { to: paths.mySales, label: 'My Sales', badge: 'newSales' },
 ];
 
 const SIGNED_OUT: NavItem[] = [{ to: paths.about, label: 'About Us' }];
@@ -23,7 +26,7 @@ const SIGNED_OUT: NavItem[] = [{ to: paths.about, label: 'About Us' }];
 export type AuthPhase = 'loading' | 'signed-in' | 'signed-out';
 
 /**
- * The top menu: My Added Foods and My Orders for signed-in users, About Us for visitors, and only the common links
+ * The top menu: My Added Foods, My Orders and My Sales for signed-in users, About Us for visitors, and only the common links
  * while auth loads (the bar reserves the space instead of showing About Us and swapping it).
  */
 export function navItems(phase: AuthPhase): NavItem[] {

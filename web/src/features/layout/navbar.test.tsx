@@ -1,21 +1,45 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { testAuth } from '../../testing/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SalesSummary } from '@domain/types';
+import { SALES_SUMMARY_REFRESH_MS } from '../../config/ui';
+import { ApiContext } from '../../lib/api-context';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
+import { createApiClient } from '../../lib/http';
+import { json, stubApi } from '../../testing/api';
+import { testAuth } from '../../testing/auth';
 import { Navbar } from './navbar';
 
 const ANN = { uid: 'u1', email: 'ann@example.com', displayName: 'Ann Lee', photoURL: '' };
 
+let summary: SalesSummary = { placed: 0, accepted: 0, ready: 0 };
+let summaryCalls: () => number;
+
+beforeEach(() => {
+  summary = { placed: 0, accepted: 0, ready: 0 };
+  const { calls } = stubApi([['GET', /^\/sales\/summary$/, () => json(summary)]]);
+  summaryCalls = () => calls.filter((call) => call.path === '/sales/summary').length;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
 function renderNavbar(auth: AuthState, path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <AuthContext.Provider value={auth}>
-      <MemoryRouter initialEntries={[path]}>
-        <Navbar />
-        <button type="button">outside</button>
-      </MemoryRouter>
-    </AuthContext.Provider>,
+    <QueryClientProvider client={queryClient}>
+      <ApiContext.Provider value={createApiClient({ onSessionLost: vi.fn() })}>
+        <AuthContext.Provider value={auth}>
+          <MemoryRouter initialEntries={[path]}>
+            <Navbar />
+            <button type="button">outside</button>
+          </MemoryRouter>
+        </AuthContext.Provider>
+      </ApiContext.Provider>
+    </QueryClientProvider>,
   );
 }
 
@@ -31,7 +55,7 @@ describe('Navbar links', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
-  it('signed in: My Added Foods and My Orders instead of About Us', () => {
+  it('signed in: My Added Foods, My Orders and My Sales instead of About Us', () => {
     renderNavbar(testAuth({ user: ANN }));
     expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
       'Home',
@@ -39,8 +63,44 @@ describe('Navbar links', () => {
       'Gallery',
       'My Added Foods',
       'My Orders',
+      'My Sales',
     ]);
+    expect(screen.getByRole('link', { name: 'My Sales' })).toHaveAttribute('href', '/my-sales');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
+
+describe('My Sales badge', () => {
+  it('shows how many orders wait for the seller, in the menu, the mobile menu and the profile dropdown', async () => {
+    summary = { placed: 3, accepted: 1, ready: 0 };
+    renderNavbar(testAuth({ user: ANN }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'My Sales, 3 new orders' })).toHaveAttribute('href', '/my-sales');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ann Lee' }));
+    expect(screen.getAllByRole('link', { name: 'My Sales, 3 new orders' })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'My Sales, 3 new orders' })).toBeInTheDocument();
+  });
+
+  it('shows no badge without new orders, and none is asked for while signed out', async () => {
+    renderNavbar(testAuth({ user: ANN }));
+    await vi.waitFor(() => expect(summaryCalls()).toBe(1));
+    expect(screen.getByRole('link', { name: 'My Sales' })).toBeInTheDocument();
+    renderNavbar(testAuth());
+    expect(summaryCalls()).toBe(1);
+  });
+
+  it('refreshes the count in the background', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    summary = { placed: 1, accepted: 0, ready: 0 };
+    renderNavbar(testAuth({ user: ANN }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'My Sales, 1 new order' })).toBeInTheDocument();
+
+    summary = { placed: 4, accepted: 0, ready: 0 };
+    await act(() => vi.advanceTimersByTimeAsync(SALES_SUMMARY_REFRESH_MS));
+    expect(await within(nav).findByRole('link', { name: 'My Sales, 4 new orders' })).toBeInTheDocument();
   });
 });
 

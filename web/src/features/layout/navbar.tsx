@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { MenuIcon } from './icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { NewSalesBadge } from './new-sales-badge';
 import { authPhase, navItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -36,6 +37,7 @@ export function Navbar() {
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={linkClass}>
                   {item.label}
+                  {item.badge === 'newSales' ? <NewSalesBadge /> : null}
                 </NavLink>
               </li>
             ))}
@@ -44,6 +46,7 @@ export function Navbar() {
               <li aria-hidden="true" data-testid="nav-auth-placeholder" className="flex gap-7">
                 <span className="h-3.5 w-28 animate-pulse rounded-full bg-stone-200 motion-reduce:animate-none dark:bg-stone-800" />
                 <span className="h-3.5 w-20 animate-pulse rounded-full bg-stone-200 motion-reduce:animate-none dark:bg-stone-800" />
+                <span className="h-3.5 w-16 animate-pulse rounded-full bg-stone-200 motion-reduce:animate-none dark:bg-stone-800" />
               </li>
             ) : null}
           </ul>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { buttonDanger } from '../../components/ui';
 import type { AuthUser } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
-import { LogoutIcon, PlusIcon } from './icons';
+import { LogoutIcon, PlusIcon, SalesIcon } from './icons';
+import { NewSalesBadge } from './new-sales-badge';
 import { UserAvatar } from './user-avatar';
 
 interface UserMenuProps {
@@ -75,6 +76,11 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           <Link to={paths.addFood} onClick={() => setOpen(false)} className={itemClass}>
             <PlusIcon className="size-4" />
             Add a Food Item
+          </Link>
+          <Link to={paths.mySales} onClick={() => setOpen(false)} className={itemClass}>
+            <SalesIcon className="size-4" />
+            My Sales
+            <NewSalesBadge />
           </Link>
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@domain/messages';
 import { paths } from '../../lib/paths';
 import { json, stubApi } from '../../testing/api';
 import { bob } from '../../testing/auth';
@@ -103,9 +104,96 @@ describe('My Orders page', () => {
     expect(screen.getByRole('link', { name: 'Explore All Foods' })).toHaveAttribute('href', '/foods');
   });
 
-  it('says when the orders cannot be fetched', async () => {
-    stubApi([['GET', /^\/purchase-food\//, () => json({ message: 'boom' }, { status: 500 })]]);
+  it('says when the orders cannot be fetched, and Try again fetches them', async () => {
+    let fail = true;
+    stubApi([['GET', /^\/purchase-food\//, () => (fail ? json({ message: 'boom' }, { status: 500 }) : json(orders))]]);
     render();
     expect(await screen.findByText('Could not fetch your orders.')).toBeInTheDocument();
+    expect(screen.queryByText('No Orders Yet')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Fish Curry' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not fetch your orders.')).not.toBeInTheDocument();
+  });
+
+  it('shows each order’s status, and Cancel Order only while it is placed', async () => {
+    stubApi([
+      [
+        'GET',
+        /^\/purchase-food\//,
+        () =>
+          json([
+            makeOrder({ _id: 'o-placed', foodName: 'Placed Pulao' }),
+            makeOrder({ _id: 'o-accepted', foodName: 'Accepted Aloo', status: 'accepted' }),
+            makeOrder({ _id: 'o-ready', foodName: 'Ready Roti', status: 'ready', fulfilment: 'delivery' }),
+            makeOrder({ _id: 'o-ready-pickup', foodName: 'Pickup Paratha', status: 'ready', fulfilment: 'pickup' }),
+            makeOrder({ _id: 'o-done', foodName: 'Done Dal', status: 'completed', fulfilment: 'delivery' }),
+            makeOrder({ _id: 'o-declined', foodName: 'Declined Doi', status: 'declined' }),
+          ]),
+      ],
+    ]);
+    render();
+    const card = async (name: string) => within((await screen.findByRole('heading', { name })).closest('article') as HTMLElement);
+    const expected: [string, string, boolean][] = [
+      ['Placed Pulao', 'Placed', true],
+      ['Accepted Aloo', 'Accepted', false],
+      ['Ready Roti', 'Out for delivery', false],
+      ['Pickup Paratha', 'Ready for pickup', false],
+      ['Done Dal', 'Delivered', false],
+      ['Declined Doi', 'Declined', false],
+    ];
+    for (const [name, status, cancellable] of expected) {
+      const item = await card(name);
+      expect(item.getByText(status)).toBeInTheDocument();
+      expect(item.getByText('Status:')).toBeInTheDocument();
+      expect(Boolean(item.queryByRole('button', { name: /Cancel Order/ }))).toBe(cancellable);
+      expect(item.getByRole('link', { name: `View order for ${name}` })).toHaveAttribute('href', expect.stringMatching(/^\/orders\/o-/));
+    }
+  });
+
+  it('restores the card and says why when the kitchen accepted it meanwhile (409)', async () => {
+    let status: 'placed' | 'accepted' = 'placed';
+    stubApi([
+      ['GET', /^\/purchase-food\//, () => json([makeOrder({ status }), orders[1]])],
+      [
+        'DELETE',
+        /^\/purchase-food\/order-1$/,
+        () => {
+          status = 'accepted';
+          return json({ message: MSG.cancelTooLate }, { status: 409 });
+        },
+      ],
+    ]);
+    render();
+    const cards = await screen.findAllByRole('article');
+    await userEvent.click(within(cards[0]!).getByRole('button', { name: /Cancel Order/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Cancel' }));
+
+    expect(await screen.findByText(MSG.cancelTooLate)).toBeInTheDocument();
+    const card = within((await screen.findByRole('heading', { name: 'Chicken Biryani' })).closest('article') as HTMLElement);
+    expect(await card.findByText('Accepted')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /Cancel Order/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to cancel order. Reverting...')).not.toBeInTheDocument();
+  });
+
+  it('loads more orders with the cursor of the previous page', async () => {
+    const { calls } = stubApi([
+      [
+        'GET',
+        /^\/purchase-food\//,
+        (call) =>
+          call.params.get('cursor') === 'c2'
+            ? json([makeOrder({ _id: 'order-3', foodName: 'Beef Tehari' })])
+            : json(orders, { headers: { 'X-Next-Cursor': 'c2' } }),
+      ],
+    ]);
+    render();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByRole('heading', { name: 'Beef Tehari' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.params.get('cursor'))).toEqual([null, 'c2']);
+    expect(calls[0]!.params.get('limit')).toBe('50');
   });
 });

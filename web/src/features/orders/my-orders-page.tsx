@@ -3,20 +3,16 @@ import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { MSG } from '@domain/messages';
 import type { Order } from '@domain/types';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
-import { FoodImage } from '../../components/food-image';
+import { RetryButton } from '../../components/retry-button';
 import { RowsLoading } from '../../components/skeletons';
-import { buttonPrimary, container } from '../../components/ui';
+import { buttonPrimary, buttonSecondary, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
-import { formatOrderDate, formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
+import { CancelOrderDialog, cancelFailureMessage } from './cancel-order';
+import { OrderCard } from './order-card';
 import { useCancelOrder, useMyOrders } from './orders-api';
-
-// Row-level triggers stay quiet; the solid red is kept for the dialog's final confirmation.
-const buttonDangerSoft =
-  'inline-flex items-center justify-center gap-2 rounded-full border border-red-200 bg-red-50 px-5 py-2.5 text-sm font-semibold text-red-700 transition hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300 dark:hover:bg-red-950';
 
 export default function MyOrdersPage() {
   useTitle('My Orders');
@@ -32,11 +28,11 @@ export default function MyOrdersPage() {
     // The promise settles once per call, so every cancellation gets its own toast.
     cancel.mutateAsync(order).then(
       () => toast.success(MSG.cancelSuccess(order.foodName)),
-      () => toast.error(MSG.cancelFailed),
+      (error: unknown) => toast.error(cancelFailureMessage(error)),
     );
   };
 
-  const orders = query.data ?? [];
+  const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
 
   return (
     <>
@@ -51,8 +47,13 @@ export default function MyOrdersPage() {
       <section className={`${container} py-10 sm:py-14`}>
         {query.isPending ? (
           <RowsLoading label="Loading your orders..." />
-        ) : query.isError ? (
-          <EmptyState icon="alert" title={MSG.ordersFetchFailed} message="Please refresh the page or try again in a moment." />
+        ) : query.isError && !query.isFetchNextPageError ? (
+          <EmptyState
+            icon="alert"
+            title={MSG.ordersFetchFailed}
+            message="Check your connection and try again."
+            action={<RetryButton onRetry={() => query.refetch()} pending={query.isRefetching} />}
+          />
         ) : orders.length === 0 ? (
           <EmptyState
             icon="bag"
@@ -65,56 +66,31 @@ export default function MyOrdersPage() {
             }
           />
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2">
-            {orders.map((order) => (
-              <li key={order._id} className="flex">
-                <OrderCard order={order} onCancel={() => setPending(order)} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-6 md:grid-cols-2">
+              {orders.map((order) => (
+                <li key={order._id} className="flex">
+                  <OrderCard order={order} onCancel={() => setPending(order)} />
+                </li>
+              ))}
+            </ul>
+            {query.isFetchNextPageError ? (
+              <div role="alert" className="mt-8 flex flex-col items-center gap-3 text-center">
+                <p className="text-sm text-red-700 dark:text-red-400">Could not load more of your orders.</p>
+                <RetryButton onRetry={() => query.fetchNextPage()} />
+              </div>
+            ) : query.hasNextPage ? (
+              <div className="mt-10 flex justify-center">
+                <button type="button" className={buttonSecondary} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                  {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
+                </button>
+              </div>
+            ) : null}
+          </>
         )}
       </section>
 
-      <ConfirmDialog
-        open={pending !== null}
-        title="Confirm Cancellation"
-        description={pending ? `Are you sure you want to cancel your order for “${pending.foodName}”?` : undefined}
-        cancelLabel="No, Keep it"
-        confirmLabel="Yes, Cancel"
-        tone="danger"
-        onCancel={() => setPending(null)}
-        onConfirm={confirmCancel}
-      />
+      <CancelOrderDialog order={pending} onKeep={() => setPending(null)} onCancel={confirmCancel} />
     </>
-  );
-}
-
-function OrderCard({ order, onCancel }: { order: Order; onCancel(): void }) {
-  return (
-    <article className="flex w-full flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row dark:border-stone-800 dark:bg-stone-900">
-      <div className="w-full shrink-0 overflow-hidden rounded-xl sm:w-40">
-        <FoodImage src={order.foodImage} alt={order.foodName} sizes="(min-width: 640px) 160px, 100vw" />
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <h2 className="truncate text-lg font-bold text-stone-900 dark:text-white">{order.foodName}</h2>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-stone-600 dark:text-stone-400">Price:</dt>
-          <dd className="font-semibold text-stone-900 dark:text-white">{formatPrice(order.price)}</dd>
-          <dt className="text-stone-600 dark:text-stone-400">Quantity:</dt>
-          <dd className="font-semibold text-stone-900 dark:text-white">{order.quantity}</dd>
-          <dt className="text-stone-600 dark:text-stone-400">Total:</dt>
-          <dd className="font-bold text-brand-700 dark:text-brand-200">{formatPrice(order.total ?? order.price * order.quantity)}</dd>
-          <dt className="text-stone-600 dark:text-stone-400">Ordered on:</dt>
-          <dd className="font-semibold text-stone-900 dark:text-white">
-            <time dateTime={order.buyingDate}>{formatOrderDate(order.buyingDate)}</time>
-          </dd>
-        </dl>
-        <div className="mt-4 sm:mt-auto sm:pt-4">
-          <button type="button" onClick={onCancel} className={`${buttonDangerSoft} w-full sm:w-auto`}>
-            Cancel Order<span className="sr-only"> for {order.foodName}</span>
-          </button>
-        </div>
-      </div>
-    </article>
   );
 }

@@ -1,12 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@domain/limits';
+import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
 import { paths } from '../../lib/paths';
-import { json, stubApi } from '../../testing/api';
+import { json, stubApi, type ApiCall } from '../../testing/api';
 import { bob } from '../../testing/auth';
 import { makeFood } from '../../testing/fixtures';
-import { renderPage } from '../../testing/render-page';
+import { renderPage, renderPageWithHistory } from '../../testing/render-page';
 import PurchasePage from './purchase-page';
 
 afterEach(() => {
@@ -28,6 +30,25 @@ async function submitQuantity(value: string) {
   if (value) await userEvent.type(input, value);
   await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
 }
+
+async function choosePickup() {
+  await userEvent.click(await screen.findByRole('radio', { name: 'Pickup from the kitchen' }));
+}
+
+async function fillDelivery({ phone = '01712345678', address = 'House 12, Road 5, Dhanmondi', area = 'Dhanmondi' } = {}) {
+  for (const [label, value] of [
+    ['Phone', phone],
+    ['Delivery Address', address],
+    ['Area in Dhaka', area],
+  ] as const) {
+    const input = await screen.findByLabelText(label);
+    await userEvent.clear(input);
+    if (value) await userEvent.type(input, value);
+  }
+}
+
+const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
+const keyOf = (call: ApiCall | undefined) => call?.headers.get(IDEMPOTENCY_KEY_HEADER) ?? null;
 
 describe('Purchase page', () => {
   it('shows the order form with quantity 1 and the buyer read-only', async () => {
@@ -84,12 +105,189 @@ describe('Purchase page', () => {
     expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeDisabled();
   });
 
-  it('posts foodId and quantity, toasts and goes to My Orders', async () => {
+  it('posts a pickup order with an idempotency key, toasts and goes to the new order page', async () => {
     const { calls } = renderWith(makeFood({ quantity: 50 }));
+    await choosePickup();
     await submitQuantity('3');
     expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/my-orders');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ foodId: 'food-1', quantity: 3, fulfilment: 'pickup', note: '' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-9');
+    const [post] = posts(calls);
+    expect(post?.body).toEqual({ foodId: 'food-1', quantity: 3, fulfilment: 'pickup', note: '' });
+    expect(keyOf(post)).toMatch(IDEMPOTENCY_KEY_PATTERN);
+  });
+
+  it('posts a delivery order with the phone as +880, trimmed text and the note', async () => {
+    const { calls } = renderWith(makeFood({ quantity: 50 }));
+    await fillDelivery({ phone: '01712-345678', address: '  House 12, Road 5  ', area: 'Gulshan ' });
+    await userEvent.type(screen.getByLabelText('Note (optional)'), ' Less spicy, please. ');
+    await submitQuantity('2');
+    expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toEqual({
+      foodId: 'food-1',
+      quantity: 2,
+      fulfilment: 'delivery',
+      delivery: { phone: '+8801712345678', address: 'House 12, Road 5', area: 'Gulshan' },
+      note: 'Less spicy, please.',
+    });
+  });
+
+  it('asks for delivery or pickup, says payment is cash and shows the total', async () => {
+    renderWith(makeFood({ quantity: 50, price: 12.5 }));
+    expect(await screen.findByRole('radio', { name: 'Delivery' })).toBeChecked();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Area in Dhaka')).toHaveAttribute('list', 'purchase-dhaka-areas');
+    expect(document.querySelectorAll('#purchase-dhaka-areas option').length).toBeGreaterThan(10);
+    expect(screen.getByText('Cash on delivery.')).toBeInTheDocument();
+
+    const quantity = screen.getByLabelText('Quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    expect(screen.getByText('$37.50')).toBeInTheDocument();
+
+    await choosePickup();
+    expect(screen.queryByLabelText('Phone')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Delivery Address')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Note (optional)')).toBeInTheDocument();
+    expect(screen.getByText('Cash on pickup.')).toBeInTheDocument();
+  });
+
+  it('checks the delivery details with the domain messages before sending', async () => {
+    const { calls } = renderWith(makeFood({ quantity: 50 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Purchase' }));
+    expect(await screen.findByText(MSG.phoneRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.addressRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.areaRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+
+    await fillDelivery({ phone: '0171234567', address: 'Road 5', area: 'G' });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    expect(await screen.findByText(MSG.phoneInvalid)).toBeInTheDocument();
+    expect(screen.getByText(MSG.addressMin)).toBeInTheDocument();
+    expect(screen.getByText(MSG.areaMin)).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(`A Bangladeshi mobile number the rider can call. ${MSG.phoneInvalid}`);
+    expect(posts(calls)).toHaveLength(0);
+
+    // Pickup needs none of them.
+    await choosePickup();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(1);
+  });
+
+  it('shows the server’s field errors next to their fields until the field is changed', async () => {
+    const { calls } = stubApi([
+      ['GET', /^\/food\//, () => json(makeFood())],
+      [
+        'POST',
+        /^\/add-purchase-food$/,
+        () =>
+          json(
+            { message: 'Some fields are invalid.', errors: { 'delivery.phone': 'This number cannot take calls.', note: 'Remove control or text-direction characters.', foodId: 'x' } },
+            { status: 400 },
+          ),
+      ],
+    ]);
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await fillDelivery();
+    await userEvent.type(screen.getByLabelText('Note (optional)'), 'Ring twice');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+
+    expect(await screen.findByText('Some fields are invalid.')).toBeInTheDocument();
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('A Bangladeshi mobile number the rider can call. This number cannot take calls.');
+    expect(screen.getByLabelText('Note (optional)')).toHaveAccessibleDescription('Remove control or text-direction characters.');
+    expect(screen.getByLabelText('Delivery Address')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByTestId('location')).toHaveTextContent('/foodPurchase/food-1');
+
+    // A blur runs the form's own checks, which pass: the server's word stays until the phone itself changes.
+    await userEvent.click(screen.getByLabelText('Delivery Address'));
+    await userEvent.tab();
+    expect(screen.getByText('This number cannot take calls.')).toBeInTheDocument();
+    await userEvent.type(phone, '9');
+    expect(screen.queryByText('This number cannot take calls.')).not.toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'false');
+    expect(posts(calls)).toHaveLength(1);
+  });
+
+  it('re-sends the same order after a network error with the same idempotency key, and a changed order with a new one', async () => {
+    let answer: () => Response | Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { calls } = stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ quantity: 50 }))],
+      ['POST', /^\/add-purchase-food$/, () => answer()],
+    ]);
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await fillDelivery();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    expect(await screen.findByText('Failed to complete purchase')).toBeInTheDocument();
+
+    // A lost answer (the order may have been placed): the same order goes again under the same key.
+    answer = () => json({ message: 'The store is busy right now. Please try again in a moment.' }, { status: 503 });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    expect(await screen.findByText('The store is busy right now. Please try again in a moment.')).toBeInTheDocument();
+    await waitFor(() => expect(posts(calls)).toHaveLength(2));
+    const [first, second] = posts(calls);
+    expect(keyOf(first)).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(keyOf(second)).toBe(keyOf(first));
+
+    // Another quantity is another order: a new key.
+    answer = () => json({ _id: 'order-9' }, { status: 201 });
+    await submitQuantity('2');
+    expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
+    const third = posts(calls)[2];
+    expect(third?.body).toMatchObject({ quantity: 2 });
+    expect(keyOf(third)).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(keyOf(third)).not.toBe(keyOf(first));
+  });
+
+  it('uses a new idempotency key for the next purchase after a success, even of the same order', async () => {
+    let next = 1;
+    const { calls } = stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ quantity: 50 }))],
+      ['POST', /^\/add-purchase-food$/, () => json({ _id: `order-${next++}` }, { status: 201 })],
+    ]);
+    const { router } = renderPageWithHistory(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await choosePickup();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-1'));
+
+    await router.navigate(-1);
+    await choosePickup();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-2'));
+    const [first, second] = posts(calls);
+    expect(second?.body).toEqual(first?.body);
+    expect(keyOf(second)).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(keyOf(second)).not.toBe(keyOf(first));
+  });
+
+  it('after a refusal (409) the same order is a new attempt with a new key', async () => {
+    let answer = () => json({ message: 'Quantity exceeds available stock' }, { status: 409 });
+    const { calls } = stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ quantity: 5 }))],
+      ['POST', /^\/add-purchase-food$/, () => answer()],
+    ]);
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await choosePickup();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    expect(await screen.findByText('Quantity exceeds available stock')).toBeInTheDocument();
+    answer = () => json({ _id: 'order-9' }, { status: 201 });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
+    const [first, second] = posts(calls);
+    expect(keyOf(second)).not.toBe(keyOf(first));
+  });
+
+  it('says so when the open-orders limit is reached (429)', async () => {
+    stubApi([
+      ['GET', /^\/food\//, () => json(makeFood())],
+      ['POST', /^\/add-purchase-food$/, () => json({ message: MSG.tooManyOpenOrders(5) }, { status: 429, headers: { 'Retry-After': '3600' } })],
+    ]);
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await choosePickup();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tooManyOpenOrders(5));
+    expect(screen.getByTestId('location')).toHaveTextContent('/foodPurchase/food-1');
   });
 
   it('shows the server message on a stock conflict and stays', async () => {
@@ -98,6 +296,7 @@ describe('Purchase page', () => {
       ['POST', /^\/add-purchase-food$/, () => json({ message: 'Quantity exceeds available stock' }, { status: 409 })],
     ]);
     renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await choosePickup();
     await submitQuantity('2');
     expect(await screen.findByRole('alert')).toHaveTextContent('Quantity exceeds available stock');
     expect(screen.getByTestId('location')).toHaveTextContent('/foodPurchase/food-1');
@@ -109,6 +308,7 @@ describe('Purchase page', () => {
       ['POST', /^\/add-purchase-food$/, () => json({ message: 'You cannot purchase your own food.' }, { status: 403 })],
     ]);
     const { onSessionLost } = renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await choosePickup();
     await submitQuantity('1');
     expect(await screen.findByRole('alert')).toHaveTextContent('You cannot purchase your own food.');
     expect(screen.getByTestId('location')).toHaveTextContent('/foodPurchase/food-1');

@@ -1,28 +1,14 @@
-import { Form, Formik, useField } from 'formik';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
-import { MAX_PER_ORDER } from '@domain/limits';
+import { useParams } from 'react-router-dom';
 import { MSG } from '@domain/messages';
-import { roundMoney } from '@domain/money';
-import { purchaseFormSchema } from '@domain/schemas';
 import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
 import { FoodPageFrame } from '../../components/food-page-frame';
-import { buttonPrimary, card, inputClass, labelClass } from '../../components/ui';
-import { FieldError } from '../../components/field-error';
-import { useAuth } from '../../lib/auth-context';
+import { card } from '../../components/ui';
 import { useFood } from '../../lib/foods-query';
 import { formatPrice } from '../../lib/format';
-import { errorMessage } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
-import { usePurchaseFood } from './orders-api';
-
-interface PurchaseValues {
-  quantity: number | '';
-}
-
+import { PurchaseForm } from './purchase-form';
 
 export default function PurchasePage() {
   useTitle('Food Store | Purchase');
@@ -44,7 +30,7 @@ export default function PurchasePage() {
 function FoodSummary({ food }: { food: Food }) {
   const category = food.category || food.foodCategory;
   return (
-    <article className={`${card} lg:col-span-2`}>
+    <article className={`${card} lg:sticky lg:top-24 lg:col-span-2`}>
       <FoodImage src={food.foodImage} alt={food.foodName} priority sizes="(min-width: 1024px) 40vw, 100vw" />
       <div className="p-6">
         {category ? (
@@ -68,113 +54,5 @@ function FoodSummary({ food }: { food: Food }) {
         </dl>
       </div>
     </article>
-  );
-}
-
-function PurchaseForm({ food }: { food: Food }) {
-  const { user } = useAuth();
-  const navigate = useNavigate();
-  const purchase = usePurchaseFood();
-  const stock = food.quantity;
-  const ownFood = !!user && user.email.toLowerCase() === (food.buyer?.email ?? '').toLowerCase();
-  const blocked = stock <= 0 ? MSG.outOfStock : ownFood ? MSG.ownFood : null;
-
-  // The detail page offers no purchase link without stock, so arriving here anyway (old link, typed URL) is worth a toast.
-  useEffect(() => {
-    if (stock <= 0) toast.error(MSG.outOfStock, { toastId: `out-of-stock-${food._id}` });
-  }, [stock, food._id]);
-
-  return (
-    <Formik<PurchaseValues>
-      initialValues={{ quantity: 1 }}
-      validationSchema={purchaseFormSchema(stock)}
-      validateOnBlur
-      validateOnChange={false}
-      onSubmit={async (values, helpers) => {
-        try {
-          await purchase.mutateAsync({ foodId: food._id, quantity: Number(values.quantity), fulfilment: 'pickup', note: '' });
-          toast.success(MSG.purchaseSuccess);
-          helpers.resetForm();
-          navigate(paths.myOrders);
-        } catch (error) {
-          toast.error(errorMessage(error, MSG.purchaseFailed));
-        }
-      }}
-    >
-      {({ isSubmitting, values }) => {
-        const quantity = typeof values.quantity === 'number' && values.quantity > 0 ? values.quantity : 0;
-        return (
-          <Form noValidate aria-labelledby="purchase-heading" className={`${card} p-6 sm:p-8 lg:col-span-3`}>
-            <h2 id="purchase-heading" className="text-2xl font-bold text-stone-900 dark:text-white">
-              Confirm Your Order
-            </h2>
-            <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
-              Up to {MAX_PER_ORDER} units per order, while stock lasts.
-            </p>
-
-            <div className="mt-8 grid gap-5 sm:grid-cols-2">
-              <QuantityField stock={stock} />
-              <div>
-                <label htmlFor="purchase-buyer-name" className={labelClass}>
-                  Buyer Name
-                </label>
-                <input id="purchase-buyer-name" className={inputClass} value={user?.displayName ?? ''} readOnly />
-              </div>
-              <div className="sm:col-span-2">
-                <label htmlFor="purchase-buyer-email" className={labelClass}>
-                  Buyer Email
-                </label>
-                <input id="purchase-buyer-email" type="email" className={inputClass} value={user?.email ?? ''} readOnly />
-              </div>
-            </div>
-
-            <div className="mt-8 flex items-center justify-between rounded-2xl bg-brand-50 px-5 py-4 dark:bg-stone-800">
-              <span className="text-sm font-medium text-stone-700 dark:text-stone-200">
-                {quantity} × {formatPrice(food.price)}
-              </span>
-              <span className="text-xl font-extrabold text-brand-700 dark:text-brand-200">
-                <span className="sr-only">Total: </span>
-                {formatPrice(roundMoney(quantity * food.price))}
-              </span>
-            </div>
-
-            {blocked ? (
-              <p role="note" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-                {blocked}
-              </p>
-            ) : null}
-
-            <button type="submit" className={`${buttonPrimary} mt-6 w-full py-3 text-base`} disabled={isSubmitting || blocked !== null}>
-              {isSubmitting ? 'Processing...' : 'Confirm Purchase'}
-            </button>
-          </Form>
-        );
-      }}
-    </Formik>
-  );
-}
-
-function QuantityField({ stock }: { stock: number }) {
-  const [field, meta] = useField<number | ''>('quantity');
-  const invalid = Boolean(meta.touched && meta.error);
-  return (
-    <div>
-      <label htmlFor="purchase-quantity" className={labelClass}>
-        Quantity
-      </label>
-      <input
-        id="purchase-quantity"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={stock}
-        step={1}
-        {...field}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? 'purchase-quantity-error' : undefined}
-        className={`${inputClass} ${invalid ? 'border-red-600! dark:border-red-500!' : ''}`}
-      />
-      <FieldError id="purchase-quantity-error" message={invalid && meta.error} />
-    </div>
   );
 }

@@ -1,0 +1,173 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { SalesSummary } from '@domain/types';
+import { EmptyState } from '../../components/empty-state';
+import { RetryButton } from '../../components/retry-button';
+import { RowsLoading } from '../../components/skeletons';
+import { buttonSecondary, container } from '../../components/ui';
+import { paths, readSalesFilter, type SalesFilter } from '../../lib/paths';
+import { useSalesSummary } from '../../lib/sales-summary';
+import { useTitle } from '../../lib/use-title';
+import { orderKeys, useSales } from './orders-api';
+import { SaleCard } from './sale-card';
+
+const FILTERS: { status: SalesFilter; label: string }[] = [
+  { status: '', label: 'All' },
+  { status: 'placed', label: 'New' },
+  { status: 'accepted', label: 'Accepted' },
+  { status: 'ready', label: 'Ready' },
+  { status: 'completed', label: 'Completed' },
+  { status: 'declined', label: 'Declined' },
+  { status: 'cancelled', label: 'Cancelled' },
+];
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-200';
+
+function countOf(summary: SalesSummary | undefined, status: SalesFilter): number | undefined {
+  return summary && (status === 'placed' || status === 'accepted' || status === 'ready') ? summary[status] : undefined;
+}
+
+/** The status filters as links (the filter lives in the URL), with the open statuses' counts from the summary. */
+function StatusFilters({ active, summary }: { active: SalesFilter; summary: SalesSummary | undefined }) {
+  return (
+    <nav aria-label="Filter by status" className="-mx-4 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
+      <ul className="flex gap-2 sm:flex-wrap">
+        {FILTERS.map(({ status, label }) => {
+          const current = status === active;
+          const count = countOf(summary, status);
+          return (
+            <li key={status || 'all'} className="shrink-0">
+              <Link
+                to={paths.mySalesWith(status)}
+                aria-current={current ? 'page' : undefined}
+                className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition ${focusRing} ${
+                  current
+                    ? 'border-brand-700 bg-brand-700 text-white shadow-md shadow-brand-700/20 dark:border-brand-200 dark:bg-brand-200 dark:text-stone-950'
+                    : 'border-stone-300 bg-white text-stone-700 hover:border-brand-600 hover:text-brand-800 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200 dark:hover:border-brand-200 dark:hover:text-brand-100'
+                }`}
+              >
+                {label}
+                {count ? (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className={`rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${
+                        current ? 'bg-white/20 dark:bg-stone-950/15' : 'bg-stone-100 text-stone-600 dark:bg-stone-800 dark:text-stone-300'
+                      }`}
+                    >
+                      {count}
+                    </span>
+                    <span className="sr-only">{`, ${count} ${count === 1 ? 'order' : 'orders'}`}</span>
+                  </>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Refetches the sales lists when the background summary changes (a new order, a buyer's cancel), so a kitchen
+ * sees new orders arrive without reloading; the summary is a few count() reads, the lists are fetched only then.
+ */
+function useRefreshOnSummaryChange(summary: SalesSummary | undefined) {
+  const queryClient = useQueryClient();
+  const seen = useRef<string | null>(null);
+  const current = summary ? JSON.stringify(summary) : null;
+  useEffect(() => {
+    if (current === null) return;
+    if (seen.current !== null && seen.current !== current) void queryClient.invalidateQueries({ queryKey: orderKeys.sales() });
+    seen.current = current;
+  }, [current, queryClient]);
+}
+
+export default function MySalesPage() {
+  useTitle('Food Store | My Sales');
+  const [params] = useSearchParams();
+  const status = readSalesFilter(params);
+  const query = useSales(status);
+  const summary = useSalesSummary(true).data;
+  useRefreshOnSummaryChange(summary);
+  const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
+  const filterLabel = FILTERS.find((filter) => filter.status === status)?.label ?? 'All';
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50 py-12 sm:py-16 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900">
+        <div className={container}>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">My Sales</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">Orders for Your Dishes</h1>
+          <p className="mt-3 max-w-2xl text-lg text-stone-600 dark:text-stone-300">
+            Accept new orders, mark them ready and hand them over. Buyers pay cash on delivery or pickup.
+          </p>
+          <div className="mt-8">
+            <StatusFilters active={status} summary={summary} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-label={`${filterLabel} orders`} className={`${container} py-10 sm:py-14`}>
+        {query.isPending ? (
+          <RowsLoading label="Loading your sales..." />
+        ) : query.isError && !query.isFetchNextPageError ? (
+          <EmptyState
+            icon="alert"
+            title="Could not fetch your sales."
+            message="Check your connection and try again."
+            action={<RetryButton onRetry={() => query.refetch()} pending={query.isRefetching} />}
+          />
+        ) : orders.length === 0 ? (
+          status ? (
+            <EmptyState
+              icon="bag"
+              title={`No ${filterLabel.toLowerCase()} orders`}
+              message="Nothing here right now."
+              action={
+                <Link to={paths.mySales} className={buttonSecondary}>
+                  Show all orders
+                </Link>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon="bag"
+              title="No Sales Yet"
+              message="When someone orders one of your dishes, it shows up here."
+              action={
+                <Link to={paths.myFoods} className={buttonSecondary}>
+                  Go to My Added Foods
+                </Link>
+              }
+            />
+          )
+        ) : (
+          <>
+            <ul className="grid gap-6 lg:grid-cols-2">
+              {orders.map((order) => (
+                <li key={order._id} className="flex flex-col">
+                  <SaleCard order={order} />
+                </li>
+              ))}
+            </ul>
+            {query.isFetchNextPageError ? (
+              <div role="alert" className="mt-8 flex flex-col items-center gap-3 text-center">
+                <p className="text-sm text-red-700 dark:text-red-400">Could not load more of your sales.</p>
+                <RetryButton onRetry={() => query.fetchNextPage()} />
+              </div>
+            ) : query.hasNextPage ? (
+              <div className="mt-10 flex justify-center">
+                <button type="button" className={buttonSecondary} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                  {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
+                </button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import type { Order } from '@domain/types';
+import { FoodImage } from '../../components/food-image';
+import { buttonDangerSoft, buttonSecondary } from '../../components/ui';
+import { formatOrderDate, formatPrice } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { buyerCanCancel } from './order-status';
+import { StatusBadge } from './status-badge';
+
+/** One order in My Orders: the spec's card plus its status, total, fulfilment and a link to the order page. */
+export function OrderCard({ order, onCancel }: { order: Order; onCancel(): void }) {
+  return (
+    <article className="flex w-full flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row dark:border-stone-800 dark:bg-stone-900">
+      <div className="w-full shrink-0 overflow-hidden rounded-xl sm:w-40">
+        <FoodImage src={order.foodImage} alt={order.foodName} sizes="(min-width: 640px) 160px, 100vw" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+          <h2 className="min-w-0 truncate text-lg font-bold text-stone-900 dark:text-white">{order.foodName}</h2>
+          <StatusBadge status={order.status} fulfilment={order.fulfilment} />
+        </div>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-stone-600 dark:text-stone-400">Price:</dt>
+          <dd className="font-semibold text-stone-900 dark:text-white">{formatPrice(order.price)}</dd>
+          <dt className="text-stone-600 dark:text-stone-400">Quantity:</dt>
+          <dd className="font-semibold text-stone-900 dark:text-white">{order.quantity}</dd>
+          <dt className="text-stone-600 dark:text-stone-400">Total:</dt>
+          <dd className="font-bold text-brand-700 dark:text-brand-200">{formatPrice(order.total)}</dd>
+          <dt className="text-stone-600 dark:text-stone-400">Ordered on:</dt>
+          <dd className="font-semibold text-stone-900 dark:text-white">
+            <time dateTime={order.buyingDate}>{formatOrderDate(order.buyingDate)}</time>
+          </dd>
+          <dt className="text-stone-600 dark:text-stone-400">Method:</dt>
+          <dd className="font-semibold text-stone-900 dark:text-white">{order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'}</dd>
+        </dl>
+        <div className="mt-4 flex flex-wrap gap-3 sm:mt-auto sm:pt-4">
+          <Link to={paths.order(order._id)} aria-label={`View order for ${order.foodName}`} className={`${buttonSecondary} flex-1 sm:flex-none`}>
+            View order
+          </Link>
+          {buyerCanCancel(order.status) ? (
+            <button type="button" onClick={onCancel} className={`${buttonDangerSoft} flex-1 sm:flex-none`}>
+              Cancel Order<span className="sr-only"> for {order.foodName}</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,210 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { MSG } from '@domain/messages';
+import { isFinalStatus } from '@domain/orders';
+import type { OrderDetail } from '@domain/types';
+import { EmptyState } from '../../components/empty-state';
+import { FoodImage } from '../../components/food-image';
+import { RetryButton } from '../../components/retry-button';
+import { DetailSkeleton, LoadingRegion } from '../../components/skeletons';
+import { buttonDangerSoft, buttonPrimary, card, container } from '../../components/ui';
+import { useAuth } from '../../lib/auth-context';
+import { formatOrderTime, formatPhone, formatPrice } from '../../lib/format';
+import { ApiError } from '../../lib/http';
+import { paths } from '../../lib/paths';
+import { useTitle } from '../../lib/use-title';
+import { CancelOrderDialog, cancelFailureMessage } from './cancel-order';
+import { buyerCanCancel } from './order-status';
+import { OrderTimeline } from './order-timeline';
+import { useCancelOrder, useOrder } from './orders-api';
+import { SellerActions } from './seller-actions';
+import { StatusBadge } from './status-badge';
+
+const backLink =
+  'inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-200';
+
+/** /orders/:id, for the order's buyer and its seller; it refreshes itself until the order is final. */
+export default function OrderPage() {
+  useTitle('Food Store | Order');
+  const { id = '' } = useParams();
+  const email = useAuth().user?.email.toLowerCase() ?? '';
+  const query = useOrder(id);
+  const order = query.data;
+  const viewer = order && order.seller.email.toLowerCase() === email ? 'seller' : 'buyer';
+  const back = viewer === 'seller' ? { to: paths.mySales, label: 'Back to My Sales' } : { to: paths.myOrders, label: 'Back to My Orders' };
+
+  return (
+    <section className={`${container} py-10 sm:py-14`}>
+      <Link to={back.to} className={`${backLink} mb-8`}>
+        <span aria-hidden="true">←</span> {back.label}
+      </Link>
+      {query.isPending ? (
+        <LoadingRegion label="Loading the order...">
+          <DetailSkeleton />
+        </LoadingRegion>
+      ) : query.isError ? (
+        <OrderLoadError error={query.error} onRetry={() => query.refetch()} retrying={query.isRefetching} />
+      ) : (
+        <OrderView order={query.data} viewer={viewer} />
+      )}
+    </section>
+  );
+}
+
+function OrderLoadError({ error, onRetry, retrying }: { error: Error; onRetry(): unknown; retrying: boolean }) {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 404 || status === 403) {
+    return (
+      <EmptyState
+        icon="alert"
+        title={status === 404 ? MSG.orderNotFound : MSG.notOrderParty}
+        message={status === 404 ? 'It may have been cancelled, or the link is mistyped.' : 'This order belongs to another account.'}
+        action={
+          <Link to={paths.myOrders} className={buttonPrimary}>
+            Go to My Orders
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon="alert"
+      title="Could not load this order."
+      message="Check your connection and try again."
+      action={<RetryButton onRetry={onRetry} pending={retrying} />}
+    />
+  );
+}
+
+function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 'seller' }) {
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-3">
+      <div className="space-y-6 lg:col-span-2">
+        <header>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">
+            {viewer === 'seller' ? 'Order for your dish' : 'Your order'}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl dark:text-white">{order.foodName}</h1>
+            <StatusBadge status={order.status} fulfilment={order.fulfilment} className="text-sm" />
+          </div>
+          <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">
+            Ordered <time dateTime={order.buyingDate}>{formatOrderTime(order.buyingDate)}</time>
+            {viewer === 'buyer' ? ` from ${order.seller.userName || order.seller.email}` : ` by ${order.buyer.userName || order.buyer.email}`}
+          </p>
+        </header>
+
+        <article aria-label="Order summary" className={`${card} flex flex-col gap-5 p-5 sm:flex-row`}>
+          <div className="w-full shrink-0 overflow-hidden rounded-xl sm:w-44">
+            <FoodImage src={order.foodImage} alt={order.foodName} priority sizes="(min-width: 640px) 176px, 100vw" />
+          </div>
+          <dl className="grid flex-1 grid-cols-2 gap-4 text-sm">
+            <Detail label="Dish">
+              <Link to={paths.food(order.foodId)} className="font-semibold text-brand-700 hover:underline dark:text-brand-200">
+                {order.foodName}
+              </Link>
+            </Detail>
+            <Detail label="Quantity">{order.quantity}</Detail>
+            <Detail label="Unit price">{formatPrice(order.price)}</Detail>
+            <Detail label="Total">
+              <span className="text-lg font-extrabold text-brand-700 dark:text-brand-200">{formatPrice(order.total)}</span>
+            </Detail>
+            <Detail label="Payment" wide>
+              {order.fulfilment === 'delivery' ? 'Cash on delivery' : 'Cash on pickup'}
+            </Detail>
+          </dl>
+        </article>
+
+        <FulfilmentCard order={order} viewer={viewer} />
+      </div>
+
+      <aside aria-labelledby="order-progress" className={`${card} p-5 sm:p-6`}>
+        <h2 id="order-progress" className="text-lg font-bold text-stone-900 dark:text-white">
+          Progress
+        </h2>
+        {isFinalStatus(order.status) ? null : (
+          <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">This page updates by itself.</p>
+        )}
+        <div className="mt-5">
+          <OrderTimeline order={order} />
+        </div>
+        <div className="mt-6 border-t border-stone-200 pt-5 empty:hidden dark:border-stone-800">
+          {viewer === 'seller' ? <SellerActions order={order} /> : buyerCanCancel(order.status) ? <BuyerCancel order={order} /> : null}
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'col-span-full' : undefined}>
+      <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{label}</dt>
+      <dd className="mt-1 font-semibold break-words text-stone-900 dark:text-white">{children}</dd>
+    </div>
+  );
+}
+
+function FulfilmentCard({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 'seller' }) {
+  const phone = order.delivery?.phone;
+  return (
+    <article aria-label={order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'} className={`${card} p-5 sm:p-6`}>
+      <h2 className="text-lg font-bold text-stone-900 dark:text-white">{order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'}</h2>
+      <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+        {viewer === 'seller' ? (
+          <Detail label="Buyer">
+            {order.buyer.userName || 'Unknown'}
+            <a href={`mailto:${order.buyer.email}`} className="block font-normal break-all text-brand-700 hover:underline dark:text-brand-200">
+              {order.buyer.email}
+            </a>
+          </Detail>
+        ) : null}
+        {order.fulfilment === 'delivery' && order.delivery ? (
+          <>
+            <Detail label="Phone">
+              {phone ? (
+                <a href={`tel:${phone}`} className="whitespace-nowrap text-brand-700 hover:underline dark:text-brand-200">
+                  {formatPhone(phone)}
+                </a>
+              ) : null}
+            </Detail>
+            <Detail label="Address" wide>
+              <span className="whitespace-pre-line">{order.delivery.address}</span>
+              <span className="block font-normal text-stone-600 dark:text-stone-300">{order.delivery.area}, Dhaka</span>
+            </Detail>
+          </>
+        ) : (
+          <Detail label="Where" wide>
+            Pickup from the kitchen{viewer === 'buyer' ? ` of ${order.seller.userName || order.seller.email}` : ''}
+          </Detail>
+        )}
+        <Detail label="Note" wide>
+          {order.note ? <span className="font-normal whitespace-pre-line">{order.note}</span> : <span className="font-normal text-stone-600 dark:text-stone-400">No note</span>}
+        </Detail>
+      </dl>
+    </article>
+  );
+}
+
+function BuyerCancel({ order }: { order: OrderDetail }) {
+  const email = useAuth().user?.email ?? '';
+  const cancel = useCancelOrder(email);
+  const [asking, setAsking] = useState(false);
+  const confirm = () => {
+    setAsking(false);
+    cancel.mutateAsync(order).then(
+      () => toast.success(MSG.cancelSuccess(order.foodName)),
+      (error: unknown) => toast.error(cancelFailureMessage(error)),
+    );
+  };
+  return (
+    <>
+      <button type="button" onClick={() => setAsking(true)} disabled={cancel.isPending} className={`${buttonDangerSoft} w-full`}>
+        {cancel.isPending ? 'Cancelling...' : 'Cancel Order'}
+      </button>
+      <CancelOrderDialog order={asking ? order : null} onKeep={() => setAsking(false)} onCancel={confirm} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { movesFrom, SELLER_TARGETS, type Fulfilment, type OrderStatus, type SellerTarget } from '@domain/orders';
+import type { Order } from '@domain/types';
+
+/** What a buyer and a seller call a status: `ready` and `completed` read differently for delivery and pickup. */
+export function statusLabel(status: OrderStatus, fulfilment: Fulfilment): string {
+  switch (status) {
+    case 'placed':
+      return 'Placed';
+    case 'accepted':
+      return 'Accepted';
+    case 'ready':
+      return fulfilment === 'delivery' ? 'Out for delivery' : 'Ready for pickup';
+    case 'completed':
+      return fulfilment === 'delivery' ? 'Delivered' : 'Collected';
+    case 'cancelled':
+      return 'Cancelled';
+    case 'declined':
+      return 'Declined';
+  }
+}
+
+/** The badge colours of a status: amber waits on the kitchen, sky and violet are on their way, green is done. */
+export function statusTone(status: OrderStatus): string {
+  switch (status) {
+    case 'placed':
+      return 'bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-950/60 dark:text-amber-200 dark:ring-amber-800';
+    case 'accepted':
+      return 'bg-sky-100 text-sky-900 ring-sky-300 dark:bg-sky-950/60 dark:text-sky-200 dark:ring-sky-800';
+    case 'ready':
+      return 'bg-violet-100 text-violet-900 ring-violet-300 dark:bg-violet-950/60 dark:text-violet-200 dark:ring-violet-800';
+    case 'completed':
+      return 'bg-emerald-100 text-emerald-900 ring-emerald-300 dark:bg-emerald-950/60 dark:text-emerald-200 dark:ring-emerald-800';
+    case 'cancelled':
+      return 'bg-stone-100 text-stone-700 ring-stone-300 dark:bg-stone-800 dark:text-stone-300 dark:ring-stone-700';
+    case 'declined':
+      return 'bg-red-100 text-red-800 ring-red-300 dark:bg-red-950/60 dark:text-red-200 dark:ring-red-900';
+  }
+}
+
+/** The seller's button for a move. */
+export function moveLabel(to: SellerTarget, fulfilment: Fulfilment): string {
+  switch (to) {
+    case 'accepted':
+      return 'Accept';
+    case 'declined':
+      return 'Decline';
+    case 'ready':
+      return fulfilment === 'delivery' ? 'Mark out for delivery' : 'Mark ready for pickup';
+    case 'completed':
+      return fulfilment === 'delivery' ? 'Mark delivered' : 'Mark collected';
+  }
+}
+
+/** The toast after a seller's move went through. */
+export function moveDoneMessage(to: SellerTarget, order: Pick<Order, 'foodName' | 'fulfilment'>): string {
+  const what = `Order for "${order.foodName}"`;
+  switch (to) {
+    case 'accepted':
+      return `${what} accepted.`;
+    case 'declined':
+      return `${what} declined. Its stock is back on sale.`;
+    case 'ready':
+      return `${what} is ${order.fulfilment === 'delivery' ? 'out for delivery' : 'ready for pickup'}.`;
+    case 'completed':
+      return `${what} ${order.fulfilment === 'delivery' ? 'delivered' : 'collected'}.`;
+  }
+}
+
+/** The moves the seller may make now, from the domain's table: the way forward first, the one that gives back stock last. */
+export function sellerMoves(status: OrderStatus): SellerTarget[] {
+  return movesFrom(status, 'seller')
+    .sort((a, b) => Number(a.returnsStock) - Number(b.returnsStock))
+    .map((move) => move.to)
+    .filter((to): to is SellerTarget => (SELLER_TARGETS as readonly OrderStatus[]).includes(to));
+}
+
+/** Whether the buyer may still cancel (only while the kitchen has not answered). */
+export function buyerCanCancel(status: OrderStatus): boolean {
+  return movesFrom(status, 'buyer').some((move) => move.to === 'cancelled');
+}
+
+/**
+ * The steps an order still expects on its way to done: from `status`, the seller's moves that keep the order
+ * (accept, ready, complete), in order. Empty for a final status.
+ */
+export function stepsAhead(status: OrderStatus): OrderStatus[] {
+  const steps: OrderStatus[] = [];
+  let current = status;
+  for (;;) {
+    const next = movesFrom(current, 'seller').find((move) => !move.returnsStock);
+    if (!next) return steps;
+    steps.push(next.to);
+    current = next.to;
+  }
+}

@@ -1,0 +1,44 @@
+import type { OrderDetail } from '@domain/types';
+import { formatOrderTime } from '../../lib/format';
+import { statusLabel, stepsAhead } from './order-status';
+
+const WHO = { buyer: 'by the buyer', seller: 'by the kitchen' } as const;
+
+/** The statuses an order went through with their times, then (until it is final) the steps still ahead, muted. */
+export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'status' | 'fulfilment' | 'history'> }) {
+  const ahead = stepsAhead(order.status);
+  const last = order.history.length - 1;
+  return (
+    <ol aria-label="Order timeline" className="relative space-y-5 before:absolute before:top-2 before:bottom-2 before:left-[0.4375rem] before:w-0.5 before:bg-stone-200 dark:before:bg-stone-700">
+      {order.history.map((entry, index) => (
+        <li key={`${entry.status}-${entry.at}`} className="relative flex gap-4">
+          <span
+            aria-hidden="true"
+            className={`relative mt-1 size-4 shrink-0 rounded-full ring-4 ${index === last ? 'ring-brand-100 dark:ring-brand-800/60' : 'ring-white dark:ring-stone-900'} ${
+              entry.status === 'cancelled' || entry.status === 'declined' ? 'bg-red-600 dark:bg-red-400' : 'bg-brand-600 dark:bg-brand-500'
+            }`}
+          />
+          <div className="min-w-0">
+            <p className={`text-sm font-semibold ${index === last ? 'text-stone-900 dark:text-white' : 'text-stone-700 dark:text-stone-200'}`}>
+              {statusLabel(entry.status, order.fulfilment)}
+              {index === last ? <span className="sr-only"> (now)</span> : null}
+            </p>
+            <p className="text-sm text-stone-600 dark:text-stone-400">
+              <time dateTime={entry.at}>{formatOrderTime(entry.at)}</time>
+              {index > 0 ? ` · ${WHO[entry.by]}` : null}
+            </p>
+          </div>
+        </li>
+      ))}
+      {ahead.map((status) => (
+        <li key={status} className="relative flex gap-4">
+          <span aria-hidden="true" className="relative mt-1 size-4 shrink-0 rounded-full border-2 border-stone-300 bg-white dark:border-stone-600 dark:bg-stone-900" />
+          <div>
+            <p className="text-sm font-medium text-stone-500 dark:text-stone-400">{statusLabel(status, order.fulfilment)}</p>
+            <p className="text-sm text-stone-500 dark:text-stone-400">Not yet</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,141 @@
+import { useField, useFormikContext } from 'formik';
+import { useId, type HTMLInputTypeAttribute } from 'react';
+import { normalizeBdPhone, type Fulfilment } from '@domain/orders';
+import type { PurchaseInput } from '@domain/types';
+import { FieldError } from '../../components/field-error';
+import { inputClass, labelClass } from '../../components/ui';
+import { serverFieldError } from '../../lib/server-field-errors';
+
+/** Form state of a purchase: the quantity input holds '' until typed; delivery details stay while Pickup is chosen. */
+export interface PurchaseFormValues {
+  quantity: number | '';
+  fulfilment: Fulfilment;
+  delivery: { phone: string; address: string; area: string };
+  note: string;
+}
+
+export const initialPurchaseValues: PurchaseFormValues = {
+  quantity: 1,
+  fulfilment: 'delivery',
+  delivery: { phone: '', address: '', area: '' },
+  note: '',
+};
+
+/** The form's fields by their Formik names, which are the API's field-error keys. */
+export const PURCHASE_FIELDS = ['quantity', 'fulfilment', 'delivery.phone', 'delivery.address', 'delivery.area', 'note'] as const;
+
+/** The body the API expects: numbers parsed, text trimmed, the phone as +8801…, delivery details only for delivery. */
+export function toPurchaseInput(foodId: string, values: PurchaseFormValues): PurchaseInput {
+  const order: PurchaseInput = { foodId, quantity: Number(values.quantity), fulfilment: values.fulfilment, note: values.note.trim() };
+  if (values.fulfilment !== 'delivery') return order;
+  const { phone, address, area } = values.delivery;
+  return { ...order, delivery: { phone: normalizeBdPhone(phone) ?? phone.trim(), address: address.trim(), area: area.trim() } };
+}
+
+export const fieldId = (name: string) => `purchase-${name.replace(/\./g, '-')}`;
+
+interface PurchaseFieldProps {
+  name: (typeof PURCHASE_FIELDS)[number];
+  label: string;
+  /** A line under the label that stays (e.g. the phone format). */
+  hint?: string;
+  type?: HTMLInputTypeAttribute;
+  rows?: number;
+  placeholder?: string;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  step?: number;
+  list?: string;
+  inputMode?: 'numeric' | 'tel' | 'text';
+  autoComplete?: string;
+  className?: string;
+}
+
+/** A field of the purchase form with its error: the form's own once touched, else the server's about its value. */
+export function PurchaseField({ name, label, hint, type = 'text', rows, className, ...rest }: PurchaseFieldProps) {
+  const [field, meta] = useField<string | number>(name);
+  const { status } = useFormikContext<PurchaseFormValues>();
+  const id = fieldId(name);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const message = (meta.touched && meta.error) || serverFieldError(status, name, field.value);
+  const invalid = Boolean(message);
+  const describedBy = [hint ? hintId : '', invalid ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const shared = {
+    id,
+    ...field,
+    value: field.value ?? '',
+    'aria-invalid': invalid,
+    'aria-describedby': describedBy,
+    className: `${inputClass} ${invalid ? 'border-red-600! dark:border-red-500!' : ''}`,
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {rows ? (
+        <textarea {...shared} rows={rows} placeholder={rest.placeholder} maxLength={rest.maxLength} />
+      ) : (
+        <input {...shared} type={type} {...rest} />
+      )}
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-stone-600 dark:text-stone-400">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={message} />
+    </div>
+  );
+}
+
+const FULFILMENT_OPTIONS: { value: Fulfilment; title: string; description: string }[] = [
+  { value: 'delivery', title: 'Delivery', description: 'A rider brings it to your door in Dhaka.' },
+  { value: 'pickup', title: 'Pickup from the kitchen', description: 'Collect it yourself when it is ready.' },
+];
+
+/** Delivery or pickup, as two radio cards. */
+export function FulfilmentChoice() {
+  const [field, meta] = useField<Fulfilment>('fulfilment');
+  const { status } = useFormikContext<PurchaseFormValues>();
+  const baseId = useId();
+  const message = (meta.touched && meta.error) || serverFieldError(status, 'fulfilment', field.value);
+  return (
+    <fieldset aria-describedby={message ? `${baseId}-error` : undefined}>
+      <legend className={labelClass}>How would you like to get it?</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {FULFILMENT_OPTIONS.map((option) => {
+          const titleId = `${baseId}-${option.value}`;
+          return (
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-start gap-3 rounded-2xl border border-stone-300 bg-white p-4 transition hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600/30 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:border-stone-700 dark:bg-stone-900 dark:hover:border-brand-200 dark:has-checked:border-brand-200 dark:has-checked:bg-stone-800 dark:has-checked:ring-brand-200/30"
+            >
+              <input
+                type="radio"
+                name={field.name}
+                value={option.value}
+                checked={field.value === option.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                aria-labelledby={titleId}
+                aria-describedby={`${titleId}-description`}
+                className="mt-0.5 size-4 shrink-0 accent-brand-700 focus:outline-none dark:accent-brand-200"
+              />
+              <span>
+                <span id={titleId} className="block text-sm font-semibold text-stone-900 dark:text-white">
+                  {option.title}
+                </span>
+                <span id={`${titleId}-description`} className="mt-0.5 block text-sm text-stone-600 dark:text-stone-300">
+                  {option.description}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id={`${baseId}-error`} message={message} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,195 @@
+import { Form, Formik } from 'formik';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { ADDRESS_MAX, AREA_MAX, MAX_PER_ORDER, NOTE_MAX } from '@domain/limits';
+import { MSG } from '@domain/messages';
+import { roundMoney } from '@domain/money';
+import type { Fulfilment } from '@domain/orders';
+import { purchaseFormSchema } from '@domain/schemas';
+import type { Food } from '@domain/types';
+import { buttonPrimary, card, inputClass, labelClass } from '../../components/ui';
+import { useAuth } from '../../lib/auth-context';
+import { formatPrice } from '../../lib/format';
+import { ApiError, errorMessage } from '../../lib/http';
+import { paths } from '../../lib/paths';
+import { serverFieldErrors } from '../../lib/server-field-errors';
+import { DHAKA_AREAS } from './dhaka-areas';
+import { useIdempotencyKeys } from './idempotency-key';
+import { usePurchaseFood } from './orders-api';
+import {
+  FulfilmentChoice,
+  initialPurchaseValues,
+  PURCHASE_FIELDS,
+  PurchaseField,
+  toPurchaseInput,
+  type PurchaseFormValues,
+} from './purchase-fields';
+
+/** A 4xx is the server's final word on an attempt (nothing was placed); a network error or a 5xx may hide a success. */
+function isFinalAnswer(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/** 'Confirm Your Order': quantity, the buyer, delivery or pickup, a note, cash payment and the total. */
+export function PurchaseForm({ food }: { food: Food }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const purchase = usePurchaseFood();
+  const idempotencyKeys = useIdempotencyKeys();
+  const stock = food.quantity;
+  const ownFood = !!user && user.email.toLowerCase() === (food.buyer?.email ?? '').toLowerCase();
+  const blocked = stock <= 0 ? MSG.outOfStock : ownFood ? MSG.ownFood : null;
+
+  // The detail page offers no purchase link without stock, so arriving here anyway (old link, typed URL) is worth a toast.
+  useEffect(() => {
+    if (stock <= 0) toast.error(MSG.outOfStock, { toastId: `out-of-stock-${food._id}` });
+  }, [stock, food._id]);
+
+  return (
+    <Formik<PurchaseFormValues>
+      initialValues={initialPurchaseValues}
+      validationSchema={purchaseFormSchema(stock)}
+      validateOnBlur
+      validateOnChange={false}
+      onSubmit={async (values, helpers) => {
+        helpers.setStatus(undefined);
+        const input = toPurchaseInput(food._id, values);
+        const idempotencyKey = idempotencyKeys.keyFor(input);
+        try {
+          const order = await purchase.mutateAsync({ input, idempotencyKey });
+          idempotencyKeys.settle();
+          toast.success(MSG.purchaseSuccess);
+          helpers.resetForm();
+          navigate(paths.order(order._id));
+        } catch (error) {
+          if (isFinalAnswer(error)) idempotencyKeys.settle();
+          helpers.setStatus(serverFieldErrors(error, values, PURCHASE_FIELDS));
+          toast.error(errorMessage(error, MSG.purchaseFailed));
+        }
+      }}
+    >
+      {({ isSubmitting, values }) => {
+        const quantity = typeof values.quantity === 'number' && values.quantity > 0 ? values.quantity : 0;
+        return (
+          <Form noValidate aria-labelledby="purchase-heading" className={`${card} p-6 sm:p-8 lg:col-span-3`}>
+            <h2 id="purchase-heading" className="text-2xl font-bold text-stone-900 dark:text-white">
+              Confirm Your Order
+            </h2>
+            <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
+              Up to {MAX_PER_ORDER} units per order, while stock lasts.
+            </p>
+
+            <div className="mt-8 grid gap-x-5 gap-y-3 sm:grid-cols-2">
+              <PurchaseField name="quantity" label="Quantity" type="number" inputMode="numeric" min={1} max={stock} step={1} />
+              <div>
+                <label htmlFor="purchase-buyer-name" className={labelClass}>
+                  Buyer Name
+                </label>
+                <input id="purchase-buyer-name" className={inputClass} value={user?.displayName ?? ''} readOnly />
+              </div>
+              <div className="sm:col-span-2">
+                <label htmlFor="purchase-buyer-email" className={labelClass}>
+                  Buyer Email
+                </label>
+                <input id="purchase-buyer-email" type="email" className={inputClass} value={user?.email ?? ''} readOnly />
+              </div>
+            </div>
+
+            <div className="mt-6 border-t border-stone-200 pt-6 dark:border-stone-800">
+              <FulfilmentChoice />
+            </div>
+
+            <div className="mt-3 grid gap-x-5 gap-y-3 sm:grid-cols-2">
+              {values.fulfilment === 'delivery' ? (
+                <>
+                  <PurchaseField
+                    name="delivery.phone"
+                    label="Phone"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    placeholder="01712345678"
+                    hint="A Bangladeshi mobile number the rider can call."
+                  />
+                  <PurchaseField
+                    name="delivery.area"
+                    label="Area in Dhaka"
+                    list="purchase-dhaka-areas"
+                    placeholder="e.g. Dhanmondi"
+                    maxLength={AREA_MAX}
+                    hint="Pick one or type your own."
+                  />
+                  <datalist id="purchase-dhaka-areas">
+                    {DHAKA_AREAS.map((area) => (
+                      <option key={area} value={area} />
+                    ))}
+                  </datalist>
+                  <PurchaseField
+                    name="delivery.address"
+                    label="Delivery Address"
+                    rows={2}
+                    autoComplete="street-address"
+                    placeholder="House, road, block, and a landmark the rider can find"
+                    maxLength={ADDRESS_MAX}
+                    className="sm:col-span-2"
+                  />
+                </>
+              ) : null}
+              <PurchaseField
+                name="note"
+                label="Note (optional)"
+                rows={2}
+                placeholder={values.fulfilment === 'delivery' ? 'e.g. Less spicy, please. Call when you are at the gate.' : 'e.g. Less spicy, please.'}
+                maxLength={NOTE_MAX}
+                className="sm:col-span-2"
+              />
+            </div>
+
+            <OrderTotal quantity={quantity} price={food.price} fulfilment={values.fulfilment} />
+
+            {blocked ? (
+              <p role="note" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+                {blocked}
+              </p>
+            ) : null}
+
+            <button type="submit" className={`${buttonPrimary} mt-6 w-full py-3 text-base`} disabled={isSubmitting || blocked !== null}>
+              {isSubmitting ? 'Processing...' : 'Confirm Purchase'}
+            </button>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
+
+function OrderTotal({ quantity, price, fulfilment }: { quantity: number; price: number; fulfilment: Fulfilment }) {
+  return (
+    <div className="mt-6 rounded-2xl bg-brand-50 px-5 py-4 dark:bg-stone-800">
+      <div className="flex items-center justify-between gap-4">
+        <span className="text-sm font-medium text-stone-700 dark:text-stone-200">
+          Total <span className="text-stone-600 dark:text-stone-400">({quantity} × {formatPrice(price)})</span>
+        </span>
+        <span className="text-xl font-extrabold text-brand-700 dark:text-brand-200">
+          <span className="sr-only">Total: </span>
+          {formatPrice(roundMoney(quantity * price))}
+        </span>
+      </div>
+      <p className="mt-2 flex items-start gap-2 border-t border-brand-200/70 pt-2 text-sm text-stone-700 dark:border-stone-700 dark:text-stone-200">
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="mt-0.5 size-4 shrink-0">
+          <path strokeLinecap="round" strokeLinejoin="round" d="M3 7h18v10H3V7Zm9 7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM6 10v.01M18 14v.01" />
+        </svg>
+        {fulfilment === 'delivery' ? (
+          <span>
+            <strong className="font-semibold">Cash on delivery.</strong> Pay the rider when your order arrives.
+          </span>
+        ) : (
+          <span>
+            <strong className="font-semibold">Cash on pickup.</strong> Pay at the kitchen when you collect your order.
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}

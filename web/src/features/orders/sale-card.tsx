@@ -1,0 +1,96 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { OrderDetail } from '@domain/types';
+import { FoodImage } from '../../components/food-image';
+import { formatOrderTime, formatPhone, formatPrice } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { SellerActions } from './seller-actions';
+import { StatusBadge } from './status-badge';
+
+const link = 'text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-200';
+
+function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{label}</dt>
+      <dd className="mt-0.5 break-words text-stone-900 dark:text-stone-100">{children}</dd>
+    </div>
+  );
+}
+
+/** One order in My Sales: what to cook, for whom, where it goes, and the next move. */
+export function SaleCard({ order }: { order: OrderDetail }) {
+  const titleId = useId();
+  const { delivery } = order;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 dark:border-stone-800 dark:bg-stone-900"
+    >
+      <div className="flex gap-4">
+        <div className="w-20 shrink-0 overflow-hidden rounded-xl sm:w-28">
+          <FoodImage src={order.foodImage} alt="" sizes="112px" />
+        </div>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
+            <h2 id={titleId} className="min-w-0 text-lg leading-snug font-bold text-stone-900 dark:text-white">
+              {order.foodName}
+            </h2>
+            <StatusBadge status={order.status} fulfilment={order.fulfilment} />
+          </div>
+          <p className="mt-1 text-sm text-stone-700 dark:text-stone-200">
+            {order.quantity} × {formatPrice(order.price)} ·{' '}
+            <span className="font-bold text-brand-700 dark:text-brand-200">
+              <span className="sr-only">Total </span>
+              {formatPrice(order.total)}
+            </span>
+          </p>
+          <p className="mt-0.5 text-sm text-stone-600 dark:text-stone-400">
+            Ordered <time dateTime={order.buyingDate}>{formatOrderTime(order.buyingDate)}</time>
+          </p>
+        </div>
+      </div>
+
+      <dl className="mt-4 mb-4 grid gap-3 border-t border-stone-200 pt-4 text-sm sm:grid-cols-2 dark:border-stone-800">
+        <Field label="Buyer">
+          <span className="font-semibold">{order.buyer.userName || 'Unknown'}</span>
+          <a href={`mailto:${order.buyer.email}`} className={`${link} block break-all`}>
+            {order.buyer.email}
+          </a>
+        </Field>
+        {order.fulfilment === 'delivery' && delivery ? (
+          <>
+            <Field label="Phone">
+              <a href={`tel:${delivery.phone}`} className={`${link} font-semibold whitespace-nowrap`}>
+                {formatPhone(delivery.phone)}
+              </a>
+            </Field>
+            <Field label="Deliver to" wide>
+              <span className="whitespace-pre-line">{delivery.address}</span>, <span className="font-semibold">{delivery.area}</span>
+            </Field>
+          </>
+        ) : (
+          <Field label="Fulfilment">
+            <span className="font-semibold">Pickup</span>
+          </Field>
+        )}
+        {order.note ? (
+          <Field label="Note" wide>
+            <span className="whitespace-pre-line">{order.note}</span>
+          </Field>
+        ) : null}
+      </dl>
+
+      <div className="mt-auto flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-stone-800">
+        <SellerActions order={order} />
+        <Link
+          to={paths.order(order._id)}
+          aria-label={`View order for ${order.foodName} from ${order.buyer.userName || order.buyer.email}`}
+          className={`${link} text-sm font-semibold sm:ml-auto`}
+        >
+          View order <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import type { SellerTarget } from '@domain/orders';
+import type { OrderDetail } from '@domain/types';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { buttonDangerSoft, buttonPrimary } from '../../components/ui';
+import { ApiError, errorMessage } from '../../lib/http';
+import { moveDoneMessage, moveLabel, sellerMoves } from './order-status';
+import { useMoveOrder } from './orders-api';
+
+/** Why a move failed: a 409 says the order moved meanwhile (it is refetched), anything else the server's message. */
+export function moveFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return `${error.message} The order has been refreshed.`;
+  return errorMessage(error, 'Could not update the order. Please try again.');
+}
+
+/** The seller's buttons for an order, as the domain's moves table allows them from its status; Decline asks first. */
+export function SellerActions({ order }: { order: OrderDetail }) {
+  const move = useMoveOrder();
+  const [confirmDecline, setConfirmDecline] = useState(false);
+  const moves = sellerMoves(order.status);
+  if (moves.length === 0) return null;
+
+  const run = (to: SellerTarget) => {
+    setConfirmDecline(false);
+    move.mutateAsync({ order, to }).then(
+      (updated) => toast.success(moveDoneMessage(to, updated)),
+      (error: unknown) => toast.error(moveFailureMessage(error)),
+    );
+  };
+  const busy = move.isPending;
+
+  return (
+    <div className="flex flex-wrap gap-3" aria-busy={busy}>
+      {moves.map((to) =>
+        to === 'declined' ? (
+          <button key={to} type="button" className={`${buttonDangerSoft} shrink-0`} disabled={busy} onClick={() => setConfirmDecline(true)}>
+            {moveLabel(to, order.fulfilment)}
+            <span className="sr-only">, order for {order.foodName}</span>
+          </button>
+        ) : (
+          <button key={to} type="button" className={`${buttonPrimary} flex-1 whitespace-nowrap sm:flex-none`} disabled={busy} onClick={() => run(to)}>
+            {busy && move.variables?.to === to ? 'Saving...' : moveLabel(to, order.fulfilment)}
+            <span className="sr-only">, order for {order.foodName}</span>
+          </button>
+        ),
+      )}
+      <ConfirmDialog
+        open={confirmDecline}
+        title="Decline this order?"
+        description={
+          <>
+            {order.buyer.userName || order.buyer.email} ordered {order.quantity} × “{order.foodName}”. They will see the order as declined, and
+            its {order.quantity === 1 ? 'portion goes' : 'portions go'} back on sale.
+          </>
+        }
+        cancelLabel="Keep the order"
+        confirmLabel="Decline"
+        tone="danger"
+        onCancel={() => setConfirmDecline(false)}
+        onConfirm={() => run('declined')}
+      />
+    </div>
+  );
+}
