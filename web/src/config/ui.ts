@@ -27,3 +27,9 @@ export const CONTACT_SEND_DELAY_MS = 1500;
 
 /** localStorage key of the light/dark choice; index.html reads the same key before first paint. */
 export const THEME_STORAGE_KEY = 'theme';
+
+/**
+ * localStorage key set while this browser has a signed-in user. Without it the Firebase Auth SDK is not loaded on
+ * public pages (a visitor who never signed in does not pay for it); auth pages and auth actions load it.
+ */
+export const SESSION_HINT_KEY = 'signedIn';
