@@ -1,9 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_PAGES, type PrerenderedPage } from './src/app/prerendered-pages';
-
-const ROOT_ELEMENT = '<div id="root"></div>';
+import { PRERENDERED_PAGES, prerenderedPage, type PrerenderedPage } from './src/app/prerendered-pages';
 
 interface PrerenderModule {
   prerender(url: string, options: { shell?: boolean }): Promise<string>;
@@ -11,8 +10,9 @@ interface PrerenderModule {
 
 /**
  * After the client build, renders each page with the app's own components (src/app/prerender.tsx, through Vite's
- * SSR loader) into a copy of the built index.html, so the browser paints the layout, the hero and the skeletons
- * before any JavaScript has run. main.tsx then replaces that markup with the live app in one step.
+ * SSR loader) into a copy of the built index.html with the stylesheet inlined, so the browser paints the layout,
+ * the hero and the skeletons before any JavaScript has run. main.tsx then replaces that markup with the live app
+ * in one step.
  */
 export function prerenderPages(pages: readonly PrerenderedPage[] = PRERENDERED_PAGES): Plugin {
   let config: ResolvedConfig;
@@ -27,7 +27,7 @@ export function prerenderPages(pages: readonly PrerenderedPage[] = PRERENDERED_P
       if (config.build.ssr || config.build.write === false) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
+      const readAsset = (href: string) => readFileSync(path.join(outDir, href), 'utf8');
       const server = await createServer({
         root: config.root,
         configFile: config.configFile,
@@ -40,7 +40,7 @@ export function prerenderPages(pages: readonly PrerenderedPage[] = PRERENDERED_P
         const { prerender } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
         for (const page of pages) {
           const html = await prerender(page.url, { shell: page.shell });
-          await writeFile(path.join(outDir, page.file), template.replace(ROOT_ELEMENT, `<div id="root">${html}</div>`));
+          await writeFile(path.join(outDir, page.file), prerenderedPage(template, html, readAsset));
         }
       } finally {
         await server.close();

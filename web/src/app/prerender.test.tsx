@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES } from './prerendered-pages';
+import { PRERENDERED_PAGES, prerenderedPage } from './prerendered-pages';
 import { prerender } from './prerender';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -60,5 +60,15 @@ describe('prerendered pages', () => {
     expect(servedFile('/food/abc123')).toBe('food.html');
     for (const url of ['/gallery', '/my-orders', '/food/a/b', '/foods/x', '/no/such/page']) expect(servedFile(url), url).toBe('app.html');
     expect(new Set(PRERENDERED_PAGES.map((page) => page.file))).toEqual(new Set(['index.html', 'foods.html', 'food.html', 'app.html']));
+  });
+
+  it('puts the markup into #root and inlines the stylesheet of the built index.html', () => {
+    const template =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"><script type="module" src="/assets/index-x.js"></script></head><body><div id="root"></div></body>';
+    const page = prerenderedPage(template, '<main>Hi $&</main>', (href) => (href === '/assets/index-abc.css' ? 'a{color:red}</style>' : ''));
+    expect(page).toBe(
+      '<head><style>a{color:red}<\\/style></style><script type="module" src="/assets/index-x.js"></script></head><body><div id="root"><main>Hi $&</main></div></body>',
+    );
+    expect(() => prerenderedPage('<div id="root"></div>', '', () => '')).toThrow(/no stylesheet/);
   });
 });
