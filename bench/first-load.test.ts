@@ -37,6 +37,17 @@ describe('static closure', () => {
     );
   });
 
+  it('adds the app the entry boots after the first paint, with its imports', () => {
+    const withBoot: Manifest = {
+      ...MANIFEST,
+      'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/app/boot.tsx'] },
+      'src/app/boot.tsx': { file: 'assets/boot.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+    };
+    expect(initialChunks(withBoot).sort()).toEqual(
+      ['index.html', 'src/app/boot.tsx', '_vendor.js', '_react.js', 'src/features/home/home-page.tsx', '_card.js'].sort(),
+    );
+  });
+
   it('fails on a chunk the manifest does not have', () => {
     expect(() => staticClosure(MANIFEST, 'missing.js')).toThrow(/no chunk missing\.js/);
   });

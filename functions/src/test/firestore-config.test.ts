@@ -82,10 +82,14 @@ describe('firebase.json', () => {
     emulators: Record<string, { port?: number }>;
   };
 
-  it('rewrites /api/** to the api function and everything else to the SPA', () => {
+  it('rewrites /api/** to the api function, the prerendered pages to their HTML and everything else to the SPA shell', () => {
     expect(config.hosting.public).toBe('web/dist');
     expect(config.hosting.rewrites[0]).toMatchObject({ source: '/api/**', function: { functionId: 'api' } });
-    expect(config.hosting.rewrites.at(-1)).toEqual({ source: '**', destination: '/index.html' });
+    expect(config.hosting.rewrites.slice(1)).toEqual([
+      { source: '/foods', destination: '/foods.html' },
+      { source: '/food/*', destination: '/food.html' },
+      { source: '**', destination: '/app.html' },
+    ]);
   });
 
   it('declares the emulator ports of the local stack', () => {

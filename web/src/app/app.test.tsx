@@ -1,7 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
+import { createRouter, whenRouterReady } from './router';
 
 const fb = vi.hoisted(() => ({ listener: null as ((user: unknown) => void) | null }));
 
@@ -26,14 +28,16 @@ afterEach(() => {
 
 describe('App', () => {
   it('renders the shell around the home page and shows toasts top-right', async () => {
-    render(<App />);
+    const router = createRouter();
+    await whenRouterReady(router);
+    render(<App router={router} queryClient={createQueryClient()} />);
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('All rights reserved.');
 
-    await waitFor(() => expect(fb.listener).not.toBeNull());
-    act(() => fb.listener?.(null));
+    // A visitor who never signed in here: no auth SDK, signed out at once.
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(fb.listener).toBeNull();
     expect(fetch).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'GET', credentials: 'include' }));
 
     act(() => {

@@ -1,21 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { useTheme } from '../features/layout/theme';
-import { createQueryClient } from '../lib/query-client';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
-import { prefetchFirstPage } from './prefetch';
-import { createRouter } from './router';
-
-type AppRouter = ReturnType<typeof createRouter>;
-
-let appRouter: AppRouter | undefined;
-// One router per page load: StrictMode's double render must not create a second history listener.
-function getRouter(): AppRouter {
-  appRouter ??= createRouter();
-  return appRouter;
-}
+import type { AppRouter } from './router';
 
 function routerNavigation(router: AppRouter): AuthNavigation {
   return {
@@ -30,13 +19,11 @@ function Toasts() {
   return <ToastContainer position="top-right" theme={theme} newestOnTop pauseOnFocusLoss={false} />;
 }
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    void prefetchFirstPage(window.location.pathname, client, window.location.search);
-    return client;
-  });
-  const [router] = useState(getRouter);
+/**
+ * The app around a router made once per page load (main.tsx; StrictMode's double render must not create a second
+ * history listener) and a query client that may already hold the first page's data.
+ */
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   const [navigation] = useState(() => routerNavigation(router));
 
   return (

@@ -9,6 +9,7 @@ import { useApi } from '../lib/api-context';
 import { useAuth } from '../lib/auth-context';
 import type { User } from '../lib/firebase';
 import { ApiError, SESSION_REFUSED_CODE } from '../lib/http';
+import { SESSION_HINT_KEY } from '../config/ui';
 import { paths } from '../lib/paths';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
 import { RequireAuth } from './require-auth';
@@ -142,6 +143,8 @@ async function emit(user: ReturnType<typeof fakeUser> | null) {
 beforeEach(() => {
   vi.clearAllMocks();
   fb.listener = null;
+  // Most cases follow a browser that had a signed-in user, so the SDK loads at once; the hint's own cases clear it.
+  localStorage.setItem(SESSION_HINT_KEY, '1');
   fb.installEmulatorHooks.mockReturnValue(() => undefined);
   fb.signOutUser.mockResolvedValue(undefined);
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -156,6 +159,42 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('AuthProvider without a signed-in user in this browser', () => {
+  it('does not load the auth SDK, calls the spec\'s logout and is ready', async () => {
+    localStorage.removeItem(SESSION_HINT_KEY);
+    renderProvider();
+    expect(await screen.findByText('auth ready')).toBeInTheDocument();
+    expect(screen.getByText('no user')).toBeInTheDocument();
+    expect(sessionCalls().map(([url, init]) => [url, (init as RequestInit).method])).toEqual([['/api/logout', 'GET']]);
+    expect(fb.listener).toBeNull();
+    expect(fb.installEmulatorHooks).not.toHaveBeenCalled();
+  });
+
+  it('loads it when a page asks (the auth pages) and finds a remembered user', async () => {
+    localStorage.removeItem(SESSION_HINT_KEY);
+    const { auth } = renderProvider();
+    await screen.findByText('auth ready');
+    act(() => auth().prepare());
+    await emit(fakeUser());
+    expect(await screen.findByText('user ann@example.com Ann')).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+  });
+
+  it('loads it for a sign-in, and a sign-out clears the hint', async () => {
+    localStorage.removeItem(SESSION_HINT_KEY);
+    const { auth } = renderProvider('/foods');
+    await screen.findByText('auth ready');
+    fb.signInWithEmail.mockResolvedValue(fakeUser());
+    await act(() => auth().signIn('ann@example.com', 'Secret1'));
+    expect(await screen.findByText('user ann@example.com Ann')).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+    await act(() => auth().logout());
+    expect(await screen.findByText('no user')).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
 });
 
 describe('AuthProvider session sync', () => {

@@ -7,11 +7,13 @@ import { AuthContext, type AuthState, type AuthUser } from '../lib/auth-context'
 import type { User } from '../lib/firebase';
 import { createApiClient, type ApiClient, type ApiError } from '../lib/http';
 import { paths } from '../lib/paths';
+import { hasSessionHint, setSessionHint } from '../lib/session-hint';
 
 type FirebaseModule = typeof import('../lib/firebase');
 
 let firebaseModule: Promise<FirebaseModule> | undefined;
-// The Firebase SDK is its own chunk, fetched after the shell renders so it never delays first paint.
+// The Firebase SDK is its own chunk, fetched after the shell renders so it never delays first paint, and only when a
+// user may be signed in (the session hint), on the auth pages, or for an auth action.
 function loadFirebase(): Promise<FirebaseModule> {
   firebaseModule ??= import('../lib/firebase').catch((error: unknown) => {
     firebaseModule = undefined;
@@ -55,6 +57,8 @@ interface Snapshot {
 export function AuthProvider({ navigation, children }: { navigation: AuthNavigation; children: ReactNode }) {
   const queryClient = useQueryClient();
   const [snapshot, setSnapshot] = useState<Snapshot>({ user: null, loading: true });
+  // Whether the Firebase SDK is wanted: at once when this browser had a signed-in user, else on demand.
+  const [attached, setAttached] = useState(hasSessionHint);
   // Only the newest session sync may publish its result.
   const syncId = useRef(0);
   // While an action runs it owns the session call; auth events it causes are parked here instead.
@@ -88,11 +92,15 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
         console.warn('Logout call failed', error);
       }
     }
-    if (id === syncId.current) setSnapshot({ user: user?.email ? toAuthUser(user) : null, loading: false });
+    if (id === syncId.current) {
+      setSessionHint(Boolean(user?.email));
+      setSnapshot({ user: user?.email ? toAuthUser(user) : null, loading: false });
+    }
   }, [api]);
 
   const runAction = useCallback(
     async (action: (firebase: FirebaseModule) => Promise<User>): Promise<void> => {
+      setAttached(true);
       actionsInFlight.current += 1;
       setSnapshot((current) => ({ ...current, loading: true }));
       let user: User;
@@ -133,6 +141,12 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
   );
 
   useEffect(() => {
+    // A visitor without a session hint is signed out until an auth page or action attaches the SDK (spec §4: the
+    // logout call still follows).
+    if (!attached) {
+      void syncSession(null);
+      return;
+    }
     let active = true;
     let unsubscribe: (() => void) | undefined;
     let removeHooks: (() => void) | undefined;
@@ -155,7 +169,7 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       unsubscribe?.();
       removeHooks?.();
     };
-  }, [runAction, syncSession]);
+  }, [attached, runAction, syncSession]);
 
   // Spec §4: a lost session on a credentialed call signs out, clears the cache and goes to /login.
   useEffect(() => {
@@ -178,6 +192,7 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       register: (values) => runAction((firebase) => firebase.registerWithEmail(values)),
       signInWithGoogle: () => runAction((firebase) => firebase.signInWithGoogle()),
       sendPasswordReset: async (email) => (await loadFirebase()).sendPasswordReset(email),
+      prepare: () => setAttached(true),
       logout: () => signOutAndRedirect(null, {}),
     }),
     [snapshot, runAction, signOutAndRedirect],

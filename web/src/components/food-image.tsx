@@ -10,6 +10,10 @@ type FoodImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'
   priority?: boolean;
 };
 
+/** How wide a food photo is shown in a card grid and on its detail page (index.html preloads with the same). */
+export const FOOD_CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+export const FOOD_DETAIL_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
 // Seed images are served by the app in two widths: /images/foods/<key>-400.webp and -800.webp.
 const SEED_IMAGE = /^\/images\/foods\/([\w-]+)-(400|800)\.webp$/;
 
@@ -23,7 +27,7 @@ export function foodImageSrcSet(src: string): string | undefined {
  * A 4:3 food photo with fixed intrinsic size (no layout shift) and responsive candidates for seed images. A photo
  * that fails to load (a dead link a seller typed) gives way to the app's placeholder art, not a broken-image icon.
  */
-export function FoodImage({ src, alt, sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw', priority = false, className, onError, ...rest }: FoodImageProps) {
+export function FoodImage({ src, alt, sizes = FOOD_CARD_IMAGE_SIZES, priority = false, className, onError, ...rest }: FoodImageProps) {
   // Keyed by src: a new photo gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const srcSet = foodImageSrcSet(src);

@@ -3,14 +3,20 @@ import { SKELETONS_LISTS } from '../config/ui';
 
 const block = 'animate-pulse rounded-lg bg-stone-200 dark:bg-stone-800';
 
+/**
+ * Marks the photo box of the first placeholder on a prerendered data page: index.html's inline script puts the
+ * page's first food photo there as soon as the early API answer names it, before the app has booted.
+ */
+export const EARLY_PHOTO_ATTRIBUTE = 'data-early-photo';
+
 /** Placeholder of a food card (4:3 image, badge, title, two lines, button) while a grid loads. */
-export function FoodCardSkeleton() {
+export function FoodCardSkeleton({ earlyPhoto = false }: { earlyPhoto?: boolean }) {
   return (
     <div
       aria-hidden="true"
       className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900"
     >
-      <div className="aspect-[4/3] w-full animate-pulse bg-stone-200 dark:bg-stone-800" />
+      <div className="aspect-[4/3] w-full animate-pulse bg-stone-200 dark:bg-stone-800" {...(earlyPhoto ? { [EARLY_PHOTO_ATTRIBUTE]: '' } : {})} />
       <div className="space-y-3 p-5">
         <div className={`${block} h-5 w-20 rounded-full`} />
         <div className={`${block} h-6 w-3/4`} />
@@ -51,7 +57,7 @@ export function RowSkeleton() {
 export function DetailSkeleton() {
   return (
     <div aria-hidden="true" className="grid gap-10 lg:grid-cols-2">
-      <div className="aspect-[4/3] w-full animate-pulse rounded-2xl bg-stone-200 dark:bg-stone-800" />
+      <div className="aspect-[4/3] w-full animate-pulse overflow-hidden rounded-2xl bg-stone-200 dark:bg-stone-800" {...{ [EARLY_PHOTO_ATTRIBUTE]: '' }} />
       <div className="space-y-4">
         <div className={`${block} h-5 w-24 rounded-full`} />
         <div className={`${block} h-10 w-3/4`} />

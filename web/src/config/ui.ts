@@ -32,3 +32,8 @@ export const THEME_STORAGE_KEY = 'theme';
 export const ORDER_REFRESH_MS = 15_000;
 /** The 'My Sales' badge of new orders refreshes this often in the background. */
 export const SALES_SUMMARY_REFRESH_MS = 30_000;
+/**
+ * localStorage key set while this browser has a signed-in user. Without it the Firebase Auth SDK is not loaded on
+ * public pages (a visitor who never signed in does not pay for it); auth pages and auth actions load it.
+ */
+export const SESSION_HINT_KEY = 'signedIn';

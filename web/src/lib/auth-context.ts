@@ -16,6 +16,8 @@ export interface AuthState {
   signInWithGoogle(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   logout(): Promise<void>;
+  /** Loads the auth SDK now if it is not yet (the auth pages call it, so a remembered sign-in is found there too). */
+  prepare(): void;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

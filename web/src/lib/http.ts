@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@domain/types';
+import { takeEarlyResponse } from './early-response';
 
 /**
  * The `code` of a 403 body that refuses the session itself (not one action), so the user is signed out.
@@ -88,15 +89,19 @@ export function createApiClient({ onSessionLost }: ApiClientOptions = {}): ApiCl
     }
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetch(`/api${path}`, {
+    const send = () =>
+      fetch(`/api${path}`, {
         method: options.method ?? 'GET',
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         credentials: 'include',
         signal: options.signal,
       });
+    // A first page's GET may already be under way since index.html; if that request failed, ask again.
+    const early = (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(path) : undefined;
+    let response: Response;
+    try {
+      response = await (early ? early.catch(send) : send());
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
       throw new ApiError(0, 'Network error. Check your connection and try again.');

@@ -14,6 +14,7 @@ export function testAuth(overrides: Partial<AuthState> = {}): AuthState {
     signInWithGoogle: vi.fn().mockResolvedValue(undefined),
     sendPasswordReset: vi.fn().mockResolvedValue(undefined),
     logout: vi.fn().mockResolvedValue(undefined),
+    prepare: vi.fn(),
     ...overrides,
   };
 }

@@ -8,10 +8,13 @@ import { returnPath } from './return-path';
  * return path, else home). A sign-in made on the page itself navigates on its own: wrap it in `signingIn`.
  */
 export function useSignedInRedirect() {
-  const { user, loading } = useAuth();
+  const { user, loading, prepare } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const actionOnPage = useRef(false);
+
+  // Here a remembered sign-in must be found even without the session hint, so the auth SDK loads now.
+  useEffect(() => prepare(), [prepare]);
 
   useEffect(() => {
     if (!loading && user && !actionOnPage.current) navigate(returnPath(location.state), { replace: true });

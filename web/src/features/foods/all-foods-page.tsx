@@ -15,11 +15,12 @@ import { useFoodsView } from './use-foods-view';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-function FoodGridSkeleton({ label }: { label: string }) {
+/** `earlyPhoto`: the first card's photo box takes index.html's early photo (the first load only). */
+function FoodGridSkeleton({ label, earlyPhoto = false }: { label: string; earlyPhoto?: boolean }) {
   return (
     <LoadingRegion label={label} className={grid}>
       {Array.from({ length: SKELETONS_ALL_FOODS }, (_, i) => (
-        <FoodCardSkeleton key={i} />
+        <FoodCardSkeleton key={i} earlyPhoto={earlyPhoto && i === 0} />
       ))}
     </LoadingRegion>
   );
@@ -111,7 +112,7 @@ export default function AllFoodsPage() {
         </div>
 
         {query.isPending ? (
-          <FoodGridSkeleton label="Loading foods..." />
+          <FoodGridSkeleton label="Loading foods..." earlyPhoto />
         ) : query.isError && !nextPageFailed ? (
           <EmptyState
             icon="alert"

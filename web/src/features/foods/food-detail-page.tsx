@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
-import { FoodImage } from '../../components/food-image';
+import { FOOD_DETAIL_IMAGE_SIZES, FoodImage } from '../../components/food-image';
 import { FoodPageFrame } from '../../components/food-page-frame';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
@@ -33,7 +33,7 @@ function FoodDetail({ food }: { food: Food }) {
   return (
     <article className="grid items-start gap-10 lg:grid-cols-2 lg:gap-14">
       <div className="overflow-hidden rounded-3xl shadow-xl shadow-stone-900/10 ring-1 ring-stone-200 dark:ring-stone-800">
-        <FoodImage src={food.foodImage} alt={food.foodName} priority sizes="(min-width: 1024px) 50vw, 100vw" />
+        <FoodImage src={food.foodImage} alt={food.foodName} priority sizes={FOOD_DETAIL_IMAGE_SIZES} />
       </div>
       <div>
         {category ? (

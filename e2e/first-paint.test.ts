@@ -1,0 +1,45 @@
+import { ApiClient, type FoodBody } from './support/api.js';
+import { describe, expect, test } from './support/fixtures.js';
+import { gone, visible } from './support/ui.js';
+
+// Hosting serves prerendered HTML (web/src/app/prerender.tsx) and index.html's inline script starts a data page's
+// first API call: what a phone paints before the app's JavaScript has arrived. These journeys block that JavaScript.
+describe('first paint without the app', () => {
+  test('/, /foods and /food/:id paint their layout, hero and first photo with the app blocked', async ({ journey }) => {
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    journey.allowErrors(/ERR_FAILED.*\/assets\/.*\.js/);
+    await page.route('**/assets/*.js', (route) => route.abort('failed'));
+
+    await page.goto('/');
+    await visible(page.getByRole('heading', { name: 'Taste the Tradition, Feel the Innovation.' }));
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+    expect(await page.locator('img[src*="/images/hero/hero-640.webp"]').count()).toBe(1);
+
+    const [first] = (await ApiClient.anonymous().get<FoodBody[]>('/foods?search=&limit=24')).body;
+    if (!first) throw new Error('the seeded store lists no food');
+    await page.goto('/foods');
+    await visible(page.getByRole('heading', { name: 'Explore Our Culinary World' }));
+    const earlyCardPhoto = page.locator('[data-early-photo] img');
+    await visible(earlyCardPhoto);
+    expect(await earlyCardPhoto.getAttribute('src')).toBe(first.foodImage);
+    expect(await earlyCardPhoto.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+
+    await page.goto(`/food/${first._id}`);
+    await visible(page.getByRole('link', { name: 'Back to All Foods' }));
+    const earlyPhoto = page.locator('[data-early-photo] img');
+    await visible(earlyPhoto);
+    expect(await earlyPhoto.getAttribute('alt')).toBe(first.foodName);
+  });
+
+  test('the app replaces the prerendered page in one step and uses the early API answer', async ({ journey }) => {
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    const foodRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/foods') foodRequests.push(request.url());
+    });
+    await page.goto('/foods');
+    await visible(page.locator('main article h3').first());
+    await gone(page.locator('[data-early-photo]'));
+    expect(foodRequests).toHaveLength(1);
+  });
+});
