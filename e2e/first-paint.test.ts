@@ -12,8 +12,9 @@ describe('first paint without the app', () => {
 
     await page.goto('/');
     await visible(page.getByRole('heading', { name: 'Taste the Tradition, Feel the Innovation.' }));
-    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
-    expect(await page.locator('img[src*="/images/hero/hero-640.webp"]').count()).toBe(1);
+    // A phone's header: the menu button (the Main links are behind it at this width).
+    expect(await page.getByRole('button', { name: 'Open menu', exact: true }).count()).toBe(1);
+    expect(await page.locator('img[srcset*="/images/hero/hero-640.webp"]').count()).toBe(1);
 
     const [first] = (await ApiClient.anonymous().get<FoodBody[]>('/foods?search=&limit=24')).body;
     if (!first) throw new Error('the seeded store lists no food');
@@ -41,5 +42,24 @@ describe('first paint without the app', () => {
     await visible(page.locator('main article h3').first());
     await gone(page.locator('[data-early-photo]'));
     expect(foodRequests).toHaveLength(1);
+  });
+
+  test('a tap on the prerendered menu button before the app boots opens the menu once it has', async ({ journey }) => {
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts hold back DOMContentLoaded: wait for the prerendered page itself, not the load events.
+    await page.goto('/', { waitUntil: 'commit' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open menu', exact: true }).tap();
+    expect(await menu.count()).toBe(0);
+
+    release();
+    await visible(menu);
+    await visible(menu.getByRole('link', { name: 'Gallery', exact: true }));
   });
 });

@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { useTheme } from '../features/layout/theme';
+import { replayEarlyClick } from '../lib/early-click';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
 import type { AppRouter } from './router';
 
@@ -25,6 +26,8 @@ function Toasts() {
  */
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   const [navigation] = useState(() => routerNavigation(router));
+  // The first screen has committed: a tap made on the prerendered page meanwhile now reaches its button.
+  useEffect(() => replayEarlyClick(), []);
 
   return (
     <QueryClientProvider client={queryClient}>

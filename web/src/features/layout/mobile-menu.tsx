@@ -5,7 +5,7 @@ import { buttonPrimary } from '../../components/ui';
 import { paths } from '../../lib/paths';
 import { CloseIcon } from './icons';
 import type { NavItem } from './nav-items';
-import { NewSalesBadge } from './new-sales-badge';
+import { NewSalesBadge, newSalesLabel, useNewSales } from './new-sales-badge';
 import { useFocusTrap } from './use-focus-trap';
 
 interface MobileMenuProps {
@@ -22,6 +22,7 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 export function MobileMenu({ id, open, onClose, items, showLogin }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const newSales = useNewSales();
   useFocusTrap(panelRef, open, onClose);
 
   useEffect(() => {
@@ -74,6 +75,7 @@ export function MobileMenu({ id, open, onClose, items, showLogin }: MobileMenuPr
                 <NavLink
                   to={item.to}
                   end={item.end}
+                  aria-label={item.badge === 'newSales' ? newSalesLabel(item.label, newSales) : undefined}
                   onClick={onClose}
                   className={({ isActive }) =>
                     `block rounded-xl px-4 py-3 text-base font-medium transition focus-visible:outline-2 focus-visible:outline-brand-600 ${
@@ -84,7 +86,7 @@ export function MobileMenu({ id, open, onClose, items, showLogin }: MobileMenuPr
                   }
                 >
                   {item.label}
-                  {item.badge === 'newSales' ? <NewSalesBadge /> : null}
+                  {item.badge === 'newSales' ? <NewSalesBadge count={newSales} /> : null}
                 </NavLink>
               </li>
             ))}

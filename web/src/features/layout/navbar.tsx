@@ -2,11 +2,12 @@ import { useCallback, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonPrimary, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
+import { earlyClick } from '../../lib/early-click';
 import { paths } from '../../lib/paths';
 import { MenuIcon } from './icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { NewSalesBadge } from './new-sales-badge';
+import { NewSalesBadge, newSalesLabel, useNewSales } from './new-sales-badge';
 import { authPhase, navItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -23,6 +24,7 @@ export function Navbar() {
   const { user, loading, logout } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const newSales = useNewSales();
   const phase = authPhase({ user, loading });
   const items = navItems(phase);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -35,9 +37,14 @@ export function Navbar() {
           <ul className="flex items-center gap-7">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={linkClass}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  aria-label={item.badge === 'newSales' ? newSalesLabel(item.label, newSales) : undefined}
+                  className={linkClass}
+                >
                   {item.label}
-                  {item.badge === 'newSales' ? <NewSalesBadge /> : null}
+                  {item.badge === 'newSales' ? <NewSalesBadge count={newSales} /> : null}
                 </NavLink>
               </li>
             ))}
@@ -65,6 +72,7 @@ export function Navbar() {
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
+            {...earlyClick('menu')}
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}

@@ -1,15 +1,30 @@
 import { useAuth } from '../../lib/auth-context';
 import { useSalesSummary } from '../../lib/sales-summary';
 
-/** The number of the signed-in seller's new (`placed`) orders, beside 'My Sales'; nothing when there are none. */
-export function NewSalesBadge() {
+/** The number of the signed-in seller's new (`placed`) orders; 0 for a visitor. */
+export function useNewSales(): number {
   const signedIn = Boolean(useAuth().user);
   const placed = useSalesSummary(signedIn).data?.placed ?? 0;
-  if (!signedIn || placed <= 0) return null;
+  return signedIn ? placed : 0;
+}
+
+/**
+ * The accessible name of a link carrying the badge, e.g. 'My Sales, 2 new orders' (the badge itself is hidden from
+ * screen readers); undefined without new orders, so the link keeps its text as its name.
+ */
+export function newSalesLabel(label: string, count: number): string | undefined {
+  return count > 0 ? `${label}, ${count} new ${count === 1 ? 'order' : 'orders'}` : undefined;
+}
+
+/** The count of new orders beside 'My Sales'; nothing when there are none. */
+export function NewSalesBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
   return (
-    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs leading-none font-bold text-white tabular-nums dark:bg-brand-500 dark:text-stone-950">
-      <span aria-hidden="true">{placed > 99 ? '99+' : placed}</span>
-      <span className="sr-only">{`, ${placed} new ${placed === 1 ? 'order' : 'orders'}`}</span>
+    <span
+      aria-hidden="true"
+      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs leading-none font-bold text-white tabular-nums dark:bg-brand-500 dark:text-stone-950"
+    >
+      {count > 99 ? '99+' : count}
     </span>
   );
 }

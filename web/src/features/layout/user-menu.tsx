@@ -4,7 +4,7 @@ import { buttonDanger } from '../../components/ui';
 import type { AuthUser } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
 import { LogoutIcon, PlusIcon, SalesIcon } from './icons';
-import { NewSalesBadge } from './new-sales-badge';
+import { NewSalesBadge, newSalesLabel, useNewSales } from './new-sales-badge';
 import { UserAvatar } from './user-avatar';
 
 interface UserMenuProps {
@@ -18,6 +18,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const newSales = useNewSales();
   const name = user.displayName || 'Food lover';
 
   useEffect(() => {
@@ -77,10 +78,10 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
             <PlusIcon className="size-4" />
             Add a Food Item
           </Link>
-          <Link to={paths.mySales} onClick={() => setOpen(false)} className={itemClass}>
+          <Link to={paths.mySales} onClick={() => setOpen(false)} aria-label={newSalesLabel('My Sales', newSales)} className={itemClass}>
             <SalesIcon className="size-4" />
             My Sales
-            <NewSalesBadge />
+            <NewSalesBadge count={newSales} />
           </Link>
           <button
             type="button"
