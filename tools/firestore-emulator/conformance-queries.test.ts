@@ -197,6 +197,10 @@ describe('conformance: queries', () => {
       await rejected(batch.commit());
       expect((await col.doc('fine').get()).exists).toBe(false);
       await rejected(env.db.runTransaction(async (tx) => tx.set(col.doc('__tx__'), { a: 1 })));
+      const writer = env.db.bulkWriter();
+      const bulk = writer.set(col.doc('__bulk__'), { a: 1 });
+      await writer.close();
+      await rejected(bulk);
 
       await col.doc('__id7__').set({ a: 1 });
       await col.doc('__id-2__').create({ a: 1 });
