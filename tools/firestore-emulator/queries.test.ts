@@ -1,5 +1,7 @@
 import { status } from '@grpc/grpc-js';
 import { FieldPath, FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
+
+type VectorQueryOptions = Parameters<Query['findNearest']>[0];
 import { describe, expect, it } from 'vitest';
 import { grpcCode, useTestFirestore } from './test-support.js';
 
@@ -190,7 +192,7 @@ describe('queries', () => {
 
   it('refuses findNearest with a query limit, cursor or order at once, naming the feature', async () => {
     await env.db.doc('vectors/a').set({ embedding: FieldValue.vector([1, 0]), n: 1 });
-    const options = { vectorField: 'embedding', queryVector: [1, 0], limit: 5, distanceMeasure: 'EUCLIDEAN' } as const;
+    const options: VectorQueryOptions = { vectorField: 'embedding', queryVector: [1, 0], limit: 5, distanceMeasure: 'EUCLIDEAN' };
     for (const query of [
       env.db.collection('vectors').limit(1),
       env.db.collection('vectors').orderBy('n'),
