@@ -4,7 +4,20 @@ import type { QueryResult } from './query.js';
 import { GrpcError } from './errors.js';
 import { getAtPath, isNumber, parseFieldPath, toProtoValue, type FsValue } from './values.js';
 
-/** count (with up_to), sum and avg over a query's results, keyed by alias. */
+/**
+ * The field paths of the sum and avg aggregations. Cloud Firestore aggregates over an index of these fields, so a
+ * document that lacks any of them is not counted, summed or averaged by any aggregation of the query.
+ */
+export function aggregatedFields(query: StructuredAggregationQuery): string[][] {
+  const paths: string[][] = [];
+  for (const aggregation of query.aggregations) {
+    if (aggregation.has_sum) paths.push(parseFieldPath(aggregation.sum.field.field_path));
+    else if (aggregation.has_avg) paths.push(parseFieldPath(aggregation.avg.field.field_path));
+  }
+  return paths;
+}
+
+/** count (with up_to), sum and avg over a query's results (documents with every aggregated field), keyed by alias. */
 export function aggregate(result: QueryResult, query: StructuredAggregationQuery): Map<string, Value> {
   const fields = new Map<string, Value>();
   for (const aggregation of query.aggregations) {

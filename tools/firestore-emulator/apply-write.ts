@@ -3,6 +3,7 @@ import { DocumentTransformFieldTransformServerValue } from './proto.js';
 import type { DocumentTransformFieldTransform, Write } from './proto.js';
 import { timeFromTimestamp, timestampOf, type StoredDoc } from './document.js';
 import { GrpcError } from './errors.js';
+import { checkWritableName } from './names.js';
 import {
   deleteAtPath,
   EMPTY_FIELDS,
@@ -17,11 +18,14 @@ import {
   type FsValue,
 } from './values.js';
 
-/** The document a write targets. */
+/** The document a write targets; INVALID_ARGUMENT when its name is not one a write may use (reserved ids). */
 export function writeTarget(write: Write): string {
-  if (write.has_update) return write.update.name;
-  if (write.has_delete) return write.delete;
-  throw new GrpcError(status.INVALID_ARGUMENT, 'only update and delete writes are supported');
+  let name: string;
+  if (write.has_update) name = write.update.name;
+  else if (write.has_delete) name = write.delete;
+  else throw new GrpcError(status.INVALID_ARGUMENT, 'only update and delete writes are supported');
+  checkWritableName(name);
+  return name;
 }
 
 function checkPrecondition(name: string, current: StoredDoc | undefined, write: Write): void {

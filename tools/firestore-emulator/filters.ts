@@ -43,17 +43,23 @@ function fieldPredicate(path: readonly string[], op: FieldOp, operand: FsValue):
     const value = fieldOf(doc, path);
     return value !== undefined && sameTypeOrder(value, operand) && test(compareValues(value, operand));
   };
+  // NaN is unordered: only `== NaN` (IS_NAN) matches it, so a range with NaN on either side matches nothing.
+  const range = (test: (order: number) => boolean): Predicate => {
+    if (isNaNValue(operand)) return () => false;
+    const inRange = compare(test);
+    return (doc) => inRange(doc) && !isNaNValue(fieldOf(doc, path));
+  };
   switch (op) {
     case FieldOp.EQUAL:
       return compare((order) => order === 0);
     case FieldOp.LESS_THAN:
-      return compare((order) => order < 0);
+      return range((order) => order < 0);
     case FieldOp.LESS_THAN_OR_EQUAL:
-      return compare((order) => order <= 0);
+      return range((order) => order <= 0);
     case FieldOp.GREATER_THAN:
-      return compare((order) => order > 0);
+      return range((order) => order > 0);
     case FieldOp.GREATER_THAN_OR_EQUAL:
-      return compare((order) => order >= 0);
+      return range((order) => order >= 0);
     case FieldOp.NOT_EQUAL:
       return (doc) => {
         const value = fieldOf(doc, path);
@@ -75,6 +81,8 @@ function fieldPredicate(path: readonly string[], op: FieldOp, operand: FsValue):
         return value !== undefined && list.some((wanted) => valuesEqual(value, wanted));
       };
     case FieldOp.NOT_IN:
+      // Cloud Firestore's `not-in` never matches when the list holds null (a null field is excluded anyway).
+      if (list.some((unwanted) => unwanted.type === 'null')) return () => false;
       return (doc) => {
         const value = fieldOf(doc, path);
         return value !== undefined && value.type !== 'null' && !list.some((unwanted) => valuesEqual(value, unwanted));

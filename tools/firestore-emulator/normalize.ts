@@ -4,6 +4,7 @@ import { boundsOf, type Bounds } from './cursors.js';
 import { GrpcError } from './errors.js';
 import { normalizeOrders, type Order } from './order.js';
 import { parseFieldPath } from './values.js';
+import { readNearest, type Nearest } from './vector.js';
 
 /** A structured query read once into the form every later step (planning, execution) works from. */
 export interface NormalizedQuery {
@@ -19,6 +20,8 @@ export interface NormalizedQuery {
   wanted: number;
   /** Field paths of a select() projection, or null for whole documents. */
   projection: string[][] | null;
+  /** A findNearest (vector search) stage, applied to every match; null for an ordinary query. */
+  nearest: Nearest | null;
 }
 
 export function normalizeQuery(query: StructuredQuery): NormalizedQuery {
@@ -27,6 +30,7 @@ export function normalizeQuery(query: StructuredQuery): NormalizedQuery {
   const orders = normalizeOrders(query);
   const bounds = boundsOf(query, orders);
   const offset = Math.max(0, query.offset);
+  const nearest = readNearest(query);
   return {
     collectionId: from.collection_id,
     allDescendants: from.all_descendants,
@@ -37,5 +41,6 @@ export function normalizeQuery(query: StructuredQuery): NormalizedQuery {
     wanted: query.has_limit ? offset + Math.max(0, query.limit.value) : Infinity,
     projection:
       query.has_select && query.select.fields.length > 0 ? query.select.fields.map((field) => parseFieldPath(field.field_path)) : null,
+    nearest,
   };
 }

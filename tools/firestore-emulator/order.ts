@@ -26,7 +26,10 @@ function comparePaths(a: readonly string[], b: readonly string[]): number {
   return a.length - b.length;
 }
 
-/** Explicit orders, then unordered inequality fields, then __name__ in the last direction (Firestore's rules). */
+/**
+ * Explicit orders, then the inequality fields not ordered yet in field-path order, then __name__ in the last direction
+ * (Firestore's rules). An inequality on `__name__` does not move it: it stays last, after the other inequality fields.
+ */
 export function normalizeOrders(query: StructuredQuery): Order[] {
   const orders: Order[] = query.order_by.map((order) => {
     const path = parseFieldPath(order.field.field_path);
@@ -37,7 +40,7 @@ export function normalizeOrders(query: StructuredQuery): Order[] {
   if (query.has_where) {
     const missing = [...inequalityFields(query.where)]
       .map(parseFieldPath)
-      .filter((path) => !seen.has(path.join('\u0000')))
+      .filter((path) => !isNamePath(path) && !seen.has(path.join('\u0000')))
       .sort(comparePaths);
     for (const path of missing) {
       orders.push({ path, isName: isNamePath(path), descending: lastDescending });

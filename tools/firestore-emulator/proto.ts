@@ -28,6 +28,7 @@ export {
   StructuredQueryDirection,
   StructuredQueryFieldFilterOperator,
   StructuredQueryFilter,
+  StructuredQueryFindNearestDistanceMeasure,
   StructuredQueryUnaryFilterOperator,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/query.js';
 export type { Cursor } from '@firestore-emulator/proto/dist/google/firestore/v1/query.js';
@@ -39,7 +40,11 @@ export {
 export type { DocumentTransformFieldTransform } from '@firestore-emulator/proto/dist/google/firestore/v1/write.js';
 export { TransactionOptions, TransactionOptionsReadWrite } from '@firestore-emulator/proto/dist/google/firestore/v1/common.js';
 export type { DocumentMask } from '@firestore-emulator/proto/dist/google/firestore/v1/common.js';
+export { ExecutionStats, ExplainMetrics, PlanSummary } from '@firestore-emulator/proto/dist/google/firestore/v1/query_profile.js';
+export type { ExplainOptions } from '@firestore-emulator/proto/dist/google/firestore/v1/query_profile.js';
+export { Duration } from '@firestore-emulator/proto/dist/google/protobuf/duration.js';
 export { Empty } from '@firestore-emulator/proto/dist/google/protobuf/empty.js';
+export { ListValue, Struct, Value as StructValue } from '@firestore-emulator/proto/dist/google/protobuf/struct.js';
 export { Timestamp } from '@firestore-emulator/proto/dist/google/protobuf/timestamp.js';
 export { NullValue } from '@firestore-emulator/proto/dist/google/protobuf/struct.js';
 export { LatLng } from '@firestore-emulator/proto/dist/google/type/latlng.js';

@@ -1,6 +1,9 @@
-import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
+import { status } from '@grpc/grpc-js';
+import { FieldPath, FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
+
+type VectorQueryOptions = Parameters<Query['findNearest']>[0];
 import { describe, expect, it } from 'vitest';
-import { useTestFirestore } from './test-support.js';
+import { grpcCode, useTestFirestore } from './test-support.js';
 
 const ids = async (query: Query) => (await query.get()).docs.map((doc) => doc.id);
 
@@ -185,6 +188,29 @@ describe('queries', () => {
     await env.db.doc('orders/o3').set({ total: 3 });
     expect(await ids(env.db.collection('users/u1/orders'))).toEqual(['o1']);
     expect(await ids(env.db.collectionGroup('orders').orderBy('total'))).toEqual(['o1', 'o2', 'o3']);
+  });
+
+  it('refuses findNearest with a query limit, cursor or order at once, naming the feature', async () => {
+    await env.db.doc('vectors/a').set({ embedding: FieldValue.vector([1, 0]), n: 1 });
+    const options: VectorQueryOptions = { vectorField: 'embedding', queryVector: [1, 0], limit: 5, distanceMeasure: 'EUCLIDEAN' };
+    for (const query of [
+      env.db.collection('vectors').limit(1),
+      env.db.collection('vectors').orderBy('n'),
+      env.db.collection('vectors').orderBy('n').startAfter(0),
+      env.db.collection('vectors').offset(1),
+    ]) {
+      const error = await query.findNearest(options).get().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(grpcCode(error)).toBe(status.UNIMPLEMENTED);
+      expect(String(error)).toMatch(/findNearest/);
+    }
+    const tooMany = await env.db.collection('vectors').findNearest({ ...options, limit: 1001 }).get().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(grpcCode(tooMany)).toBe(status.INVALID_ARGUMENT);
   });
 
   it('stays fast on 5,000 documents: filtered, ordered and paged queries', async () => {

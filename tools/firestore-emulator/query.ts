@@ -4,9 +4,11 @@ import type { StoredDoc } from './document.js';
 import type { Predicate } from './filters.js';
 import { normalizeQuery, type NormalizedQuery } from './normalize.js';
 import { beats, compareRows, rowOf, type Order, type Row } from './order.js';
-import { planQuery } from './plan.js';
+import { planQuery, type Plan } from './plan.js';
 import type { DocumentStore } from './store.js';
 import { TopRows } from './top-rows.js';
+import { getAtPath } from './values.js';
+import { nearestDocs } from './vector.js';
 
 export interface QueryResult {
   docs: StoredDoc[];
@@ -54,16 +56,41 @@ function scan(query: NormalizedQuery, candidates: readonly StoredDoc[], predicat
   return (top ? top.sorted() : rows.sort(compare)).map((row) => row.doc);
 }
 
+/** Narrows a plan to documents that have every one of `paths` (any value, null included). */
+function requiring(plan: Plan, paths: readonly (readonly string[])[]): Plan {
+  if (paths.length === 0 || plan.kind === 'none') return plan;
+  const has = (doc: StoredDoc) => paths.every((path) => getAtPath(doc.fields, path) !== undefined);
+  if (plan.kind === 'ordered-walk') return { ...plan, accepts: (doc) => has(doc) && plan.accepts(doc) };
+  const { predicate } = plan;
+  return { ...plan, predicate: predicate ? (doc) => has(doc) && predicate(doc) : has };
+}
+
+export interface RunOptions {
+  /**
+   * Field paths every result must have, before offset and limit: an aggregation's sum/avg fields, since Cloud Firestore
+   * aggregates over an index that holds only documents with those fields.
+   */
+  requiredFields?: readonly (readonly string[])[];
+}
+
 /**
- * Evaluates a structured query: filter, order (with implicit orders), cursors, offset, limit, projection.
- * normalize.ts reads the query, plan.ts chooses how to read the documents, and this runs the plan.
+ * Evaluates a structured query: filter, order (with implicit orders), cursors, offset, limit, projection, and a
+ * findNearest stage over the matches. normalize.ts reads the query, plan.ts chooses how to read the documents, and this
+ * runs the plan.
  */
-export function runStructuredQuery(store: DocumentStore, parent: string, structured: StructuredQuery): QueryResult {
+export function runStructuredQuery(
+  store: DocumentStore,
+  parent: string,
+  structured: StructuredQuery,
+  options: RunOptions = {},
+): QueryResult {
   const query = normalizeQuery(structured);
-  const plan = planQuery(store, parent, query);
+  const plan = requiring(planQuery(store, parent, query), options.requiredFields ?? []);
   let docs: StoredDoc[];
   if (plan.kind === 'none') docs = [];
   else if (plan.kind === 'ordered-walk') docs = walkInOrder(query, plan.sorted, plan.accepts);
   else docs = scan(query, plan.candidates, plan.predicate);
-  return { docs: docs.slice(query.offset, query.wanted), projection: query.projection };
+  docs = docs.slice(query.offset, query.wanted);
+  if (query.nearest) docs = nearestDocs(query.nearest, docs);
+  return { docs, projection: query.projection };
 }

@@ -35,11 +35,12 @@ import type {
   StructuredQuery,
   Write,
 } from './proto.js';
-import { aggregate } from './aggregate.js';
+import { aggregate, aggregatedFields } from './aggregate.js';
 import { writeTarget } from './apply-write.js';
 import { timestampOf, type StoredDoc } from './document.js';
 import { GrpcError } from './errors.js';
-import { runStructuredQuery, type QueryResult } from './query.js';
+import { analyzeMetrics, planMetrics } from './explain.js';
+import { runStructuredQuery, type QueryResult, type RunOptions } from './query.js';
 import type { AppliedWrite, DocumentStore } from './store.js';
 import { versionOf, type LockManager, type Transaction } from './transactions.js';
 import { compareNames, parseFieldPath, projectFields, toProtoFields, toProtoValue } from './values.js';
@@ -133,12 +134,12 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
   }
 
   /** Runs a query; in a read-write transaction, locks every result and re-runs until the locked set covers it. */
-  async function queryIn(tx: Transaction | null, parent: string, query: StructuredQuery): Promise<QueryResult> {
-    let result = runStructuredQuery(store, parent, query);
+  async function queryIn(tx: Transaction | null, parent: string, query: StructuredQuery, options: RunOptions = {}): Promise<QueryResult> {
+    let result = runStructuredQuery(store, parent, query, options);
     if (!tx || tx.readOnly) return result;
     while (result.docs.some((doc) => !tx.held.has(doc.name))) {
       await locks.lockAll(tx, result.docs.map((doc) => doc.name));
-      result = runStructuredQuery(store, parent, query);
+      result = runStructuredQuery(store, parent, query, options);
     }
     for (const doc of result.docs) if (!tx.reads.has(doc.name)) tx.reads.set(doc.name, doc.updateTime);
     return result;
@@ -190,23 +191,34 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
       () => new RunQueryResponse({ read_time: protoTime(store.now()) }),
       async (call, send) => {
         const request = call.request;
+        const startedNs = process.hrtime.bigint();
+        const explain = request.has_explain_options ? request.explain_options : null;
         await withReadTransaction(request, call, async (tx, fresh) => {
-          const result = await queryIn(tx, request.parent, request.structured_query);
-          const readTime = protoTime(store.now());
           const transaction = tx && fresh ? { transaction: txBytes(tx) } : {};
-          if (result.docs.length === 0) {
-            send(new RunQueryResponse({ read_time: readTime, ...transaction }));
+          if (explain && !explain.analyze) {
+            // Planned, not run for the caller: the query is still evaluated so it fails as it would when run.
+            runStructuredQuery(store, request.parent, request.structured_query);
+            send(new RunQueryResponse({ explain_metrics: planMetrics(request.structured_query), ...transaction }));
             return;
           }
-          result.docs.forEach((doc, index) => {
-            send(
+          const result = await queryIn(tx, request.parent, request.structured_query);
+          const readTime = protoTime(store.now());
+          const responses = result.docs.map(
+            (doc, index) =>
               new RunQueryResponse({
                 document: toProtoDocument(doc, result.projection),
                 read_time: readTime,
                 ...(index === 0 ? transaction : {}),
               }),
-            );
-          });
+          );
+          if (responses.length === 0) responses.push(new RunQueryResponse({ read_time: readTime, ...transaction }));
+          if (explain) {
+            // Explain metrics ride on the last response of the stream.
+            const last = responses[responses.length - 1] as RunQueryResponse;
+            const run = { results: result.docs.length, documents: result.docs.length, aggregation: false, startedNs };
+            last.explain_metrics = analyzeMetrics(request.structured_query, run);
+          }
+          for (const response of responses) send(response);
         });
       },
     ),
@@ -215,16 +227,28 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
       () => new RunAggregationQueryResponse({ read_time: protoTime(store.now()) }),
       async (call, send) => {
         const request = call.request;
+        const startedNs = process.hrtime.bigint();
+        const explain = request.has_explain_options ? request.explain_options : null;
         const aggregationQuery = request.structured_aggregation_query;
+        const options: RunOptions = { requiredFields: aggregatedFields(aggregationQuery) };
         await withReadTransaction(request, call, async (tx, fresh) => {
-          const result = await queryIn(tx, request.parent, aggregationQuery.structured_query);
-          send(
-            new RunAggregationQueryResponse({
-              result: new AggregationResult({ aggregate_fields: aggregate(result, aggregationQuery) }),
-              read_time: protoTime(store.now()),
-              ...(tx && fresh ? { transaction: txBytes(tx) } : {}),
-            }),
-          );
+          const transaction = tx && fresh ? { transaction: txBytes(tx) } : {};
+          if (explain && !explain.analyze) {
+            runStructuredQuery(store, request.parent, aggregationQuery.structured_query, options);
+            send(new RunAggregationQueryResponse({ explain_metrics: planMetrics(aggregationQuery.structured_query), ...transaction }));
+            return;
+          }
+          const result = await queryIn(tx, request.parent, aggregationQuery.structured_query, options);
+          const response = new RunAggregationQueryResponse({
+            result: new AggregationResult({ aggregate_fields: aggregate(result, aggregationQuery) }),
+            read_time: protoTime(store.now()),
+            ...transaction,
+          });
+          if (explain) {
+            const run = { results: 1, documents: result.docs.length, aggregation: true, startedNs };
+            response.explain_metrics = analyzeMetrics(aggregationQuery.structured_query, run);
+          }
+          send(response);
         });
       },
     ),

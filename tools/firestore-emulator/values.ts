@@ -77,6 +77,24 @@ export function toProtoFields(fields: Fields): Map<string, Value> {
   return result;
 }
 
+/** The map key and value that mark a map as a vector (`FieldValue.vector()`): `{ __type__: '__vector__', value: [...] }`. */
+export const VECTOR_TYPE_KEY = '__type__';
+export const VECTOR_TYPE_VALUE = '__vector__';
+export const VECTOR_VALUES_KEY = 'value';
+
+/** Whether a value is a vector: a map whose `__type__` is the string `__vector__`, as the SDKs encode one. */
+export function isVector(value: FsValue): boolean {
+  if (value.type !== 'map') return false;
+  const marker = value.fields.get(VECTOR_TYPE_KEY);
+  return marker?.type === 'string' && marker.value === VECTOR_TYPE_VALUE;
+}
+
+/** A vector's elements (its `value` array), or an empty list when the array is absent or the value is not a map. */
+export function vectorElements(value: FsValue): readonly FsValue[] {
+  const values = value.type === 'map' ? value.fields.get(VECTOR_VALUES_KEY) : undefined;
+  return values?.type === 'array' ? values.values : [];
+}
+
 function typeOrder(value: FsValue): number {
   switch (value.type) {
     case 'null':
@@ -99,7 +117,8 @@ function typeOrder(value: FsValue): number {
     case 'array':
       return 8;
     case 'map':
-      return 9;
+      // Vectors sort after arrays and before other maps.
+      return isVector(value) ? 9 : 10;
   }
 }
 
@@ -139,18 +158,58 @@ export function compareStrings(a: string, b: string): number {
   return sign(a.length - b.length);
 }
 
-/** Compares resource names segment by segment: '/' ends a segment, so it sorts before any other character. */
+const NUMERIC_ID = /^__id(-?\d+)__$/;
+
+/**
+ * Compares two path segments as Firestore orders document ids: numeric ids (`__id<n>__`, Datastore's numeric keys) first,
+ * by their number, then every other id by UTF-8 bytes.
+ */
+function compareSegments(a: string, b: string): number {
+  const numberA = NUMERIC_ID.exec(a)?.[1];
+  const numberB = NUMERIC_ID.exec(b)?.[1];
+  if (numberA !== undefined && numberB !== undefined) {
+    const x = BigInt(numberA);
+    const y = BigInt(numberB);
+    // Distinct spellings of one number (leading zeros) still get a total order.
+    return x < y ? -1 : x > y ? 1 : compareStrings(a, b);
+  }
+  if (numberA !== undefined) return -1;
+  if (numberB !== undefined) return 1;
+  return compareStrings(a, b);
+}
+
+function segmentAt(name: string, start: number): string {
+  const end = name.indexOf('/', start);
+  return name.slice(start, end < 0 ? name.length : end);
+}
+
+/**
+ * Compares resource names segment by segment: '/' ends a segment, so it sorts before any other character, and numeric
+ * ids (`__id<n>__`) sort by number before other ids.
+ */
 export function compareNames(a: string, b: string): number {
   const length = Math.min(a.length, b.length);
+  let segmentStart = 0;
   for (let i = 0; i < length; i++) {
     const ca = a.charCodeAt(i);
     const cb = b.charCodeAt(i);
-    if (ca === cb) continue;
+    if (ca === cb) {
+      if (ca === 0x2f) segmentStart = i + 1;
+      continue;
+    }
+    // Segments that may be numeric ids ("__id" prefix) compare as whole segments.
+    if (a.startsWith('__id', segmentStart) || b.startsWith('__id', segmentStart)) {
+      return compareSegments(segmentAt(a, segmentStart), segmentAt(b, segmentStart));
+    }
     if (ca === 0x2f) return -1;
     if (cb === 0x2f) return 1;
     const sa = isSurrogate(ca);
     if (sa !== isSurrogate(cb)) return sa ? 1 : -1;
     return ca < cb ? -1 : 1;
+  }
+  if (a.length !== b.length && (a.startsWith('__id', segmentStart) || b.startsWith('__id', segmentStart))) {
+    const order = compareSegments(segmentAt(a, segmentStart), segmentAt(b, segmentStart));
+    if (order !== 0) return order;
   }
   return sign(a.length - b.length);
 }
@@ -179,7 +238,7 @@ function compareMaps(a: Fields, b: Fields): number {
   return sign(keysA.length - keysB.length);
 }
 
-/** Firestore's total order: null < boolean < number < timestamp < string < bytes < reference < geopoint < array < map. */
+/** Firestore's total order: null < boolean < number < timestamp < string < bytes < reference < geopoint < array < vector < map. */
 export function compareValues(a: FsValue, b: FsValue): number {
   const byType = typeOrder(a) - typeOrder(b);
   if (byType !== 0) return sign(byType);
@@ -205,18 +264,28 @@ export function compareValues(a: FsValue, b: FsValue): number {
       const other = b as typeof a;
       return compareNumbers(a.latitude, other.latitude) || compareNumbers(a.longitude, other.longitude);
     }
-    case 'array': {
-      const other = (b as typeof a).values;
-      const length = Math.min(a.values.length, other.length);
-      for (let i = 0; i < length; i++) {
-        const byItem = compareValues(a.values[i] as FsValue, other[i] as FsValue);
-        if (byItem !== 0) return byItem;
+    case 'array':
+      return compareArrays(a.values, (b as typeof a).values);
+    case 'map': {
+      const other = b as typeof a;
+      if (isVector(a)) {
+        // Vectors order by dimension, then element by element.
+        const x = vectorElements(a);
+        const y = vectorElements(other);
+        return sign(x.length - y.length) || compareArrays(x, y);
       }
-      return sign(a.values.length - other.length);
+      return compareMaps(a.fields, other.fields);
     }
-    case 'map':
-      return compareMaps(a.fields, (b as typeof a).fields);
   }
+}
+
+function compareArrays(a: readonly FsValue[], b: readonly FsValue[]): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const byItem = compareValues(a[i] as FsValue, b[i] as FsValue);
+    if (byItem !== 0) return byItem;
+  }
+  return sign(a.length - b.length);
 }
 
 export function valuesEqual(a: FsValue, b: FsValue): boolean {
