@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
@@ -12,10 +12,15 @@ export function boot(container: HTMLElement): void {
   void prefetchFirstPage(window.location.pathname, queryClient, window.location.search);
   const router = createRouter();
   void whenRouterReady(router).then(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-      </StrictMode>,
-    );
+    const root = createRoot(container);
+    // The prerendered page is on screen meanwhile, so the first render need not block: as a transition React renders
+    // it in slices and yields to the browser between them (a tap or a scroll is never held up by a long task).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
   });
 }

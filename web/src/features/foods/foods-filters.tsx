@@ -73,7 +73,7 @@ function Chip({ label, count, pressed, onClick }: ChipProps) {
         <span
           aria-hidden="true"
           className={`rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${
-            pressed ? 'bg-white/20 dark:bg-stone-950/15' : 'bg-stone-100 text-stone-600 dark:bg-stone-800 dark:text-stone-300'
+            pressed ? 'bg-white text-brand-800 dark:bg-stone-950 dark:text-brand-200' : 'bg-stone-100 text-stone-600 dark:bg-stone-800 dark:text-stone-300'
           }`}
         >
           {count}
