@@ -30,7 +30,7 @@ export interface DocumentReader {
 }
 
 /** Whether the collection at `path` is below `parent` and has the id (any id when empty) of an all-descendants query. */
-function inDescendantScope(path: string, parent: string, collectionId: string): boolean {
+export function inDescendantScope(path: string, parent: string, collectionId: string): boolean {
   return path.startsWith(`${parent}/`) && isCollectionPath(path) && (collectionId === '' || path.endsWith(`/${collectionId}`));
 }
 
