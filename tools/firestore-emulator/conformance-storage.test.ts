@@ -1,6 +1,7 @@
-import { AggregateField, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { credentials } from '@grpc/grpc-js';
+import { AggregateField, Timestamp, v1, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { grpcCode, useTestFirestore } from './test-support.js';
+import { grpcCode, PROJECT_ID, useTestFirestore } from './test-support.js';
 
 // Conformance of reads at a past time, delete results, missing documents and recursive deletes, through firebase-admin
 // exactly as an application uses it: each test states Cloud Firestore's documented behaviour and passes unchanged
@@ -117,6 +118,52 @@ describe('reads at a past read time', () => {
     const readTime = Timestamp.fromMillis(Date.now() + 60 * 60 * 1000);
     const read = db.runTransaction((tx) => tx.get(db.doc('foods/a')), { readOnly: true, readTime });
     expect(await codeOf(read)).toBe(INVALID_ARGUMENT);
+  });
+});
+
+describe('reads at a past read time through the v1 API', () => {
+  const env = useTestFirestore();
+  const DATABASE = `projects/${PROJECT_ID}/databases/(default)`;
+  const ROOT = `${DATABASE}/documents`;
+
+  async function collect<T>(stream: NodeJS.ReadableStream): Promise<T[]> {
+    const items: T[] = [];
+    for await (const item of stream) items.push(item as T);
+    return items;
+  }
+
+  it('BeginTransaction with a read-only read_time, and read_time on RunQuery, ListDocuments, ListCollectionIds', async () => {
+    const { db } = env;
+    await db.doc('foods/a').set({ price: 1 });
+    const readTime = (await db.doc('foods/b/reviews/r1').set({ stars: 5 })).writeTime;
+    await db.doc('foods/a').delete();
+    await db.doc('foods/c').set({ price: 3 });
+    await db.doc('foods/b/reviews/r1').delete();
+    await db.doc('drinks/d').set({ price: 4 });
+    const client = new v1.FirestoreClient({ servicePath: env.emulator.host, port: env.emulator.port, sslCreds: credentials.createInsecure(), projectId: PROJECT_ID });
+    try {
+      const at = { seconds: readTime.seconds, nanos: readTime.nanoseconds };
+      const [begun] = await client.beginTransaction({ database: DATABASE, options: { readOnly: { readTime: at } } });
+      const query = { from: [{ collectionId: 'foods' }] };
+      const names = (responses: { document?: { name?: string } | null }[]) =>
+        responses.flatMap((response) => (response.document?.name ? [response.document.name.slice(ROOT.length + 1)] : []));
+      const inTransaction = await collect<{ document?: { name?: string } | null }>(
+        client.runQuery({ parent: ROOT, structuredQuery: query, transaction: begun.transaction }),
+      );
+      expect(names(inTransaction)).toEqual(['foods/a']);
+      const atTime = await collect<{ document?: { name?: string } | null }>(client.runQuery({ parent: ROOT, structuredQuery: query, readTime: at }));
+      expect(names(atTime)).toEqual(['foods/a']);
+      await client.rollback({ database: DATABASE, transaction: begun.transaction });
+
+      const [listed] = await client.listDocuments({ parent: ROOT, collectionId: 'foods', showMissing: true, readTime: at, mask: { fieldPaths: [] } });
+      expect(listed.map((doc) => doc.name?.slice(ROOT.length + 1))).toEqual(['foods/a', 'foods/b']);
+      const [now] = await client.listDocuments({ parent: ROOT, collectionId: 'foods', showMissing: true, mask: { fieldPaths: [] } });
+      expect(now.map((doc) => doc.name?.slice(ROOT.length + 1))).toEqual(['foods/c']);
+      const [collections] = await client.listCollectionIds({ parent: ROOT, readTime: at });
+      expect(collections).toEqual(['foods']);
+    } finally {
+      await client.close();
+    }
   });
 });
 
