@@ -205,6 +205,31 @@ describe('onSnapshot (Listen)', () => {
     expect(ids(await snapshots.next())).toEqual(['c', 'z']);
   });
 
+  it('a query listener with a cursor, an offset and select() sees the projected documents of that window', async () => {
+    const { db } = env;
+    for (const [id, price] of [
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+      ['d', 4],
+    ] as const) {
+      await db.doc(`foods/${id}`).set({ price, name: id.toUpperCase(), secret: true });
+    }
+    const snapshots = watch<QuerySnapshot>((next, error) =>
+      db.collection('foods').orderBy('price').startAfter(1).offset(1).select('name', 'price').onSnapshot(next, error),
+    );
+    const initial = await snapshots.next();
+    expect(initial.docs.map((doc) => doc.data())).toEqual([
+      { name: 'C', price: 3 },
+      { name: 'D', price: 4 },
+    ]);
+    await db.doc('foods/e').set({ price: 1.5, name: 'E', secret: true });
+    const shifted = await snapshots.next();
+    expect(ids(shifted)).toEqual(['b', 'c', 'd']);
+    expect(changes(shifted)).toEqual([['added', 'b', -1, 0]]);
+    expect(shifted.docs[0]?.data()).toEqual({ name: 'B', price: 2 });
+  });
+
   it('a batch reaches a listener as one snapshot with all of its changes', async () => {
     const { db } = env;
     await db.doc('foods/a').set({ price: 1 });
