@@ -58,7 +58,8 @@ function toServiceError(error: unknown): { code: status; details: string } {
 
 /**
  * A server-streaming handler. Errors after a first message: google-gax (retry-request) silently re-sends a
- * stream that fails before any message, which would hide ABORTED from the transaction runner for seconds.
+ * stream that fails before any message, which would hide ABORTED from the transaction runner, and any refusal
+ * from the caller, for seconds.
  */
 function streaming<Req, Res>(
   placeholder: () => Res,
@@ -74,8 +75,6 @@ function streaming<Req, Res>(
       () => call.end(),
       (error: unknown) => {
         const serviceError = toServiceError(error);
-        // Any failure, not just ABORTED: a refused read (FAILED_PRECONDITION for a too old read_time, ...) would
-        // otherwise reach the caller only after retry-request's silent re-sends (~6.5 s).
         if (!sent) call.write(placeholder());
         call.emit('error', serviceError);
       },
