@@ -5,7 +5,7 @@ import { isNamePath, type StoredDoc } from './document.js';
 import { allOf, compileFilter, conjuncts, type Predicate } from './filters.js';
 import type { NormalizedQuery } from './normalize.js';
 import type { Order } from './order.js';
-import type { DocumentStore } from './store.js';
+import type { DocumentReader } from './store.js';
 import { fromProtoValue, parseFieldPath } from './values.js';
 
 /** How a query reads its documents. */
@@ -84,7 +84,7 @@ function presorted(collection: Collection, orders: readonly Order[]): readonly S
  * (smallest set first); a query ordered by document id, or by fields then document id, walks the id-ordered
  * documents or the fields' order index; anything else (collection groups, sparse index sets) scans the candidates.
  */
-export function planQuery(store: DocumentStore, parent: string, query: NormalizedQuery): Plan {
+export function planQuery(store: DocumentReader, parent: string, query: NormalizedQuery): Plan {
   if (query.allDescendants) {
     return {
       kind: 'scan',

@@ -13,11 +13,16 @@ export {
   ListCollectionIdsResponse,
   ListDocumentsRequest,
   ListDocumentsResponse,
+  ListenRequest,
+  ListenResponse,
   RollbackRequest,
   RunAggregationQueryRequest,
   RunAggregationQueryResponse,
   RunQueryRequest,
   RunQueryResponse,
+  Target,
+  TargetChange,
+  TargetChangeTargetChangeType,
   UnimplementedFirestoreService,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/firestore.js';
 export { AggregationResult } from '@firestore-emulator/proto/dist/google/firestore/v1/aggregation_result.js';
@@ -33,7 +38,11 @@ export {
 } from '@firestore-emulator/proto/dist/google/firestore/v1/query.js';
 export type { Cursor } from '@firestore-emulator/proto/dist/google/firestore/v1/query.js';
 export {
+  DocumentChange,
+  DocumentDelete,
+  DocumentRemove,
   DocumentTransformFieldTransformServerValue,
+  ExistenceFilter,
   Write,
   WriteResult,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/write.js';

@@ -5,7 +5,7 @@ import type { Predicate } from './filters.js';
 import { normalizeQuery, type NormalizedQuery } from './normalize.js';
 import { beats, compareRows, rowOf, type Order, type Row } from './order.js';
 import { planQuery, type Plan } from './plan.js';
-import type { DocumentStore } from './store.js';
+import type { DocumentReader } from './store.js';
 import { TopRows } from './top-rows.js';
 import { getAtPath } from './values.js';
 import { nearestDocs } from './vector.js';
@@ -79,7 +79,7 @@ export interface RunOptions {
  * runs the plan.
  */
 export function runStructuredQuery(
-  store: DocumentStore,
+  store: DocumentReader,
   parent: string,
   structured: StructuredQuery,
   options: RunOptions = {},

@@ -19,7 +19,6 @@ import {
   RunAggregationQueryResponse,
   RunQueryResponse,
   Status,
-  Timestamp,
   WriteResult,
 } from './proto.js';
 import type {
@@ -33,30 +32,19 @@ import type {
   RunAggregationQueryRequest,
   RunQueryRequest,
   StructuredQuery,
+  Timestamp,
+  TransactionOptions,
   Write,
 } from './proto.js';
 import { aggregate, aggregatedFields } from './aggregate.js';
 import { writeTarget } from './apply-write.js';
-import { timestampOf, type StoredDoc } from './document.js';
 import { GrpcError } from './errors.js';
 import { analyzeMetrics, planMetrics } from './explain.js';
 import { runStructuredQuery, type QueryResult, type RunOptions } from './query.js';
-import type { AppliedWrite, DocumentStore } from './store.js';
+import { listDocuments, type AppliedWrite, type DocumentReader, type DocumentStore } from './store.js';
 import { versionOf, type LockManager, type Transaction } from './transactions.js';
-import { compareNames, parseFieldPath, projectFields, toProtoFields, toProtoValue } from './values.js';
-
-function protoTime(time: bigint): Timestamp {
-  return new Timestamp(timestampOf(time));
-}
-
-function toProtoDocument(doc: StoredDoc, projection: readonly string[][] | null): Document {
-  return new Document({
-    name: doc.name,
-    fields: toProtoFields(projection ? projectFields(doc.fields, projection) : doc.fields),
-    create_time: protoTime(doc.createTime),
-    update_time: protoTime(doc.updateTime),
-  });
-}
+import { compareNames, parseFieldPath, toProtoValue } from './values.js';
+import { protoTime, timeOfProto, toProtoDocument } from './wire.js';
 
 function txBytes(tx: Transaction): Uint8Array {
   return Uint8Array.from(Buffer.from(tx.id, 'hex'));
@@ -70,7 +58,8 @@ function toServiceError(error: unknown): { code: status; details: string } {
 
 /**
  * A server-streaming handler. Errors after a first message: google-gax (retry-request) silently re-sends a
- * stream that fails before any message, which would hide ABORTED from the transaction runner for seconds.
+ * stream that fails before any message, which would hide ABORTED from the transaction runner, and any refusal
+ * from the caller, for seconds.
  */
 function streaming<Req, Res>(
   placeholder: () => Res,
@@ -86,7 +75,7 @@ function streaming<Req, Res>(
       () => call.end(),
       (error: unknown) => {
         const serviceError = toServiceError(error);
-        if (!sent && serviceError.code === status.ABORTED) call.write(placeholder());
+        if (!sent) call.write(placeholder());
         call.emit('error', serviceError);
       },
     );
@@ -106,26 +95,52 @@ interface ReadSelector {
   has_transaction: boolean;
   transaction: Uint8Array;
   has_new_transaction: boolean;
-  new_transaction: { has_read_only: boolean };
+  new_transaction: TransactionOptions;
+  has_read_time: boolean;
+  read_time: Timestamp;
+}
+
+/** The documents a read sees: now, or at its read time (`read_time`, or a read-only transaction's snapshot). */
+interface ReadView {
+  reader: DocumentReader;
+  /** The read time to answer with, or null for the present (taken when the read is answered). */
+  time: bigint | null;
 }
 
 /** The Firestore v1 gRPC methods the server SDKs use, over our store and lock manager. */
 export function createFirestoreService(store: DocumentStore, locks: LockManager): UntypedServiceImplementation {
+  /** Begins a transaction; a read-only one reads a snapshot, at its `read_time` or at the time it begins. */
+  function begin(options: TransactionOptions | null): Transaction {
+    const readOnly = options?.has_read_only ?? false;
+    if (!readOnly) return locks.begin(false);
+    const readTime = options?.read_only.has_read_time ? store.readTime(timeOfProto(options.read_only.read_time)) : store.now();
+    return locks.begin(true, readTime);
+  }
+
+  /** What a read sees: the documents at its `read_time`, at its read-only transaction's snapshot, or now. */
+  function viewOf(readTime: Timestamp | null, tx: Transaction | null): ReadView {
+    let time: bigint | null = null;
+    if (readTime) time = store.readTime(timeOfProto(readTime));
+    else if (tx?.readTime != null) time = store.readTime(tx.readTime);
+    return time === null ? { reader: store, time: null } : { reader: store.at(time), time };
+  }
+
   /** Resolves the transaction of a read and runs the read inside it; `fresh` says whether it was just begun. */
   async function withReadTransaction<T>(
     selector: ReadSelector,
     call: { on(event: 'cancelled', listener: () => void): unknown },
-    work: (tx: Transaction | null, fresh: boolean) => Promise<T>,
+    work: (tx: Transaction | null, fresh: boolean, view: ReadView) => Promise<T>,
   ): Promise<T> {
     let tx: Transaction | null = null;
     const fresh = selector.has_new_transaction;
-    if (fresh) tx = locks.begin(selector.new_transaction.has_read_only);
+    if (fresh) tx = begin(selector.new_transaction);
     else if (selector.has_transaction && selector.transaction.length > 0) tx = locks.find(selector.transaction);
-    if (!tx) return work(null, false);
+    const readTime = selector.has_read_time ? selector.read_time : null;
+    if (!tx) return work(null, false, viewOf(readTime, null));
     const current = tx;
     call.on('cancelled', () => current.cancelWait?.(new GrpcError(status.CANCELLED, 'the client cancelled the read')));
     try {
-      return await locks.use(current, () => work(current, fresh));
+      return await locks.use(current, () => work(current, fresh, viewOf(readTime, current)));
     } catch (error) {
       // A failed first read leaves the client without the id, so nobody could roll the transaction back.
       if (fresh) locks.end(current);
@@ -134,8 +149,14 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
   }
 
   /** Runs a query; in a read-write transaction, locks every result and re-runs until the locked set covers it. */
-  async function queryIn(tx: Transaction | null, parent: string, query: StructuredQuery, options: RunOptions = {}): Promise<QueryResult> {
-    let result = runStructuredQuery(store, parent, query, options);
+  async function queryIn(
+    tx: Transaction | null,
+    view: ReadView,
+    parent: string,
+    query: StructuredQuery,
+    options: RunOptions = {},
+  ): Promise<QueryResult> {
+    let result = runStructuredQuery(view.reader, parent, query, options);
     if (!tx || tx.readOnly) return result;
     while (result.docs.some((doc) => !tx.held.has(doc.name))) {
       await locks.lockAll(tx, result.docs.map((doc) => doc.name));
@@ -160,8 +181,12 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
     }
   }
 
+  // Cloud Firestore leaves update_time unset after a delete (BulkWriter then reports a zero write time).
   const toWriteResult = (result: AppliedWrite) =>
-    new WriteResult({ update_time: protoTime(result.updateTime), transform_results: result.transformResults.map(toProtoValue) });
+    new WriteResult({
+      ...(result.updateTime === null ? {} : { update_time: protoTime(result.updateTime) }),
+      transform_results: result.transformResults.map(toProtoValue),
+    });
 
   return {
     BatchGetDocuments: streaming<BatchGetDocumentsRequest, BatchGetDocumentsResponse>(
@@ -169,11 +194,11 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
       async (call, send) => {
         const request = call.request;
         const projection = request.has_mask ? request.mask.field_paths.map(parseFieldPath) : null;
-        await withReadTransaction(request, call, async (tx, fresh) => {
+        await withReadTransaction(request, call, async (tx, fresh, view) => {
           if (tx && !tx.readOnly) await locks.lockAll(tx, request.documents);
-          const readTime = protoTime(store.now());
+          const readTime = protoTime(view.time ?? store.now());
           const responses = request.documents.map((name, index) => {
-            const doc = store.get(name);
+            const doc = view.reader.get(name);
             // The first version read is the one the transaction's logic may depend on.
             if (tx && !tx.readOnly && !tx.reads.has(name)) tx.reads.set(name, versionOf(doc));
             const transaction = tx && fresh && index === 0 ? { transaction: txBytes(tx) } : {};
@@ -193,16 +218,16 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
         const request = call.request;
         const startedNs = process.hrtime.bigint();
         const explain = request.has_explain_options ? request.explain_options : null;
-        await withReadTransaction(request, call, async (tx, fresh) => {
+        await withReadTransaction(request, call, async (tx, fresh, view) => {
           const transaction = tx && fresh ? { transaction: txBytes(tx) } : {};
           if (explain && !explain.analyze) {
             // Planned, not run for the caller: the query is still evaluated so it fails as it would when run.
-            runStructuredQuery(store, request.parent, request.structured_query);
+            runStructuredQuery(view.reader, request.parent, request.structured_query);
             send(new RunQueryResponse({ explain_metrics: planMetrics(request.structured_query), ...transaction }));
             return;
           }
-          const result = await queryIn(tx, request.parent, request.structured_query);
-          const readTime = protoTime(store.now());
+          const result = await queryIn(tx, view, request.parent, request.structured_query);
+          const readTime = protoTime(view.time ?? store.now());
           const responses = result.docs.map(
             (doc, index) =>
               new RunQueryResponse({
@@ -231,17 +256,17 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
         const explain = request.has_explain_options ? request.explain_options : null;
         const aggregationQuery = request.structured_aggregation_query;
         const options: RunOptions = { requiredFields: aggregatedFields(aggregationQuery) };
-        await withReadTransaction(request, call, async (tx, fresh) => {
+        await withReadTransaction(request, call, async (tx, fresh, view) => {
           const transaction = tx && fresh ? { transaction: txBytes(tx) } : {};
           if (explain && !explain.analyze) {
-            runStructuredQuery(store, request.parent, aggregationQuery.structured_query, options);
+            runStructuredQuery(view.reader, request.parent, aggregationQuery.structured_query, options);
             send(new RunAggregationQueryResponse({ explain_metrics: planMetrics(aggregationQuery.structured_query), ...transaction }));
             return;
           }
-          const result = await queryIn(tx, request.parent, aggregationQuery.structured_query, options);
+          const result = await queryIn(tx, view, request.parent, aggregationQuery.structured_query, options);
           const response = new RunAggregationQueryResponse({
             result: new AggregationResult({ aggregate_fields: aggregate(result, aggregationQuery) }),
-            read_time: protoTime(store.now()),
+            read_time: protoTime(view.time ?? store.now()),
             ...transaction,
           });
           if (explain) {
@@ -254,7 +279,7 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
     ),
 
     BeginTransaction: unary<BeginTransactionRequest, BeginTransactionResponse>(async (call) => {
-      const tx = locks.begin(call.request.has_options && call.request.options.has_read_only);
+      const tx = begin(call.request.has_options ? call.request.options : null);
       return new BeginTransactionResponse({ transaction: txBytes(tx) });
     }),
 
@@ -298,20 +323,24 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
     ListDocuments: unary<ListDocumentsRequest, ListDocumentsResponse>(async (call) => {
       const request = call.request;
       const projection = request.has_mask ? request.mask.field_paths.map(parseFieldPath) : null;
-      const docs = store
-        .collectionDocs(request.parent, request.collection_id, false)
+      const tx = request.has_transaction && request.transaction.length > 0 ? locks.find(request.transaction) : null;
+      const { reader } = viewOf(request.has_read_time ? request.read_time : null, tx);
+      const docs = listDocuments(reader, request.parent, request.collection_id, request.show_missing)
         .sort((a, b) => compareNames(a.name, b.name))
         .filter((doc) => !request.page_token || compareNames(doc.name, request.page_token) > 0);
       const page = request.page_size > 0 ? docs.slice(0, request.page_size) : docs;
       const more = page.length < docs.length;
       return new ListDocumentsResponse({
-        documents: page.map((doc) => toProtoDocument(doc, projection)),
+        // A missing document (only subcollections) has a name and nothing else.
+        documents: page.map((doc) => (doc.stored ? toProtoDocument(doc.stored, projection) : new Document({ name: doc.name }))),
         next_page_token: more ? (page.at(-1)?.name ?? '') : '',
       });
     }),
 
     ListCollectionIds: unary<ListCollectionIdsRequest, ListCollectionIdsResponse>(async (call) => {
-      return new ListCollectionIdsResponse({ collection_ids: store.collectionIds(call.request.parent).sort() });
+      const request = call.request;
+      const { reader } = viewOf(request.has_read_time ? request.read_time : null, null);
+      return new ListCollectionIdsResponse({ collection_ids: reader.collectionIds(request.parent).sort() });
     }),
   };
 }

@@ -26,6 +26,8 @@ interface Lock {
 export interface Transaction {
   readonly id: string;
   readonly readOnly: boolean;
+  /** A read-only transaction's snapshot: every read in it sees the documents as of this time. */
+  readonly readTime: bigint | null;
   readonly held: Set<string>;
   /** Version (update time, or -1 when missing) of every document read, for the stale-read check at commit. */
   readonly reads: Map<string, bigint>;
@@ -55,8 +57,8 @@ export class LockManager {
 
   constructor(private readonly timeouts: LockTimeouts) {}
 
-  begin(readOnly: boolean): Transaction {
-    const tx = this.create(readOnly);
+  begin(readOnly: boolean, readTime: bigint | null = null): Transaction {
+    const tx = this.create(readOnly, readTime);
     this.transactions.set(tx.id, tx);
     this.armIdleTimer(tx);
     tx.lifetimeTimer = setTimeout(() => this.end(tx), this.timeouts.maxLifetimeMs);
@@ -66,7 +68,7 @@ export class LockManager {
 
   /** A short-lived transaction for a non-transactional commit; it is never visible to clients. */
   implicit(): Transaction {
-    return this.create(false);
+    return this.create(false, null);
   }
 
   find(id: Uint8Array): Transaction {
@@ -115,10 +117,11 @@ export class LockManager {
     for (const tx of [...this.transactions.values()]) this.end(tx);
   }
 
-  private create(readOnly: boolean): Transaction {
+  private create(readOnly: boolean, readTime: bigint | null): Transaction {
     return {
       id: randomBytes(16).toString('hex'),
       readOnly,
+      readTime,
       held: new Set(),
       reads: new Map(),
       waitingFor: null,
