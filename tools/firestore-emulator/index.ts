@@ -1,5 +1,6 @@
 import { Server, ServerCredentials } from '@grpc/grpc-js';
 import { UnimplementedFirestoreService } from './proto.js';
+import { loadIndexConfig, type CompositeIndex, type IndexesFile, type IndexSpec } from './index-config.js';
 import { createFirestoreService } from './service.js';
 import { DocumentStore } from './store.js';
 import { LockManager, type LockTimeouts } from './transactions.js';
@@ -12,6 +13,11 @@ export interface FirestoreEmulatorOptions {
   projectId?: string;
   /** Lock tuning, mainly for tests (defaults: locks of a transaction idle for 30 s are released, waits end after 20 s). */
   timeouts?: Partial<LockTimeouts>;
+  /**
+   * The project's `firestore.indexes.json` (its path or its parsed content): queries that need a composite index it does
+   * not declare fail with FAILED_PRECONDITION, as in Cloud Firestore. Absent: every query runs, as in the official emulator.
+   */
+  indexes?: IndexesFile | string;
 }
 
 export interface FirestoreEmulator {
@@ -20,6 +26,11 @@ export interface FirestoreEmulator {
   stop(): Promise<void>;
   /** Wipes every document of every project and rolls back open transactions. */
   clear(): void;
+  /**
+   * The declared composite indexes (`indexes` option) that no query run so far needed: each query that ran would also
+   * have run without them. A test run that leaves none proves that deleting any index makes some query fail.
+   */
+  indexesNeverNeeded(): IndexSpec[];
 }
 
 const DEFAULT_TIMEOUTS: LockTimeouts = { idleMs: 30_000, lockWaitMs: 20_000, maxLifetimeMs: 270_000 };
@@ -27,10 +38,13 @@ const DEFAULT_TIMEOUTS: LockTimeouts = { idleMs: 30_000, lockWaitMs: 20_000, max
 /** Starts the in-process Firestore gRPC emulator (README.md says why the project has its own). */
 export async function startFirestoreEmulator(options: FirestoreEmulatorOptions = {}): Promise<FirestoreEmulator> {
   const host = options.host ?? '127.0.0.1';
+  // Read first: a broken index file stops the start instead of leaving a server that enforces nothing.
+  const indexes = options.indexes === undefined ? null : loadIndexConfig(options.indexes);
+  const needed = new Set<CompositeIndex>();
   const store = new DocumentStore();
   const locks = new LockManager({ ...DEFAULT_TIMEOUTS, ...options.timeouts });
   const server = new Server();
-  server.addService(UnimplementedFirestoreService.definition, createFirestoreService(store, locks));
+  server.addService(UnimplementedFirestoreService.definition, createFirestoreService(store, locks, indexes, (index) => needed.add(index)));
   const address = host.includes(':') ? `[${host}]:${options.port ?? 0}` : `${host}:${options.port ?? 0}`;
   const port = await new Promise<number>((resolve, reject) => {
     server.bindAsync(address, ServerCredentials.createInsecure(), (error, boundPort) => (error ? reject(error) : resolve(boundPort)));
@@ -40,6 +54,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
   return {
     host,
     port,
+    indexesNeverNeeded: () => (indexes?.indexes ?? []).filter((index) => !needed.has(index)).map((index) => index.spec),
     clear: () => {
       locks.endAll();
       store.clear();

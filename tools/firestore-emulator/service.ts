@@ -40,6 +40,7 @@ import { writeTarget } from './apply-write.js';
 import { timestampOf, type StoredDoc } from './document.js';
 import { GrpcError } from './errors.js';
 import { analyzeMetrics, planMetrics } from './explain.js';
+import type { CompositeIndex, IndexConfig } from './index-config.js';
 import { runStructuredQuery, type QueryResult, type RunOptions } from './query.js';
 import type { AppliedWrite, DocumentStore } from './store.js';
 import { versionOf, type LockManager, type Transaction } from './transactions.js';
@@ -110,7 +111,16 @@ interface ReadSelector {
 }
 
 /** The Firestore v1 gRPC methods the server SDKs use, over our store and lock manager. */
-export function createFirestoreService(store: DocumentStore, locks: LockManager): UntypedServiceImplementation {
+export function createFirestoreService(
+  store: DocumentStore,
+  locks: LockManager,
+  indexes: IndexConfig | null = null,
+  onIndexNeeded?: (index: CompositeIndex) => void,
+): UntypedServiceImplementation {
+  /** Every query and aggregation runs here, so declared indexes are enforced on all of them (transactions too). */
+  const run = (parent: string, query: StructuredQuery, options: RunOptions = {}): QueryResult =>
+    runStructuredQuery(store, parent, query, { ...options, indexes, onIndexNeeded });
+
   /** Resolves the transaction of a read and runs the read inside it; `fresh` says whether it was just begun. */
   async function withReadTransaction<T>(
     selector: ReadSelector,
@@ -135,11 +145,11 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
 
   /** Runs a query; in a read-write transaction, locks every result and re-runs until the locked set covers it. */
   async function queryIn(tx: Transaction | null, parent: string, query: StructuredQuery, options: RunOptions = {}): Promise<QueryResult> {
-    let result = runStructuredQuery(store, parent, query, options);
+    let result = run(parent, query, options);
     if (!tx || tx.readOnly) return result;
     while (result.docs.some((doc) => !tx.held.has(doc.name))) {
       await locks.lockAll(tx, result.docs.map((doc) => doc.name));
-      result = runStructuredQuery(store, parent, query, options);
+      result = run(parent, query, options);
     }
     for (const doc of result.docs) if (!tx.reads.has(doc.name)) tx.reads.set(doc.name, doc.updateTime);
     return result;
@@ -197,7 +207,7 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
           const transaction = tx && fresh ? { transaction: txBytes(tx) } : {};
           if (explain && !explain.analyze) {
             // Planned, not run for the caller: the query is still evaluated so it fails as it would when run.
-            runStructuredQuery(store, request.parent, request.structured_query);
+            run(request.parent, request.structured_query);
             send(new RunQueryResponse({ explain_metrics: planMetrics(request.structured_query), ...transaction }));
             return;
           }
@@ -234,7 +244,7 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
         await withReadTransaction(request, call, async (tx, fresh) => {
           const transaction = tx && fresh ? { transaction: txBytes(tx) } : {};
           if (explain && !explain.analyze) {
-            runStructuredQuery(store, request.parent, aggregationQuery.structured_query, options);
+            run(request.parent, aggregationQuery.structured_query, options);
             send(new RunAggregationQueryResponse({ explain_metrics: planMetrics(aggregationQuery.structured_query), ...transaction }));
             return;
           }
