@@ -1,5 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startAuthEmulator } from '../functions/src/test/auth-emulator.js';
 import { startFirestoreEmulator } from '../tools/firestore-emulator/index.js';
+
+/** Production's indexes, enforced as Cloud Firestore does (tools/firestore-emulator README). */
+const INDEXES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'firestore.indexes.json');
 
 export const PROJECT_ID = 'demo-foodstore';
 const HOST = '127.0.0.1';
@@ -31,7 +36,7 @@ function setEnv(values: Record<string, string>): () => void {
  */
 export async function startEmulators(): Promise<Emulators> {
   const [firestore, auth] = await Promise.all([
-    startFirestoreEmulator({ host: HOST, port: 0, projectId: PROJECT_ID }),
+    startFirestoreEmulator({ host: HOST, port: 0, projectId: PROJECT_ID, indexes: INDEXES_FILE }),
     startAuthEmulator({ host: HOST, projectId: PROJECT_ID }),
   ]);
   const firestoreHost = `${firestore.host}:${firestore.port}`;

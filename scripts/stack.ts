@@ -94,7 +94,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   for (const [name, port] of Object.entries(PORTS)) if (!(await portIsFree(port))) busy.push(`${name} ${port}`);
   if (busy.length) throw new Error(`ports in use (${busy.join(', ')}): is another \`npm start\` or test run still running?`);
 
-  const firestore = await startFirestoreEmulator({ host: HOST, port: PORTS.firestore, projectId: PROJECT_ID });
+  const firestore = await startFirestoreEmulator({
+    host: HOST,
+    port: PORTS.firestore,
+    projectId: PROJECT_ID,
+    // Production's indexes, enforced: a query missing its index fails locally as it would in Cloud Firestore.
+    indexes: path.join(ROOT, 'firestore.indexes.json'),
+  });
   log(`Firestore emulator (Node) on ${HOST}:${firestore.port}`);
 
   const logFile = options.logFile ?? path.join(ROOT, '.runtime', 'emulators.log');

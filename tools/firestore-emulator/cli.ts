@@ -6,6 +6,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     port: { type: 'string', default: '8080' },
     project: { type: 'string' },
+    indexes: { type: 'string' },
   },
 });
 
@@ -15,8 +16,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const emulator = await startFirestoreEmulator({ host: values.host, port, projectId: values.project });
-console.log(`Firestore emulator (Node) listening on ${emulator.host}:${emulator.port}`);
+const emulator = await startFirestoreEmulator({ host: values.host, port, projectId: values.project, indexes: values.indexes });
+console.log(`Firestore emulator (Node) listening on ${emulator.host}:${emulator.port}${values.indexes ? `, enforcing ${values.indexes}` : ''}`);
 
 let stopping = false;
 const shutdown = () => {

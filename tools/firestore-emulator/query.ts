@@ -2,6 +2,8 @@ import type { StructuredQuery } from './proto.js';
 import { cursorRange, withinBounds } from './cursors.js';
 import type { StoredDoc } from './document.js';
 import type { Predicate } from './filters.js';
+import { checkIndexes } from './index-check.js';
+import type { CompositeIndex, IndexConfig } from './index-config.js';
 import { normalizeQuery, type NormalizedQuery } from './normalize.js';
 import { beats, compareRows, rowOf, type Order, type Row } from './order.js';
 import { planQuery, type Plan } from './plan.js';
@@ -71,6 +73,10 @@ export interface RunOptions {
    * aggregates over an index that holds only documents with those fields.
    */
   requiredFields?: readonly (readonly string[])[];
+  /** Declared indexes to enforce like Cloud Firestore (index-check.ts); absent: every query runs. */
+  indexes?: IndexConfig | null;
+  /** Told each declared index a query could not have run without. */
+  onIndexNeeded?: (index: CompositeIndex) => void;
 }
 
 /**
@@ -85,6 +91,7 @@ export function runStructuredQuery(
   options: RunOptions = {},
 ): QueryResult {
   const query = normalizeQuery(structured);
+  if (options.indexes) for (const index of checkIndexes(options.indexes, query)) options.onIndexNeeded?.(index);
   const plan = requiring(planQuery(store, parent, query), options.requiredFields ?? []);
   let docs: StoredDoc[];
   if (plan.kind === 'none') docs = [];

@@ -40,6 +40,7 @@ import { aggregate, aggregatedFields } from './aggregate.js';
 import { writeTarget } from './apply-write.js';
 import { GrpcError } from './errors.js';
 import { analyzeMetrics, planMetrics } from './explain.js';
+import type { CompositeIndex, IndexConfig } from './index-config.js';
 import { runStructuredQuery, type QueryResult, type RunOptions } from './query.js';
 import { listDocuments, type AppliedWrite, type DocumentReader, type DocumentStore } from './store.js';
 import { versionOf, type LockManager, type Transaction } from './transactions.js';
@@ -108,7 +109,16 @@ interface ReadView {
 }
 
 /** The Firestore v1 gRPC methods the server SDKs use, over our store and lock manager. */
-export function createFirestoreService(store: DocumentStore, locks: LockManager): UntypedServiceImplementation {
+export function createFirestoreService(
+  store: DocumentStore,
+  locks: LockManager,
+  indexes: IndexConfig | null = null,
+  onIndexNeeded?: (index: CompositeIndex) => void,
+): UntypedServiceImplementation {
+  /** Every query and aggregation runs here, so declared indexes are enforced on all of them (transactions too). */
+  const run = (reader: DocumentReader, parent: string, query: StructuredQuery, options: RunOptions = {}): QueryResult =>
+    runStructuredQuery(reader, parent, query, { ...options, indexes, onIndexNeeded });
+
   /** Begins a transaction; a read-only one reads a snapshot, at its `read_time` or at the time it begins. */
   function begin(options: TransactionOptions | null): Transaction {
     const readOnly = options?.has_read_only ?? false;
@@ -156,11 +166,11 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
     query: StructuredQuery,
     options: RunOptions = {},
   ): Promise<QueryResult> {
-    let result = runStructuredQuery(view.reader, parent, query, options);
+    let result = run(view.reader, parent, query, options);
     if (!tx || tx.readOnly) return result;
     while (result.docs.some((doc) => !tx.held.has(doc.name))) {
       await locks.lockAll(tx, result.docs.map((doc) => doc.name));
-      result = runStructuredQuery(store, parent, query, options);
+      result = run(store, parent, query, options);
     }
     for (const doc of result.docs) if (!tx.reads.has(doc.name)) tx.reads.set(doc.name, doc.updateTime);
     return result;
@@ -222,7 +232,7 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
           const transaction = tx && fresh ? { transaction: txBytes(tx) } : {};
           if (explain && !explain.analyze) {
             // Planned, not run for the caller: the query is still evaluated so it fails as it would when run.
-            runStructuredQuery(view.reader, request.parent, request.structured_query);
+            run(view.reader, request.parent, request.structured_query);
             send(new RunQueryResponse({ explain_metrics: planMetrics(request.structured_query), ...transaction }));
             return;
           }
@@ -259,7 +269,7 @@ export function createFirestoreService(store: DocumentStore, locks: LockManager)
         await withReadTransaction(request, call, async (tx, fresh, view) => {
           const transaction = tx && fresh ? { transaction: txBytes(tx) } : {};
           if (explain && !explain.analyze) {
-            runStructuredQuery(view.reader, request.parent, aggregationQuery.structured_query, options);
+            run(view.reader, request.parent, aggregationQuery.structured_query, options);
             send(new RunAggregationQueryResponse({ explain_metrics: planMetrics(aggregationQuery.structured_query), ...transaction }));
             return;
           }

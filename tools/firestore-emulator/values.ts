@@ -316,6 +316,15 @@ export function parseFieldPath(path: string): string[] {
   return segments;
 }
 
+const SIMPLE_SEGMENT = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
+
+/** The canonical form of a parsed field path: segments joined by dots, backtick-quoted unless simple identifiers. */
+export function formatFieldPath(segments: readonly string[]): string {
+  return segments
+    .map((segment) => (SIMPLE_SEGMENT.test(segment) ? segment : `\`${segment.replace(/[\\`]/g, (char) => `\\${char}`)}\``))
+    .join('.');
+}
+
 export function getAtPath(fields: Fields, segments: readonly string[]): FsValue | undefined {
   let current: Fields = fields;
   for (let i = 0; i < segments.length - 1; i++) {
