@@ -47,7 +47,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
   const needed = new Set<CompositeIndex>();
   const store = new DocumentStore({ ...DEFAULT_HISTORY_LIMITS, ...options.history });
   const locks = new LockManager({ ...DEFAULT_TIMEOUTS, ...options.timeouts });
-  const listens = new ListenService(store);
+  const listens = new ListenService(store, indexes);
   const server = new Server();
   server.addService(UnimplementedFirestoreService.definition, {
     ...createFirestoreService(store, locks, indexes, (index) => needed.add(index)),

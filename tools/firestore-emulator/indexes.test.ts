@@ -151,6 +151,28 @@ describe('composite indexes, enforced', () => {
     expect(refused.map((result) => result.code)).toEqual([FAILED_PRECONDITION, FAILED_PRECONDITION]);
   });
 
+  it('refuses a listener on a query without its index: onSnapshot reports the error', async () => {
+    const message = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no error within 10 s')), 10_000);
+      const unsubscribe = dishes()
+        .where('cook', '==', 'rahim')
+        .orderBy('price')
+        .onSnapshot(
+          () => {
+            clearTimeout(timer);
+            unsubscribe();
+            reject(new Error('the listener got a snapshot'));
+          },
+          (error) => {
+            clearTimeout(timer);
+            resolve(error.message);
+          },
+        );
+    });
+    // The SDK reports a removed listen target as 'Error <code>: <message>', without a code property.
+    expect(message).toMatch(/^Error 9: The query requires an index/);
+  });
+
   it('reports the declared indexes no query needed, so a test run can prove each is needed', async () => {
     // This describe block's queries needed the two collection indexes and the collection-group one.
     expect(env.emulator.indexesNeverNeeded()).toEqual([]);

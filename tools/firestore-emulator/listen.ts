@@ -14,6 +14,8 @@ import type { StoredDoc } from './document.js';
 import { GrpcError } from './errors.js';
 import { parentOf } from './names.js';
 import { normalizeQuery } from './normalize.js';
+import { checkIndexes } from './index-check.js';
+import type { IndexConfig } from './index-config.js';
 import { runStructuredQuery } from './query.js';
 import { inDescendantScope, type DocumentReader, type DocumentStore } from './store.js';
 import { protoTime, timeOfProto, toProtoDocument } from './wire.js';
@@ -84,12 +86,14 @@ function documentsTarget(id: number, database: string, names: readonly string[])
   };
 }
 
-function queryTarget(id: number, database: string, parent: string, structured: StructuredQuery): WatchedTarget {
+function queryTarget(id: number, database: string, parent: string, structured: StructuredQuery, indexes: IndexConfig | null): WatchedTarget {
   if (parent !== `${database}/documents` && !parent.startsWith(`${database}/documents/`)) {
     throw invalid(`${parent} is not a parent in ${database}`);
   }
   const query = normalizeQuery(structured);
   if (query.nearest) throw invalid('findNearest (vector search) queries cannot be listened to; Cloud Firestore has no real-time vector search');
+  // A listener needs the same index as the query (FAILED_PRECONDITION removes the target with that cause).
+  if (indexes) checkIndexes(indexes, query);
   const collection = `${parent}/${query.collectionId}`;
   const inScope = query.allDescendants
     ? (path: string) => inDescendantScope(path, parent, query.collectionId)
@@ -118,6 +122,7 @@ class ListenStream {
     private readonly store: DocumentStore,
     private readonly call: ServerDuplexStream<ListenRequest, ListenResponse>,
     private readonly onClose: () => void,
+    private readonly indexes: IndexConfig | null,
   ) {
     call.on('data', (request: ListenRequest) => this.guard(() => this.receive(request)));
     // The client half-closes to stop listening (unsubscribe): end the call cleanly.
@@ -211,7 +216,7 @@ class ListenStream {
     if (this.database === null) throw invalid('the first Listen request must name the database');
     if (target.has_documents) return documentsTarget(id, this.database, target.documents.documents);
     if (target.has_query && target.query.has_structured_query) {
-      return queryTarget(id, this.database, target.query.parent, target.query.structured_query);
+      return queryTarget(id, this.database, target.query.parent, target.query.structured_query, this.indexes);
     }
     throw invalid('a target needs documents or a structured query');
   }
@@ -328,14 +333,17 @@ function statusOf(error: unknown): Status {
 export class ListenService {
   private readonly streams = new Set<ListenStream>();
 
-  constructor(private readonly store: DocumentStore) {
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly indexes: IndexConfig | null = null,
+  ) {
     store.observe((time, names) => {
       for (const stream of [...this.streams]) stream.committed(time, names);
     });
   }
 
   readonly handler: handleBidiStreamingCall<ListenRequest, ListenResponse> = (call) => {
-    const stream: ListenStream = new ListenStream(this.store, call, () => this.streams.delete(stream));
+    const stream: ListenStream = new ListenStream(this.store, call, () => this.streams.delete(stream), this.indexes);
     this.streams.add(stream);
   };
 
