@@ -1,3 +1,4 @@
+import { LoadMore } from '../../components/load-more';
 import { useEffect, useId, type FormEvent } from 'react';
 import { categoryKey } from '@domain/foods';
 import { SEARCH_MAX_LENGTH } from '@domain/limits';
@@ -154,18 +155,13 @@ export default function AllFoodsPage() {
                 </li>
               ))}
             </ul>
-            {nextPageFailed ? (
-              <div role="alert" className="mt-8 flex flex-col items-center gap-3 text-center">
-                <p className="text-sm text-red-700 dark:text-red-400">Could not load more dishes.</p>
-                <RetryButton onRetry={loadMore} />
-              </div>
-            ) : query.hasNextPage ? (
-              <div className="mt-10 flex justify-center">
-                <button type="button" className={buttonSecondary} onClick={loadMore} disabled={continuing}>
-                  {continuing ? 'Loading...' : 'Load More'}
-                </button>
-              </div>
-            ) : null}
+            <LoadMore
+              hasMore={Boolean(query.hasNextPage)}
+              loading={continuing}
+              failed={nextPageFailed}
+              failure="Could not load more dishes."
+              onLoadMore={loadMore}
+            />
           </>
         )}
       </section>

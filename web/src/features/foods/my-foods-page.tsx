@@ -1,3 +1,4 @@
+import { LoadMore } from '../../components/load-more';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -81,23 +82,13 @@ export default function MyFoodsPage() {
                 </li>
               ))}
             </ul>
-            {query.isFetchNextPageError ? (
-              <div role="alert" className="mt-8 flex flex-col items-center gap-3 text-center">
-                <p className="text-sm text-red-700 dark:text-red-400">Could not load more of your foods.</p>
-                <RetryButton onRetry={() => query.fetchNextPage()} />
-              </div>
-            ) : query.hasNextPage ? (
-              <div className="mt-10 flex justify-center">
-                <button
-                  type="button"
-                  className={buttonSecondary}
-                  onClick={() => void query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                >
-                  {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
-                </button>
-              </div>
-            ) : null}
+            <LoadMore
+              hasMore={Boolean(query.hasNextPage)}
+              loading={query.isFetchingNextPage}
+              failed={query.isFetchNextPageError}
+              failure="Could not load more of your foods."
+              onLoadMore={() => query.fetchNextPage()}
+            />
           </>
         )}
       </section>

@@ -1,3 +1,4 @@
+import { LoadMore } from '../../components/load-more';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -6,7 +7,7 @@ import type { Order } from '@domain/types';
 import { EmptyState } from '../../components/empty-state';
 import { RetryButton } from '../../components/retry-button';
 import { RowsLoading } from '../../components/skeletons';
-import { buttonPrimary, buttonSecondary, container } from '../../components/ui';
+import { buttonPrimary, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
@@ -74,18 +75,13 @@ export default function MyOrdersPage() {
                 </li>
               ))}
             </ul>
-            {query.isFetchNextPageError ? (
-              <div role="alert" className="mt-8 flex flex-col items-center gap-3 text-center">
-                <p className="text-sm text-red-700 dark:text-red-400">Could not load more of your orders.</p>
-                <RetryButton onRetry={() => query.fetchNextPage()} />
-              </div>
-            ) : query.hasNextPage ? (
-              <div className="mt-10 flex justify-center">
-                <button type="button" className={buttonSecondary} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                  {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
-                </button>
-              </div>
-            ) : null}
+            <LoadMore
+              hasMore={Boolean(query.hasNextPage)}
+              loading={query.isFetchingNextPage}
+              failed={query.isFetchNextPageError}
+              failure="Could not load more of your orders."
+              onLoadMore={() => query.fetchNextPage()}
+            />
           </>
         )}
       </section>
