@@ -1,9 +1,8 @@
-import { useField, useFormikContext, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import type { Food, FoodInput } from '@domain/types';
-import { serverFieldError, serverFieldErrors } from '../../lib/server-field-errors';
+import { serverFieldErrors } from '../../lib/server-field-errors';
 import { CATEGORY_MAX, DESCRIPTION_MAX, FOOD_NAME_MAX, ORIGIN_MAX, URL_MAX } from '@domain/limits';
-import { inputClass, labelClass } from '../../components/ui';
-import { FieldError } from '../../components/field-error';
+import { FormField, type FormFieldProps } from '../../components/form-field';
 
 /** Form state of a food: number inputs hold '' until typed, and a loaded price is the string '5.00' so it shows two decimals. */
 export interface FoodFormValues {
@@ -79,49 +78,10 @@ export function toFoodInput(values: FoodFormValues): FoodInput {
   };
 }
 
-interface FieldProps {
-  name: keyof FoodFormValues;
-  label: string;
-  type?: 'text' | 'url' | 'number';
-  placeholder?: string;
-  step?: string;
-  min?: number;
-  maxLength?: number;
-  list?: string;
-  inputMode?: 'numeric' | 'decimal';
-  rows?: number;
-  className?: string;
-}
+type FieldProps = Omit<FormFieldProps, 'name' | 'id' | 'hint'> & { name: keyof FoodFormValues };
 
-export function FoodField({ name, label, type = 'text', rows, className, ...rest }: FieldProps) {
-  const [field, meta] = useField<string | number>(name);
-  const { status } = useFormikContext<FoodFormValues>();
-  const id = `food-field-${name}`;
-  const errorId = `${id}-error`;
-  const serverError = serverFieldError(status, name, field.value);
-  const message = (meta.touched && meta.error) || serverError;
-  const invalid = Boolean(message);
-  const shared = {
-    id,
-    ...field,
-    value: field.value ?? '',
-    'aria-invalid': invalid,
-    'aria-describedby': invalid ? errorId : undefined,
-    className: `${inputClass} ${invalid ? 'border-red-600! dark:border-red-500!' : ''}`,
-  };
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {rows ? (
-        <textarea {...shared} rows={rows} placeholder={rest.placeholder} maxLength={rest.maxLength} />
-      ) : (
-        <input {...shared} type={type} {...rest} />
-      )}
-      <FieldError id={errorId} message={message} />
-    </div>
-  );
+export function FoodField(props: FieldProps) {
+  return <FormField id={`food-field-${props.name}`} {...props} />;
 }
 
 /** The seven fields of a food, shared by the add and update pages. */

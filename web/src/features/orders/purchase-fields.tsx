@@ -1,9 +1,10 @@
 import { useField, useFormikContext } from 'formik';
-import { useId, type HTMLInputTypeAttribute } from 'react';
+import { useId } from 'react';
 import { normalizeBdPhone, type Fulfilment } from '@domain/orders';
 import type { PurchaseInput } from '@domain/types';
 import { FieldError } from '../../components/field-error';
-import { inputClass, labelClass } from '../../components/ui';
+import { FormField, type FormFieldProps } from '../../components/form-field';
+import { labelClass } from '../../components/ui';
 import { serverFieldError } from '../../lib/server-field-errors';
 
 /** Form state of a purchase: the quantity input holds '' until typed; delivery details stay while Pickup is chosen. */
@@ -34,60 +35,11 @@ export function toPurchaseInput(foodId: string, values: PurchaseFormValues): Pur
 
 export const fieldId = (name: string) => `purchase-${name.replace(/\./g, '-')}`;
 
-interface PurchaseFieldProps {
-  name: (typeof PURCHASE_FIELDS)[number];
-  label: string;
-  /** A line under the label that stays (e.g. the phone format). */
-  hint?: string;
-  type?: HTMLInputTypeAttribute;
-  rows?: number;
-  placeholder?: string;
-  maxLength?: number;
-  min?: number;
-  max?: number;
-  step?: number;
-  list?: string;
-  inputMode?: 'numeric' | 'tel' | 'text';
-  autoComplete?: string;
-  className?: string;
-}
+type PurchaseFieldProps = Omit<FormFieldProps, 'name' | 'id'> & { name: (typeof PURCHASE_FIELDS)[number] };
 
 /** A field of the purchase form with its error: the form's own once touched, else the server's about its value. */
-export function PurchaseField({ name, label, hint, type = 'text', rows, className, ...rest }: PurchaseFieldProps) {
-  const [field, meta] = useField<string | number>(name);
-  const { status } = useFormikContext<PurchaseFormValues>();
-  const id = fieldId(name);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const message = (meta.touched && meta.error) || serverFieldError(status, name, field.value);
-  const invalid = Boolean(message);
-  const describedBy = [hint ? hintId : '', invalid ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  const shared = {
-    id,
-    ...field,
-    value: field.value ?? '',
-    'aria-invalid': invalid,
-    'aria-describedby': describedBy,
-    className: `${inputClass} ${invalid ? 'border-red-600! dark:border-red-500!' : ''}`,
-  };
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {rows ? (
-        <textarea {...shared} rows={rows} placeholder={rest.placeholder} maxLength={rest.maxLength} />
-      ) : (
-        <input {...shared} type={type} {...rest} />
-      )}
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-stone-600 dark:text-stone-400">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} message={message} />
-    </div>
-  );
+export function PurchaseField(props: PurchaseFieldProps) {
+  return <FormField id={fieldId(props.name)} {...props} />;
 }
 
 const FULFILMENT_OPTIONS: { value: Fulfilment; title: string; description: string }[] = [
