@@ -113,7 +113,11 @@ interface Candidate {
   index: CompositeIndex | null;
 }
 
-/** Whether the candidates serve the need, alone or merged (zig-zag merge join of indexes ending in the same suffix). */
+/**
+ * Whether the candidates serve the need: one index holding all its fields, or, for equalities only, several merged
+ * (zig-zag merge join of indexes ending in the same suffix). Cloud Firestore documents merging for equality clauses
+ * only, so an array-contains with any other field must share one index with them.
+ */
 function served(need: Need, candidates: readonly Candidate[]): boolean {
   const wanted = new Set([...need.equalities.keys(), ...(need.contains ? [need.contains.key] : [])]);
   if (wanted.size === 0 && need.suffix.length === 1) return true; // a plain scan of the collection in key order
@@ -122,10 +126,12 @@ function served(need: Need, candidates: readonly Candidate[]): boolean {
   for (const candidate of candidates) {
     const keys = covered(need, candidate.fields);
     if (!keys) continue;
+    if (keys.length === wanted.size) return true;
+    if (need.contains && keys.includes(need.contains.key)) continue;
     fits = true;
     for (const key of keys) got.add(key);
   }
-  return fits && [...wanted].every((key) => got.has(key));
+  return fits && !need.contains && [...wanted].every((key) => got.has(key));
 }
 
 /** The index Cloud Firestore would ask for, in `firestore.indexes.json` form. */
