@@ -1,7 +1,7 @@
 import { credentials } from '@grpc/grpc-js';
 import { AggregateField, Timestamp, v1, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { grpcCode, PROJECT_ID, useTestFirestore } from './test-support.js';
+import { codeOf, PROJECT_ID, useTestFirestore } from './test-support.js';
 
 // Conformance of reads at a past time, delete results, missing documents and recursive deletes, through firebase-admin
 // exactly as an application uses it: each test states Cloud Firestore's documented behaviour and passes unchanged
@@ -9,15 +9,6 @@ import { grpcCode, PROJECT_ID, useTestFirestore } from './test-support.js';
 
 const INVALID_ARGUMENT = 3;
 const FAILED_PRECONDITION = 9;
-
-async function codeOf(promise: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await promise;
-  } catch (error) {
-    return grpcCode(error);
-  }
-  throw new Error('expected the request to fail');
-}
 
 async function existing(db: Firestore, paths: readonly string[]): Promise<string[]> {
   const snapshots = await db.getAll(...paths.map((path) => db.doc(path)));

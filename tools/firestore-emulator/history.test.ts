@@ -1,20 +1,11 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { grpcCode, useTestFirestore } from './test-support.js';
+import { codeOf, useTestFirestore } from './test-support.js';
 
 // The emulator's own limits on past reads (README, "Features"): what it no longer keeps is refused with
 // FAILED_PRECONDITION, as Cloud Firestore refuses a read time beyond its retention, never answered with other data.
 
 const FAILED_PRECONDITION = 9;
-
-async function codeOf(promise: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await promise;
-  } catch (error) {
-    return grpcCode(error);
-  }
-  throw new Error('expected the read to fail');
-}
 
 describe('version history limits', () => {
   const env = useTestFirestore({ history: { maxVersions: 3 } });

@@ -72,3 +72,13 @@ export function gate(): { wait: Promise<void>; open(): void } {
 export function grpcCode(error: unknown): number | undefined {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'number' ? error.code : undefined;
 }
+
+/** The gRPC status code a request fails with; throws if it succeeds. */
+export async function codeOf(promise: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await promise;
+  } catch (error) {
+    return grpcCode(error);
+  }
+  throw new Error('expected the request to fail');
+}

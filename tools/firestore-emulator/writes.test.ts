@@ -1,19 +1,10 @@
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { grpcCode, useTestFirestore } from './test-support.js';
+import { codeOf, useTestFirestore } from './test-support.js';
 
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
 const FAILED_PRECONDITION = 9;
-
-async function codeOf(promise: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await promise;
-  } catch (error) {
-    return grpcCode(error);
-  }
-  throw new Error('expected the write to fail');
-}
 
 describe('writes', () => {
   const env = useTestFirestore();
