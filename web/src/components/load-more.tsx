@@ -13,6 +13,21 @@ export interface LoadMoreProps {
   onLoadMore: () => unknown;
 }
 
+/** What an infinite query tells `LoadMore`: `<LoadMore {...nextPageOf(query)} failure="..." />`. */
+export function nextPageOf(query: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}): Omit<LoadMoreProps, 'failure'> {
+  return {
+    hasMore: query.hasNextPage,
+    loading: query.isFetchingNextPage,
+    failed: query.isFetchNextPageError,
+    onLoadMore: () => query.fetchNextPage(),
+  };
+}
+
 /** The end of a paged list: 'Load More' while a cursor remains, or the failure of the last try with 'Try again'. */
 export function LoadMore({ hasMore, loading, failed, failure, onLoadMore }: LoadMoreProps) {
   if (failed) {

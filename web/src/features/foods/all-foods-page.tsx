@@ -1,8 +1,8 @@
-import { LoadMore } from '../../components/load-more';
 import { useEffect, useId, type FormEvent } from 'react';
 import { categoryKey } from '@domain/foods';
 import { SEARCH_MAX_LENGTH } from '@domain/limits';
 import { EmptyState } from '../../components/empty-state';
+import { LoadMore } from '../../components/load-more';
 import { RetryButton } from '../../components/retry-button';
 import { FoodCardSkeleton, LoadingRegion } from '../../components/skeletons';
 import { buttonSecondary, container } from '../../components/ui';

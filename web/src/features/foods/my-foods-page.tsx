@@ -1,4 +1,3 @@
-import { LoadMore } from '../../components/load-more';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -6,6 +5,7 @@ import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
+import { LoadMore, nextPageOf } from '../../components/load-more';
 import { FoodImage } from '../../components/food-image';
 import { RetryButton } from '../../components/retry-button';
 import { RowsLoading } from '../../components/skeletons';
@@ -82,13 +82,7 @@ export default function MyFoodsPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              hasMore={Boolean(query.hasNextPage)}
-              loading={query.isFetchingNextPage}
-              failed={query.isFetchNextPageError}
-              failure="Could not load more of your foods."
-              onLoadMore={() => query.fetchNextPage()}
-            />
+            <LoadMore {...nextPageOf(query)} failure="Could not load more of your foods." />
           </>
         )}
       </section>

@@ -1,10 +1,10 @@
-import { LoadMore } from '../../components/load-more';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { MSG } from '@domain/messages';
 import type { Order } from '@domain/types';
 import { EmptyState } from '../../components/empty-state';
+import { LoadMore, nextPageOf } from '../../components/load-more';
 import { RetryButton } from '../../components/retry-button';
 import { RowsLoading } from '../../components/skeletons';
 import { buttonPrimary, container } from '../../components/ui';
@@ -75,13 +75,7 @@ export default function MyOrdersPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              hasMore={Boolean(query.hasNextPage)}
-              loading={query.isFetchingNextPage}
-              failed={query.isFetchNextPageError}
-              failure="Could not load more of your orders."
-              onLoadMore={() => query.fetchNextPage()}
-            />
+            <LoadMore {...nextPageOf(query)} failure="Could not load more of your orders." />
           </>
         )}
       </section>

@@ -1,9 +1,9 @@
-import { LoadMore } from '../../components/load-more';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SalesSummary } from '@domain/types';
 import { EmptyState } from '../../components/empty-state';
+import { LoadMore, nextPageOf } from '../../components/load-more';
 import { RetryButton } from '../../components/retry-button';
 import { RowsLoading } from '../../components/skeletons';
 import { buttonSecondary, container } from '../../components/ui';
@@ -154,13 +154,7 @@ export default function MySalesPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              hasMore={Boolean(query.hasNextPage)}
-              loading={query.isFetchingNextPage}
-              failed={query.isFetchNextPageError}
-              failure="Could not load more of your sales."
-              onLoadMore={() => query.fetchNextPage()}
-            />
+            <LoadMore {...nextPageOf(query)} failure="Could not load more of your sales." />
           </>
         )}
       </section>
