@@ -18,7 +18,7 @@ const withinOwnFolder = (levels) => (levels === 0 ? '\\./' : `\\./|(\\.\\./){1,$
  * Blocks for files under `root/folder` (folder may contain a `*`): relative imports must stay in the folder or go to
  * one of `allowed` (folders of `root`); with `packages`, only those packages may be imported.
  */
-function zone({ root, folder, allowed, testAllowed = allowed, packages, testPackages = packages, message }) {
+function zone({ root, folder, allowed, testAllowed = allowed, packages, testPackages = packages, message, banned = [] }) {
   const folderDepth = folder.split('/').length;
   return NESTING.flatMap((nested) => {
     const toRoot = folderDepth + nested;
@@ -30,7 +30,7 @@ function zone({ root, folder, allowed, testAllowed = allowed, packages, testPack
       return pkgs ? `^(?!${ok.join('|')})` : `^(?!${ok.join('|')})\\.`;
     };
     const rules = (regex) => ({
-      'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex, message }, ...banned] }],
       // The same zone for import(): no-restricted-imports reads static imports only.
       'no-restricted-syntax': [
         'error',
@@ -45,8 +45,17 @@ function zone({ root, folder, allowed, testAllowed = allowed, packages, testPack
   });
 }
 
+// Package entry points the web app must not use, whatever the folder.
+const WEB_BANNED = [
+  {
+    regex: '^react-toastify$',
+    message:
+      "Import 'react-toastify/unstyled': its stylesheet is in index.css. The styled entry injects a second copy at run time (a whole-page restyle) and is a separate toast store.",
+  },
+];
+
 const web = (folder, allowed, message) =>
-  zone({ root: 'web/src', folder, allowed, testAllowed: [...allowed, 'testing'], message: `web/src/${folder}: ${message}` });
+  zone({ root: 'web/src', folder, allowed, testAllowed: [...allowed, 'testing'], message: `web/src/${folder}: ${message}`, banned: WEB_BANNED });
 
 export const importZones = [
   ...web('app', ['features', 'components', 'lib', 'config'], 'app/ puts features together; it may import any folder but testing/.'),

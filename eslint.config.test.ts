@@ -52,6 +52,13 @@ describe('web import zones', () => {
     await expectRejected(nested, '../../../app/router');
   });
 
+  it('toasts come from the unstyled react-toastify entry, in every folder', async () => {
+    for (const file of [page, 'web/src/app/app.tsx', 'web/src/lib/http.ts', 'web/src/features/orders/seller-inbox-page.test.tsx']) {
+      await expectRejected(file, 'react-toastify');
+      await expectAllowed(file, 'react-toastify/unstyled');
+    }
+  });
+
   it('tests may use the harness in src/testing', async () => {
     await expectAllowed('web/src/features/orders/seller-inbox-page.test.tsx', '../../testing/render-page', './seller-inbox-page');
   });

@@ -1,7 +1,7 @@
 import { MSG } from '@domain/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ApiContext } from '../lib/api-context';
 import { AuthContext, type AuthState, type AuthUser } from '../lib/auth-context';
 import type { User } from '../lib/firebase';

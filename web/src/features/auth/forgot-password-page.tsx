@@ -3,7 +3,7 @@ import { SIMPLE_EMAIL } from '@domain/schemas';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import * as yup from 'yup';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';

@@ -3,7 +3,7 @@ import { loginSchema, type LoginValues } from '@domain/schemas';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { buttonPrimary } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { MSG } from '@domain/messages';
 import { foodSchema } from '@domain/schemas';
 import { buttonPrimary, card, container, inputClass, labelClass } from '../../components/ui';

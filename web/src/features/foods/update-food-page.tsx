@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { MSG } from '@domain/messages';
 import { foodSchema } from '@domain/schemas';
 import type { Food } from '@domain/types';

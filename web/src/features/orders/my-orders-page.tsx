@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { MSG } from '@domain/messages';
 import type { Order } from '@domain/types';
 import { EmptyState } from '../../components/empty-state';

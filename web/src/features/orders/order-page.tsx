@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { MSG } from '@domain/messages';
 import { isFinalStatus } from '@domain/orders';
 import type { OrderDetail } from '@domain/types';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { SellerTarget } from '@domain/orders';
 import type { OrderDetail } from '@domain/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';

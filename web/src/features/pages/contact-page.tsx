@@ -1,7 +1,7 @@
 import { Formik, Form, Field, type FieldProps } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { MSG } from '@domain/messages';
 import { contactSchema, type ContactValues } from '@domain/schemas';
 import { buttonPrimary, card, container, inputClass, labelClass, mutedText } from '../../components/ui';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { MSG } from '@domain/messages';
 import { buttonPrimary, container, inputClass, mutedText } from '../../components/ui';
 import { useTitle } from '../../lib/use-title';
