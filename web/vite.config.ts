@@ -15,6 +15,18 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The bundler's runtime helpers and Vite's preload helper in a chunk of their own: left in the entry chunk,
+            // every lazy chunk would import the entry, and so list its stylesheet among the files to load with it. The
+            // pages have that stylesheet inlined; linking it again restyles the whole page (see prerender-plugin.ts).
+            { name: 'runtime', test: /^\0(?:rolldown\/runtime|vite\/preload-helper)/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
