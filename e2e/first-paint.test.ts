@@ -1,6 +1,7 @@
 import { ApiClient, type FoodBody } from './support/api.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { gone, visible } from './support/ui.js';
+import { DEMO } from './support/env.js';
+import { accountButton, eventually, gone, signIn, visible } from './support/ui.js';
 
 // Hosting serves prerendered HTML (web/src/app/prerender.tsx) and index.html's inline script starts a data page's
 // first API call: what a phone paints before the app's JavaScript has arrived. These journeys block that JavaScript.
@@ -32,7 +33,7 @@ describe('first paint without the app', () => {
     expect(await earlyPhoto.getAttribute('alt')).toBe(first.foodName);
   });
 
-  test('the app replaces the prerendered page in one step and uses the early API answer', async ({ journey }) => {
+  test('the app takes over the prerendered page and uses the early API answer', async ({ journey }) => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
     const foodRequests: string[] = [];
     page.on('request', (request) => {
@@ -61,5 +62,46 @@ describe('first paint without the app', () => {
     release();
     await visible(menu);
     await visible(menu.getByRole('link', { name: 'Gallery', exact: true }));
+  });
+
+  test('the app hydrates /, /foods and /food/:id: the prerendered elements stay, nothing mismatches (visitor, dark, signed in)', async ({ journey }) => {
+    const [first] = (await ApiClient.anonymous().get<FoodBody[]>('/foods?search=&limit=24')).body;
+    if (!first) throw new Error('the seeded store lists no food');
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    // The <main> the browser parsed, before the app could have touched it (it boots after the first paint).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerenderedMain: unknown }).prerenderedMain = document.querySelector('main');
+      });
+    });
+    const hydrationErrors = () => page.evaluate(() => (window as unknown as { __hydrationErrors?: string[] }).__hydrationErrors);
+    const expectHydrated = async (url: string) => {
+      await page.goto(url);
+      // The app has booted over the page (a mismatch it then recovers from is also a console error: the journey fails).
+      await eventually(hydrationErrors).toBeDefined();
+      // The footer clock shows the time from the first render after hydration on.
+      await eventually(() => page.getByRole('timer').textContent()).toMatch(/\d:\d\d:\d\d [AP]M/);
+      expect(await hydrationErrors(), url).toEqual([]);
+      expect(await page.evaluate(() => document.querySelector('main') === (window as unknown as { prerenderedMain: unknown }).prerenderedMain), url).toBe(true);
+    };
+    const pages = ['/', '/foods', `/food/${first._id}`];
+
+    for (const url of pages) await expectHydrated(url);
+    await visible(page.getByRole('heading', { name: first.foodName }));
+
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    for (const url of pages) await expectHydrated(url);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+
+    await signIn(page, DEMO.nadia.email);
+    for (const url of pages) {
+      await expectHydrated(url);
+      await visible(accountButton(page, DEMO.nadia.name));
+    }
+
+    // All Foods with a query was rendered without one: the app renders that page afresh.
+    await page.goto('/foods?sort=price_asc');
+    await visible(page.locator('main article h3').first());
+    expect(await hydrationErrors()).toBeUndefined();
   });
 });

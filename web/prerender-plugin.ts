@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_PAGES, prerenderedPage, type PrerenderedPage } from './src/app/prerendered-pages';
+import { appModuleFiles, PRERENDERED_PAGES, prerenderedPage, withAppModules, type ManifestChunk, type PrerenderedPage } from './src/app/prerendered-pages';
 
 interface PrerenderModule {
   prerender(url: string, options: { shell?: boolean }): Promise<string>;
@@ -11,8 +11,7 @@ interface PrerenderModule {
 /**
  * After the client build, renders each page with the app's own components (src/app/prerender.tsx, through Vite's
  * SSR loader) into a copy of the built index.html with the stylesheet inlined, so the browser paints the layout,
- * the hero and the skeletons before any JavaScript has run. main.tsx then replaces that markup with the live app
- * in one step.
+ * the hero and the skeletons before any JavaScript has run. The app then hydrates that markup (app/boot.tsx).
  */
 export function prerenderPages(pages: readonly PrerenderedPage[] = PRERENDERED_PAGES): Plugin {
   let config: ResolvedConfig;
@@ -26,7 +25,8 @@ export function prerenderPages(pages: readonly PrerenderedPage[] = PRERENDERED_P
       // An SSR build, or an in-memory one (tests), leaves no index.html to start from.
       if (config.build.ssr || config.build.write === false) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+      const template = withAppModules(await readFile(path.join(outDir, 'index.html'), 'utf8'), appModuleFiles(manifest));
       const readAsset = (href: string) => readFileSync(path.join(outDir, href), 'utf8');
       const server = await createServer({
         root: config.root,
@@ -40,7 +40,7 @@ export function prerenderPages(pages: readonly PrerenderedPage[] = PRERENDERED_P
         const { prerender } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
         for (const page of pages) {
           const html = await prerender(page.url, { shell: page.shell });
-          await writeFile(path.join(outDir, page.file), prerenderedPage(template, html, readAsset));
+          await writeFile(path.join(outDir, page.file), prerenderedPage(template, html, readAsset, page));
         }
       } finally {
         await server.close();

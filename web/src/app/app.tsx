@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { useTheme } from '../features/layout/theme';
 import { replayEarlyClick } from '../lib/early-click';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
@@ -24,17 +24,25 @@ function Toasts() {
  * The app around a router made once per page load (main.tsx; StrictMode's double render must not create a second
  * history listener) and a query client that may already hold the first page's data.
  */
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function App({
+  router,
+  queryClient,
+  replayTap = replayEarlyClick,
+}: {
+  router: AppRouter;
+  queryClient: QueryClient;
+  /** Runs once the first screen has committed: a tap made on the prerendered page meanwhile reaches its button. */
+  replayTap?: () => void;
+}) {
   const [navigation] = useState(() => routerNavigation(router));
-  // The first screen has committed: a tap made on the prerendered page meanwhile now reaches its button.
-  useEffect(() => replayEarlyClick(), []);
+  useEffect(() => replayTap(), [replayTap]);
 
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider navigation={navigation}>
         <RouterProvider router={router} />
       </AuthProvider>
-      {/* react-toastify 11 injects its own stylesheet, so no CSS import is needed. */}
+      {/* The unstyled build: its stylesheet is in index.css, not injected at run time (a whole-page restyle). */}
       <Toasts />
     </QueryClientProvider>
   );

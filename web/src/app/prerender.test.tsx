@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES, prerenderedPage } from './prerendered-pages';
+import { appModuleFiles, PRERENDERED_PAGES, prerenderedPage, withAppModules } from './prerendered-pages';
 import { prerender } from './prerender';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -70,5 +70,29 @@ describe('prerendered pages', () => {
       '<head><style>a{color:red}<\\/style></style><script type="module" src="/assets/index-x.js"></script></head><body><div id="root"><main>Hi $&</main></div></body>',
     );
     expect(() => prerenderedPage('<div id="root"></div>', '', () => '')).toThrow(/no stylesheet/);
+  });
+
+  it('names the URL a page was rendered for on #root (the app hydrates it), but not for the shell', () => {
+    const template = '<head><link rel="stylesheet" href="/assets/i.css"></head><body><div id="root"></div></body>';
+    const css = () => '';
+    expect(prerenderedPage(template, '<p></p>', css, { url: '/foods', file: 'foods.html' })).toContain('<div id="root" data-prerendered="/foods"><p></p></div>');
+    expect(prerenderedPage(template, '<p></p>', css, { url: '/', file: 'app.html', shell: true })).toContain('<div id="root"><p></p></div>');
+  });
+
+  it('lists the modules the app starts with: the entry\'s dynamic imports and all they import, once', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_runtime.js'], dynamicImports: ['react-dom/client.js', 'src/app/boot.tsx'] },
+      '_runtime.js': { file: 'assets/runtime.js' },
+      'react-dom/client.js': { file: 'assets/client.js', imports: ['_react-dom.js', '_runtime.js'] },
+      '_react-dom.js': { file: 'assets/react-dom.js' },
+      'src/app/boot.tsx': { file: 'assets/boot.js', imports: ['_react-dom.js', '_router.js'], dynamicImports: ['src/features/home/home-page.tsx'] },
+      '_router.js': { file: 'assets/router.js' },
+      'src/features/home/home-page.tsx': { file: 'assets/home-page.js' },
+    };
+    expect(appModuleFiles(manifest)).toEqual(['/assets/client.js', '/assets/react-dom.js', '/assets/boot.js', '/assets/router.js']);
+    expect(() => appModuleFiles({})).toThrow(/no index.html/);
+    expect(withAppModules('<head><title>x</title></head>', ['/assets/a.js', '/assets/b.js'])).toBe(
+      '<head><title>x</title>  <meta name="app-modules" content="/assets/a.js /assets/b.js" />\n  </head>',
+    );
   });
 });

@@ -1,16 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
-import { AuthProvider, type AuthNavigation } from './auth-provider';
-import { routes } from './router';
-
-// At build time nothing navigates: the prerendered HTML is replaced by the app as soon as its page module is there.
-const staticNavigation: AuthNavigation = {
-  navigate: () => undefined,
-  location: () => ({ pathname: '/', search: '', hash: '' }),
-};
+import { App } from './app';
+import { routes, whenRouterReady } from './router';
 
 /** The layout around an empty <main>: what any route looks like before its page arrives (the SPA fallback). */
 const shellRoutes: RouteObject[] = routes.map(({ path, element, errorElement }) => ({
@@ -23,20 +16,25 @@ const shellRoutes: RouteObject[] = routes.map(({ path, element, errorElement }) 
 /**
  * The HTML of `url` as the app renders it before any data or auth state is known (auth loading, queries pending:
  * skeletons), for Hosting to serve while the JavaScript loads. `shell` renders the layout alone.
+ *
+ * It is the client's own tree (App around a data router at `url`), so the app can hydrate this markup: the first
+ * client render of the same URL produces the same HTML and the same useId ids (boot.tsx).
  */
 export async function prerender(url: string, { shell = false } = {}): Promise<string> {
-  const handler = createStaticHandler(shell ? shellRoutes : routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`prerender ${url}: the router answered a redirect (${context.status})`);
-  if (context.errors) throw new Error(`prerender ${url}: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
-        <AuthProvider navigation={staticNavigation}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AuthProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const router = createMemoryRouter(shell ? shellRoutes : routes, { initialEntries: [url] });
+  await whenRouterReady(router);
+  const { errors } = router.state;
+  if (errors) throw new Error(`prerender ${url}: ${JSON.stringify(errors)}`);
+  if (router.state.location.pathname !== new URL(url, 'http://localhost').pathname) {
+    throw new Error(`prerender ${url}: the router went to ${router.state.location.pathname}`);
+  }
+  try {
+    return renderToString(
+      <StrictMode>
+        <App router={router} queryClient={createQueryClient()} />
+      </StrictMode>,
+    );
+  } finally {
+    router.dispose();
+  }
 }

@@ -16,18 +16,63 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 ];
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The attribute of #root naming the URL its markup was rendered for: the app hydrates that markup (boot.tsx). */
+export const PRERENDERED_URL_ATTRIBUTE = 'data-prerendered';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
 /**
  * A prerendered page: the built index.html with the app's markup in #root and its stylesheet inlined, so the first
- * paint waits for neither the CSS file (a render-blocking round trip on a phone) nor any JavaScript.
+ * paint waits for neither the CSS file (a render-blocking round trip on a phone) nor any JavaScript. `page` is what
+ * was rendered: a page's #root names its URL (the shell's does not: no route renders an empty main).
  */
-export function prerenderedPage(template: string, markup: string, readAsset: (href: string) => string): string {
+export function prerenderedPage(template: string, markup: string, readAsset: (href: string) => string, page?: PrerenderedPage): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`the built index.html has no ${ROOT_ELEMENT}`);
   const stylesheet = STYLESHEET_LINK.exec(template);
   if (!stylesheet?.[1]) throw new Error('the built index.html links no stylesheet from /assets');
   const css = readAsset(stylesheet[1]).replace(/<\/style/gi, '<\\/style');
   return template
     .replace(stylesheet[0], () => `<style>${css}</style>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+    .replace(ROOT_ELEMENT, () => {
+      const named = page && !page.shell ? ` ${PRERENDERED_URL_ATTRIBUTE}="${page.url}"` : '';
+      return `<div id="root"${named}>${markup}</div>`;
+    });
+}
+
+/** The meta tag whose content lists the app's module files for main.tsx to fetch at once (space-separated URLs). */
+export const APP_MODULES_META = 'app-modules';
+
+/** What the build manifest (`.vite/manifest.json`) says of a chunk. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/**
+ * The files of the modules the entry imports dynamically (main.tsx: React DOM, the router, the app), with every
+ * module they import statically: what starting the app fetches. The route pages are not among them (the router
+ * loads them lazily).
+ */
+export function appModuleFiles(manifest: Record<string, ManifestChunk>, entry = 'index.html'): string[] {
+  const start = manifest[entry];
+  if (!start) throw new Error(`the build manifest has no ${entry}`);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  start.dynamicImports?.forEach(visit);
+  // The entry's own imports are already fetched with it.
+  const own = new Set([start.file, ...(start.imports ?? []).map((key) => manifest[key]?.file)]);
+  return [...files].filter((file) => !own.has(file)).map((file) => `/${file}`);
+}
+
+/** The built index.html naming `files` in its head for main.tsx (see appModuleFiles). */
+export function withAppModules(template: string, files: readonly string[]): string {
+  if (!template.includes('</head>')) throw new Error('the built index.html has no </head>');
+  return template.replace('</head>', () => `  <meta name="${APP_MODULES_META}" content="${files.join(' ')}" />\n  </head>`);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DHAKA_TIME_ZONE } from '@domain/limits';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ClockIcon } from './icons';
 
 const dhakaTime = new Intl.DateTimeFormat('en-US', {
@@ -14,8 +15,12 @@ export function formatDhakaTime(date: Date): string {
   return dhakaTime.format(date);
 }
 
-/** The current time in Dhaka, 12-hour with seconds, refreshed every second. */
+/**
+ * The current time in Dhaka, 12-hour with seconds, refreshed every second. The prerendered page has no time (it would
+ * be the build's): it shows from the app's first render after hydration.
+ */
 export function FooterClock() {
+  const hydrated = useHydrated();
   const [now, setNow] = useState(() => new Date());
 
   useEffect(() => {
@@ -29,10 +34,10 @@ export function FooterClock() {
       <span className="text-stone-600 dark:text-stone-300">Dhaka time</span>
       <time
         role="timer"
-        dateTime={now.toISOString()}
-        className="font-semibold tabular-nums text-stone-900 dark:text-white"
+        dateTime={hydrated ? now.toISOString() : undefined}
+        className="min-w-[11ch] font-semibold tabular-nums text-stone-900 dark:text-white"
       >
-        {formatDhakaTime(now)}
+        {hydrated ? formatDhakaTime(now) : ''}
       </time>
     </p>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { container } from '../../components/ui';
 import { paths } from '../../lib/paths';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FooterClock } from './footer-clock';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
@@ -27,6 +28,8 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
 ];
 
 export function Footer() {
+  // The year of the visit, not of the build that prerendered the page.
+  const hydrated = useHydrated();
   return (
     <footer className="border-t border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-900">
       <div className={`${container} grid gap-12 py-14 lg:grid-cols-12`}>
@@ -66,7 +69,7 @@ export function Footer() {
       </div>
       <div className="border-t border-stone-200 dark:border-stone-800">
         <p className={`${container} py-6 text-center text-sm text-stone-600 dark:text-stone-400`}>
-          © {new Date().getFullYear()} Food Store. All rights reserved.
+          © {hydrated ? `${new Date().getFullYear()} ` : ''}Food Store. All rights reserved.
         </p>
       </div>
     </footer>
