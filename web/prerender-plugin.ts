@@ -26,7 +26,7 @@ export function prerenderPages(pages: readonly PrerenderedPage[] = PRERENDERED_P
       if (config.build.ssr || config.build.write === false) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-      const template = withAppModules(await readFile(path.join(outDir, 'index.html'), 'utf8'), appModuleFiles(manifest));
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const readAsset = (href: string) => readFileSync(path.join(outDir, href), 'utf8');
       const server = await createServer({
         root: config.root,
@@ -40,7 +40,8 @@ export function prerenderPages(pages: readonly PrerenderedPage[] = PRERENDERED_P
         const { prerender } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
         for (const page of pages) {
           const html = await prerender(page.url, { shell: page.shell });
-          await writeFile(path.join(outDir, page.file), prerenderedPage(template, html, readAsset, page));
+          const withModules = withAppModules(template, appModuleFiles(manifest, page.module));
+          await writeFile(path.join(outDir, page.file), prerenderedPage(withModules, html, readAsset, page));
         }
       } finally {
         await server.close();

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isValidElement } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { appModuleFiles, PRERENDERED_PAGES, prerenderedPage, withAppModules } from './prerendered-pages';
 import { prerender } from './prerender';
+import { routes, whenRouterReady } from './router';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const firebase = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
@@ -72,6 +75,17 @@ describe('prerendered pages', () => {
     expect(() => prerenderedPage('<div id="root"></div>', '', () => '')).toThrow(/no stylesheet/);
   });
 
+  it("names each page's module as the one the router loads for its URL", async () => {
+    for (const page of PRERENDERED_PAGES.filter((candidate) => !candidate.shell)) {
+      const router = createMemoryRouter(routes, { initialEntries: [page.url] });
+      await whenRouterReady(router);
+      const element = router.state.matches.at(-1)?.route.element;
+      const { default: Page } = (await import(/* @vite-ignore */ `../../${page.module}`)) as { default: unknown };
+      expect(isValidElement(element) && element.type, page.url).toBe(Page);
+      router.dispose();
+    }
+  });
+
   it('names the URL a page was rendered for on #root (the app hydrates it), but not for the shell', () => {
     const template = '<head><link rel="stylesheet" href="/assets/i.css"></head><body><div id="root"></div></body>';
     const css = () => '';
@@ -90,6 +104,14 @@ describe('prerendered pages', () => {
       'src/features/home/home-page.tsx': { file: 'assets/home-page.js' },
     };
     expect(appModuleFiles(manifest)).toEqual(['/assets/client.js', '/assets/react-dom.js', '/assets/boot.js', '/assets/router.js']);
+    expect(appModuleFiles(manifest, 'src/features/home/home-page.tsx')).toEqual([
+      '/assets/client.js',
+      '/assets/react-dom.js',
+      '/assets/boot.js',
+      '/assets/router.js',
+      '/assets/home-page.js',
+    ]);
+    expect(() => appModuleFiles(manifest, 'src/features/nope.tsx')).toThrow(/no src\/features\/nope.tsx/);
     expect(() => appModuleFiles({})).toThrow(/no index.html/);
     expect(withAppModules('<head><title>x</title></head>', ['/assets/a.js', '/assets/b.js'])).toBe(
       '<head><title>x</title>  <meta name="app-modules" content="/assets/a.js /assets/b.js" />\n  </head>',

@@ -5,13 +5,15 @@ export interface PrerenderedPage {
   file: string;
   /** Render the layout alone (the SPA fallback for every route without a file of its own). */
   shell?: boolean;
+  /** The page module the router loads for `url` (web-relative): fetched with the app's own modules. */
+  module?: string;
 }
 
 /** The pages Hosting serves as prerendered HTML: the public routes whose first paint matters, and the fallback. */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { url: '/', file: 'index.html' },
-  { url: '/foods', file: 'foods.html' },
-  { url: '/food/prerendered', file: 'food.html' },
+  { url: '/', file: 'index.html', module: 'src/features/home/home-page.tsx' },
+  { url: '/foods', file: 'foods.html', module: 'src/features/foods/all-foods-page.tsx' },
+  { url: '/food/prerendered', file: 'food.html', module: 'src/features/foods/food-detail-page.tsx' },
   { url: '/', file: 'app.html', shell: true },
 ];
 
@@ -50,11 +52,11 @@ export interface ManifestChunk {
 }
 
 /**
- * The files of the modules the entry imports dynamically (main.tsx: React DOM, the router, the app), with every
- * module they import statically: what starting the app fetches. The route pages are not among them (the router
- * loads them lazily).
+ * The files of the modules the entry imports dynamically (main.tsx: React DOM, the router, the app) and of the page
+ * module `page` (the router loads it lazily, once the app runs), with every module they import statically: what
+ * starting the app on that page fetches.
  */
-export function appModuleFiles(manifest: Record<string, ManifestChunk>, entry = 'index.html'): string[] {
+export function appModuleFiles(manifest: Record<string, ManifestChunk>, page?: string, entry = 'index.html'): string[] {
   const start = manifest[entry];
   if (!start) throw new Error(`the build manifest has no ${entry}`);
   const files = new Set<string>();
@@ -66,6 +68,7 @@ export function appModuleFiles(manifest: Record<string, ManifestChunk>, entry = 
     chunk.imports?.forEach(visit);
   };
   start.dynamicImports?.forEach(visit);
+  if (page) visit(page);
   // The entry's own imports are already fetched with it.
   const own = new Set([start.file, ...(start.imports ?? []).map((key) => manifest[key]?.file)]);
   return [...files].filter((file) => !own.has(file)).map((file) => `/${file}`);
