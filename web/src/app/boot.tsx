@@ -48,18 +48,25 @@ export function boot(container: HTMLElement): Promise<Root> {
         tapped = null;
       };
       const errors: string[] = (window.__hydrationErrors = []);
-      return hydrateRoot(
-        container,
-        <StrictMode>
-          <App router={router} queryClient={queryClient} replayTap={replayTap} />
-        </StrictMode>,
-        {
-          onRecoverableError: (error) => {
-            errors.push(error instanceof Error ? error.message : String(error));
-            console.error('Hydration fell back to rendering afresh', error);
+      let root: Root | undefined;
+      // As a transition, React hydrates in slices and yields to the browser between them (at default priority it
+      // would adopt the whole page in one long task); a tap meanwhile makes it hydrate what was tapped at once.
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <StrictMode>
+            <App router={router} queryClient={queryClient} replayTap={replayTap} />
+          </StrictMode>,
+          {
+            onRecoverableError: (error) => {
+              errors.push(error instanceof Error ? error.message : String(error));
+              console.error('Hydration fell back to rendering afresh', error);
+            },
           },
-        },
-      );
+        );
+      });
+      if (!root) throw new Error('hydrateRoot returned no root');
+      return root;
     }
     const root = createRoot(container);
     // The prerendered page is on screen meanwhile, so the first render need not block: as a transition React renders

@@ -1,4 +1,5 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useId, type FormEvent } from 'react';
+import type { Food } from '@domain/types';
 import { categoryKey } from '@domain/foods';
 import { SEARCH_MAX_LENGTH } from '@domain/limits';
 import { EmptyState } from '../../components/empty-state';
@@ -15,6 +16,7 @@ import { useFoodResults } from './use-food-results';
 import { useFoodsView } from './use-foods-view';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const EMPTY_FOODS: Food[] = [];
 
 /** `earlyPhoto`: the first card's photo box takes index.html's early photo (the first load only). */
 function FoodGridSkeleton({ label, earlyPhoto = false }: { label: string; earlyPhoto?: boolean }) {
@@ -27,12 +29,29 @@ function FoodGridSkeleton({ label, earlyPhoto = false }: { label: string; earlyP
   );
 }
 
+/** The cards of the list; memo: an urgent render of the page skips them while the deferred list is unchanged. */
+const FoodCards = memo(function FoodCards({ foods, dimmed }: { foods: Food[]; dimmed: boolean }) {
+  return (
+    <ul className={`${grid} transition-opacity ${dimmed ? 'opacity-60' : ''}`}>
+      {foods.map((food, index) => (
+        <li key={food._id} className="flex">
+          <FoodCard food={food} priority={index < 2} />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
 export default function AllFoodsPage() {
   useTitle('Food Store | All Foods');
   const inputId = useId();
   const { view, text, setText, submitText, setCategory, setSort } = useFoodsView();
   const filters = toListFilters(view);
   const { query, foods, continuing, loadMore } = useFoodResults(filters);
+  // New cards render as a transition: in slices between frames, not in one long task the moment an answer arrives.
+  // Until the first ones have, the skeleton (with index.html's early photo) stays.
+  const shownFoods = useDeferredValue(foods, EMPTY_FOODS);
+  const cardsArriving = foods.length > 0 && shownFoods.length === 0;
   // The category as the store spells it (the URL may say `rice` for `Rice`).
   const categoryLabel = useCategories().data?.find((item) => categoryKey(item.category) === filters.category)?.category ?? view.category.trim();
 
@@ -112,7 +131,7 @@ export default function AllFoodsPage() {
           </p>
         </div>
 
-        {query.isPending ? (
+        {query.isPending || cardsArriving ? (
           <FoodGridSkeleton label="Loading foods..." earlyPhoto />
         ) : query.isError && !nextPageFailed ? (
           <EmptyState
@@ -148,13 +167,7 @@ export default function AllFoodsPage() {
           <EmptyState icon="search" title="No Foods Found" message="Try adjusting your search or check back later." />
         ) : (
           <>
-            <ul className={`${grid} transition-opacity ${updating ? 'opacity-60' : ''}`}>
-              {foods.map((food, index) => (
-                <li key={food._id} className="flex">
-                  <FoodCard food={food} priority={index < 2} />
-                </li>
-              ))}
-            </ul>
+            <FoodCards foods={shownFoods} dimmed={updating} />
             <LoadMore
               hasMore={Boolean(query.hasNextPage)}
               loading={continuing}

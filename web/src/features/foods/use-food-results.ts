@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { Food } from '@domain/types';
 import { FOODS_PAGE_DEFAULT } from '@domain/limits';
 import { SEARCH_AUTO_CONTINUE_PAGES } from '../../config/ui';
 import type { FoodListFilters } from '../../lib/foods-query';
 import { useFoodsList } from './foods-api';
+
+const NO_FOODS: Food[] = [];
 
 /**
  * The foods of one All Foods list, with the paging a shopper expects. The API stops a search at its read cap and
@@ -37,7 +40,9 @@ export function useFoodResults(filters: FoodListFilters) {
     // pageCount: a fast answer can arrive before a render shows the fetch, so autoContinue may stay true throughout.
   }, [autoContinue, fetchNextPage, pageCount]);
 
-  const foods = query.data?.pages.flatMap((page) => page.foods) ?? [];
+  // The same array while the pages are (the list renders deferred, and memoized on it).
+  const { data } = query;
+  const foods = useMemo(() => data?.pages.flatMap((page) => page.foods) ?? NO_FOODS, [data]);
   return {
     query,
     foods,
