@@ -104,4 +104,15 @@ describe('first paint without the app', () => {
     await visible(page.locator('main article h3').first());
     expect(await hydrationErrors()).toBeUndefined();
   });
+
+  test('the app boots even when the early API call never answers (it waits for the photo at most 3 s)', async ({ journey }) => {
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    journey.allowErrors(/api\/foods/);
+    // A call that hangs: no answer, no photo.
+    await page.route('**/api/foods?*', () => new Promise<void>(() => undefined));
+    await page.goto('/foods', { waitUntil: 'commit' });
+    await eventually(() => page.evaluate(() => Array.isArray((window as unknown as { __hydrationErrors?: unknown }).__hydrationErrors)), 10_000).toBe(true);
+    await page.getByRole('button', { name: 'Open menu', exact: true }).click();
+    await visible(page.getByRole('dialog', { name: 'Menu' }));
+  });
 });

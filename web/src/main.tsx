@@ -45,11 +45,12 @@ function painted(image: HTMLImageElement): Promise<void> {
  * script showed on a data page. Until then the photo has the network to itself; the app's JavaScript would compete
  * with it on a phone's connection. At most PHOTO_WAIT_MS.
  */
-async function afterPhoto(): Promise<void> {
+function afterPhoto(): Promise<void> {
   const hero = container?.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  const photo = hero ?? (await window.__earlyPhoto);
-  if (!photo) return;
-  await Promise.race([painted(photo), new Promise((resolve) => setTimeout(resolve, PHOTO_WAIT_MS))]);
+  // The early API call may never answer: the whole wait is bounded, not only the image's.
+  const shown = hero ? Promise.resolve(hero) : (window.__earlyPhoto ?? Promise.resolve(null));
+  const onScreen = shown.then((photo) => (photo ? painted(photo) : undefined));
+  return Promise.race([onScreen, new Promise<void>((resolve) => setTimeout(resolve, PHOTO_WAIT_MS))]);
 }
 
 /**
