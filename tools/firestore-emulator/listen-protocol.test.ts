@@ -2,7 +2,7 @@ import { credentials } from '@grpc/grpc-js';
 import { Firestore, Timestamp, v1 } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { startFirestoreEmulator } from './index.js';
-import { PROJECT_ID, useTestFirestore } from './test-support.js';
+import { Arrivals, PROJECT_ID, useTestFirestore } from './test-support.js';
 
 // The Listen stream at the protocol level, as the v1 API documents it (google/firestore/v1/firestore.proto), through
 // the SDK's own generated v1 client: what onSnapshot is built on. Resume tokens, read times, several targets on one
@@ -99,21 +99,13 @@ class TargetStates {
 /** One Listen stream of the v1 client. */
 class RawListen {
   private readonly stream: DuplexStream;
-  private readonly queue: ListenResponse[] = [];
-  private failure: (Error & { code?: number }) | null = null;
-  private wake: (() => void) | null = null;
+  private readonly responses = new Arrivals<ListenResponse>('Listen response', WAIT_MS);
   readonly states = new TargetStates();
 
   constructor(client: InstanceType<typeof v1.FirestoreClient>) {
     this.stream = client.listen() as unknown as DuplexStream;
-    this.stream.on('data', (response) => {
-      this.queue.push(response);
-      this.wake?.();
-    });
-    this.stream.on('error', (error) => {
-      this.failure = error;
-      this.wake?.();
-    });
+    this.stream.on('data', (response) => this.responses.push(response));
+    this.stream.on('error', (error) => this.responses.fail(error));
   }
 
   add(target: Target): void {
@@ -125,21 +117,7 @@ class RawListen {
   }
 
   async next(): Promise<ListenResponse> {
-    const deadline = Date.now() + WAIT_MS;
-    while (this.queue.length === 0) {
-      if (this.failure) throw this.failure;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no Listen response within ${WAIT_MS} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = null;
-    }
-    const response = this.queue.shift() as ListenResponse;
+    const response = await this.responses.next();
     this.states.apply(response);
     return response;
   }

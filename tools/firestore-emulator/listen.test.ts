@@ -1,6 +1,6 @@
 import type { DocumentSnapshot, Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTestFirestore } from './test-support.js';
+import { Arrivals, useTestFirestore } from './test-support.js';
 
 // Real-time listeners (the Listen stream) through firebase-admin's onSnapshot, as an application uses them. Every
 // snapshot is awaited with a bounded wait, so a listener that never answers fails the test instead of hanging it.
@@ -8,47 +8,15 @@ import { useTestFirestore } from './test-support.js';
 const SNAPSHOT_WAIT_MS = 10_000;
 
 /** The snapshots (or the error) a listener delivers, in order. */
-class Snapshots<T> {
-  private readonly queue: T[] = [];
-  private failure: Error | null = null;
-  private wake: (() => void) | null = null;
+class Snapshots<T> extends Arrivals<T> {
   readonly unsubscribe: () => void;
 
   constructor(subscribe: (next: (snapshot: T) => void, error: (error: Error) => void) => () => void) {
+    super('snapshot', SNAPSHOT_WAIT_MS);
     this.unsubscribe = subscribe(
-      (snapshot) => {
-        this.queue.push(snapshot);
-        this.wake?.();
-      },
-      (error) => {
-        this.failure = error;
-        this.wake?.();
-      },
+      (snapshot) => this.push(snapshot),
+      (error) => this.fail(error),
     );
-  }
-
-  /** The next snapshot; fails after a bounded wait, or with the listener's error. */
-  async next(): Promise<T> {
-    const deadline = Date.now() + SNAPSHOT_WAIT_MS;
-    while (this.queue.length === 0) {
-      if (this.failure) throw this.failure;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no snapshot within ${SNAPSHOT_WAIT_MS} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = null;
-    }
-    return this.queue.shift() as T;
-  }
-
-  /** Snapshots delivered and not yet read. */
-  get pending(): number {
-    return this.queue.length;
   }
 }
 

@@ -82,3 +82,53 @@ export async function codeOf(promise: Promise<unknown>): Promise<number | undefi
   }
   throw new Error('expected the request to fail');
 }
+
+/**
+ * What a listener or a stream delivers (snapshots, responses), read in order. Each read waits at most `waitMs`, so
+ * something that never arrives fails the test instead of hanging it; an error delivered is thrown by the next read.
+ */
+export class Arrivals<T> {
+  private readonly queue: T[] = [];
+  private failure: Error | null = null;
+  private wake: (() => void) | null = null;
+  private readonly what: string;
+  private readonly waitMs: number;
+
+  constructor(what: string, waitMs = 10_000) {
+    this.what = what;
+    this.waitMs = waitMs;
+  }
+
+  push(item: T): void {
+    this.queue.push(item);
+    this.wake?.();
+  }
+
+  fail(error: Error): void {
+    this.failure = error;
+    this.wake?.();
+  }
+
+  async next(): Promise<T> {
+    const deadline = Date.now() + this.waitMs;
+    while (this.queue.length === 0) {
+      if (this.failure) throw this.failure;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no ${this.what} within ${this.waitMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+    }
+    return this.queue.shift() as T;
+  }
+
+  /** Delivered and not yet read. */
+  get pending(): number {
+    return this.queue.length;
+  }
+}
