@@ -1,21 +1,11 @@
 // @vitest-environment node
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-
-const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { builtChunks } from '../testing/build';
 
 describe('the built chunks', () => {
   it('never list the entry stylesheet among the files a lazy chunk loads (pages have it inlined)', async () => {
-    // As `vite build` runs: vitest sets NODE_ENV to test, which would build React's development chunks.
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    const result = await build({ root: WEB, configFile: path.join(WEB, 'vite.config.ts'), logLevel: 'silent', build: { write: false } }).finally(
-      () => (process.env.NODE_ENV = nodeEnv),
-    );
-    const output = (Array.isArray(result) ? result : [result]).flatMap((bundle) => (bundle as Rolldown.RolldownOutput).output);
-    const chunks = output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+    const chunks = await builtChunks();
     const entry = chunks.find((chunk) => chunk.isEntry);
     const stylesheets = [...(entry?.viteMetadata?.importedCss ?? [])];
     expect(stylesheets).toHaveLength(1);
