@@ -20,6 +20,11 @@ class Snapshots<T> extends Arrivals<T> {
   }
 }
 
+/** Writes foods/<id> with its price (and the fields `more` gives it), one after another. */
+async function setPrices(db: Firestore, prices: Record<string, number>, more: (id: string) => object = () => ({})): Promise<void> {
+  for (const [id, price] of Object.entries(prices)) await db.doc(`foods/${id}`).set({ price, ...more(id) });
+}
+
 type Change = [type: string, id: string, oldIndex: number, newIndex: number];
 
 const ids = (snapshot: QuerySnapshot) => snapshot.docs.map((doc) => doc.id);
@@ -118,14 +123,7 @@ describe('onSnapshot (Listen)', () => {
 
   it('a limited query listener removes a document pushed out of the top N and adds the next one', async () => {
     const { db } = env;
-    for (const [id, price] of [
-      ['a', 1],
-      ['b', 2],
-      ['c', 3],
-      ['d', 4],
-    ] as const) {
-      await db.doc(`foods/${id}`).set({ price });
-    }
+    await setPrices(db, { a: 1, b: 2, c: 3, d: 4 });
     const snapshots = watch<QuerySnapshot>((next, error) =>
       db.collection('foods').where('price', '>=', 2).orderBy('price').limit(2).onSnapshot(next, error),
     );
@@ -160,13 +158,7 @@ describe('onSnapshot (Listen)', () => {
 
   it('limitToLast listeners keep the last N in query order', async () => {
     const { db } = env;
-    for (const [id, price] of [
-      ['a', 1],
-      ['b', 2],
-      ['c', 3],
-    ] as const) {
-      await db.doc(`foods/${id}`).set({ price });
-    }
+    await setPrices(db, { a: 1, b: 2, c: 3 });
     const snapshots = watch<QuerySnapshot>((next, error) => db.collection('foods').orderBy('price').limitToLast(2).onSnapshot(next, error));
     expect(ids(await snapshots.next())).toEqual(['b', 'c']);
     await db.doc('foods/z').set({ price: 10 });
@@ -175,14 +167,7 @@ describe('onSnapshot (Listen)', () => {
 
   it('a query listener with a cursor, an offset and select() sees the projected documents of that window', async () => {
     const { db } = env;
-    for (const [id, price] of [
-      ['a', 1],
-      ['b', 2],
-      ['c', 3],
-      ['d', 4],
-    ] as const) {
-      await db.doc(`foods/${id}`).set({ price, name: id.toUpperCase(), secret: true });
-    }
+    await setPrices(db, { a: 1, b: 2, c: 3, d: 4 }, (id) => ({ name: id.toUpperCase(), secret: true }));
     const snapshots = watch<QuerySnapshot>((next, error) =>
       db.collection('foods').orderBy('price').startAfter(1).offset(1).select('name', 'price').onSnapshot(next, error),
     );
