@@ -8,6 +8,7 @@ export default defineConfig({
       'functions',
       'web',
       'bench',
+      'scripts',
       // The ESLint import zones, proven to reject what they should.
       { test: { name: 'lint', include: ['eslint.config.test.ts'], environment: 'node' } },
     ],

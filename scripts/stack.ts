@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFirestoreEmulator } from '../tools/firestore-emulator/index.js';
+import { assertRuntimeNode } from './runtime.js';
 import { seedStore } from './seed.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,6 +85,8 @@ export interface StackOptions {
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? ((line: string) => console.log(line));
+  // The Functions emulator runs the function on the Node that runs firebase-tools: this one.
+  assertRuntimeNode();
   if (!existsSync(path.join(ROOT, 'functions/lib/index.js'))) {
     throw new Error('functions/lib/index.js is missing: run `npm run build:emulators` first');
   }
@@ -106,8 +109,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const logFile = options.logFile ?? path.join(ROOT, '.runtime', 'emulators.log');
   mkdirSync(path.dirname(logFile), { recursive: true });
   const out = openSync(logFile, 'w');
-  const firebaseBin = path.join(ROOT, 'node_modules', '.bin', 'firebase');
-  const child = spawn(firebaseBin, ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID], {
+  const firebaseCli = path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  const child = spawn(process.execPath, [firebaseCli, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', out, out],

@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'scripts',
+    environment: 'node',
+    include: ['*.test.ts'],
+    testTimeout: 60_000,
+  },
+});
