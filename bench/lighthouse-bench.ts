@@ -16,9 +16,9 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-/** Lowest acceptable score (0-100) per category (ARCHITECTURE.md §6); SEO is printed without a budget. */
+/** Lowest acceptable score (0-100) per category (docs/ARCHITECTURE.md §6); SEO is printed without a budget. */
 const SCORE_BUDGETS: Partial<Record<Category, number>> = { performance: 95, accessibility: 95, 'best-practices': 95 };
-/** Largest acceptable Largest Contentful Paint (ARCHITECTURE.md §6). */
+/** Largest acceptable Largest Contentful Paint (docs/ARCHITECTURE.md §6). */
 const LCP_BUDGET_MS = 2_500;
 const STACK_WAIT_MS = 5 * 60_000;
 

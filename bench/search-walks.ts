@@ -4,7 +4,7 @@ import { COMMON_GRAMS, SEARCH_TERMS } from './food-names.js';
 import { verdict, type ReportLine } from './report.js';
 import { summarize, type LatencySummary } from './stats.js';
 
-/** Most documents one request may read (ARCHITECTURE.md §6); a search returns a cursor instead. */
+/** Most documents one request may read (docs/ARCHITECTURE.md §6); a search returns a cursor instead. */
 export const REQUEST_READ_CAP = 100;
 const SEARCH_READ_ALLOWANCE = 25;
 const WALK_RUNS = 5;

@@ -16,7 +16,8 @@ export interface FoodBody {
   description: string;
   foodOrigin: string;
   purchaseCount: number;
-  buyer: { email: string; userName: string; photo: string };
+  /** The owner; `email` only in the owner's own list. */
+  buyer: { uid: string; userName: string; photo: string; email?: string };
 }
 
 export type OrderStatus = 'placed' | 'accepted' | 'ready' | 'completed' | 'cancelled' | 'declined';
@@ -33,7 +34,7 @@ export interface OrderBody {
   fulfilment: 'delivery' | 'pickup';
 }
 
-/** `GET /api/orders/:id` and each item of `GET /api/sales` (ARCHITECTURE.md §5a). */
+/** `GET /api/orders/:id` and each item of `GET /api/sales` (docs/ARCHITECTURE.md §5a). */
 export interface OrderDetailBody extends OrderBody {
   delivery: { phone: string; address: string; area: string } | null;
   note: string;

@@ -1,4 +1,4 @@
-/** Per-user abuse limits; null means off (ARCHITECTURE.md §5: off under a demo- project unless set explicitly). */
+/** Per-user abuse limits; null means off (docs/ARCHITECTURE.md §5: off under a demo- project unless set explicitly). */
 export interface Limits {
   /** Foods one user may add per day (Asia/Dhaka calendar day). */
   foodsPerDay: number | null;

@@ -1,4 +1,4 @@
-// Finding food (ARCHITECTURE.md §5b): the sorts of All Foods and how categories compare.
+// Finding food (docs/ARCHITECTURE.md §5b): the sorts of All Foods and how categories compare.
 
 export const FOOD_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
 export type FoodSort = (typeof FOOD_SORTS)[number];

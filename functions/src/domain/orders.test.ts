@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canMove, findMove, isFinalStatus, movesFrom, normalizeBdPhone, ORDER_STATUSES, type OrderActor } from './orders.js';
 
 describe('the order moves table', () => {
-  it('allows exactly the moves of ARCHITECTURE.md §5a', () => {
+  it('allows exactly the moves of docs/ARCHITECTURE.md §5a', () => {
     const allowed: string[] = [];
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {

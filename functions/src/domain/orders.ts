@@ -1,4 +1,4 @@
-// The life of an order (ARCHITECTURE.md §5a) as data: the API checks moves against this table inside its
+// The life of an order (docs/ARCHITECTURE.md §5a) as data: the API checks moves against this table inside its
 // transaction, and the web derives which actions to offer from the same rows.
 
 export const ORDER_STATUSES = ['placed', 'accepted', 'ready', 'completed', 'cancelled', 'declined'] as const;

@@ -4,7 +4,7 @@ import type { CursorPosition } from '../db/cursor.js';
 import { isDocumentId } from '../db/ids.js';
 import { queryGrams } from './foods-search.js';
 
-// How `GET /api/foods` orders and pages (ARCHITECTURE.md §5b): every sort ends with createdAt descending, then the
+// How `GET /api/foods` orders and pages (docs/ARCHITECTURE.md §5b): every sort ends with createdAt descending, then the
 // document id descending, so ties list the newest first and every position is unique.
 
 interface SortKey {

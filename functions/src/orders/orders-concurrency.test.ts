@@ -85,7 +85,7 @@ describe('purchases under contention', () => {
   });
 });
 
-describe('racing order moves (ARCHITECTURE.md §5a and §6)', () => {
+describe('racing order moves (docs/ARCHITECTURE.md §5a and §6)', () => {
   it("the buyer's cancel against the seller's accept, 10 orders at once: one winner each, stock returned at most once", async () => {
     const foodId = await addFood(100);
     const [buyerCookie] = buyerCookies as [string];

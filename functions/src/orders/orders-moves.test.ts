@@ -7,7 +7,7 @@ import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
 import { call, createUser, foodInput, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from '../test/api.js';
 import { ORDERS, type OrderDoc } from './orders-repo.js';
 
-// ARCHITECTURE.md §5a: every move of the table over HTTP, and every refusal, each checked against what is stored.
+// docs/ARCHITECTURE.md §5a: every move of the table over HTTP, and every refusal, each checked against what is stored.
 
 let api: ApiServer;
 let seller: TestUser;

@@ -10,7 +10,7 @@ import { createRouter, routes, whenRouterReady } from './router';
 
 declare global {
   interface Window {
-    /** Hydration mismatches React recovered from by rendering afresh (e2e/hydration.test.ts expects none). */
+    /** Hydration mismatches React recovered from by rendering afresh (e2e/first-paint.test.ts expects none). */
     __hydrationErrors?: string[];
   }
 }
