@@ -56,7 +56,7 @@ describe('foods and orders', () => {
 
     const api = await ApiClient.signIn(owner.email);
     const added = (await api.myFoods(owner.email)).find((item) => item.foodName === name);
-    expect(added).toMatchObject({ price: 12.5, quantity: 30, purchaseCount: 0, category: 'Rice', buyer: { email: owner.email, userName: owner.name } });
+    expect(added).toMatchObject({ price: 12.5, quantity: 30, purchaseCount: 0, category: 'Rice', buyer: { uid: owner.uid, userName: owner.name } });
     const id = added?._id ?? '';
 
     await mainNavLink(page, 'All Foods').click();

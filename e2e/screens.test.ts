@@ -38,8 +38,8 @@ describe('screenshots', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`every key page in the ${theme} theme`, async ({ journey }) => {
       const foods = await seededFoods();
-      const ownFood = foods.find((food) => food.buyer.email === DEMO.rahim.email);
-      const otherFood = foods.find((food) => food.buyer.email === DEMO.nadia.email || food.buyer.email === DEMO.tanvir.email);
+      const ownFood = foods.find((food) => food.buyer.uid === DEMO.rahim.uid);
+      const otherFood = foods.find((food) => food.buyer.uid === DEMO.nadia.uid || food.buyer.uid === DEMO.tanvir.uid);
       expect(ownFood, 'the seed gives Chef Rahim foods').toBeDefined();
       expect(otherFood, 'the seed gives Nadia or Tanvir foods').toBeDefined();
 

@@ -10,9 +10,9 @@ export const SCREENS_DIR = `${RESULTS_DIR}/screens`;
 export const PASSWORD = 'Password123';
 
 export const DEMO = {
-  rahim: { email: 'rahim@example.com', name: 'Chef Rahim' },
-  nadia: { email: 'nadia@example.com', name: 'Nadia Islam' },
-  tanvir: { email: 'tanvir@example.com', name: 'Tanvir Ahmed' },
+  rahim: { uid: 'demo-rahim', email: 'rahim@example.com', name: 'Chef Rahim' },
+  nadia: { uid: 'demo-nadia', email: 'nadia@example.com', name: 'Nadia Islam' },
+  tanvir: { uid: 'demo-tanvir', email: 'tanvir@example.com', name: 'Tanvir Ahmed' },
 } as const;
 
 /** A short random tag so names and e-mails created by one run never collide. */

@@ -93,7 +93,7 @@ describe('POST /api/jwt', () => {
     const created = await addFood(cookie);
     expect(created.status).toBe(201);
     const food = await call<{ buyer: unknown }>(api, `/api/food/${created.body._id}`);
-    expect(food.body.buyer).toEqual({ email: user.email, userName: 'Chef Test', photo: 'https://example.com/chef.png' });
+    expect(food.body.buyer).toEqual({ uid: user.uid, userName: 'Chef Test', photo: 'https://example.com/chef.png' });
   });
 
   it('refuses a body e-mail that differs from the token with 401 and no cookie', async () => {

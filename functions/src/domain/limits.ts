@@ -22,12 +22,14 @@ export const STOCK_MAX = 100_000;
 /** The store's time zone: the footer clock shows it and per-day limits count its calendar days. */
 export const DHAKA_TIME_ZONE = 'Asia/Dhaka';
 
-// Orders (ARCHITECTURE.md §5a).
+// Orders (docs/ARCHITECTURE.md §5a).
 export const ADDRESS_MIN = 10;
 export const ADDRESS_MAX = 300;
 export const AREA_MIN = 2;
 export const AREA_MAX = 60;
 export const NOTE_MAX = 300;
+/** How long after an order a seller still sees its buyer's phone and address once it is final (§5f, Privacy). */
+export const SELLER_CONTACT_DAYS = 30;
 export const ORDERS_PAGE_DEFAULT = 50;
 export const ORDERS_PAGE_MAX = 100;
 /** Shape of the `Idempotency-Key` header of a purchase (a UUID fits). */

@@ -5,6 +5,7 @@ import {
   CONTACT_MESSAGE_MIN_LENGTH,
   MAX_PER_ORDER,
   PASSWORD_MIN_LENGTH,
+  SELLER_CONTACT_DAYS,
 } from './limits.js';
 
 // Every user-facing text the spec fixes, in one place for the web forms and the API.
@@ -98,7 +99,7 @@ export const MSG = {
   mustBeObject: 'Must be an object.',
   hiddenCharacters: 'Remove control or text-direction characters.',
 
-  // Orders a kitchen can fulfil (ARCHITECTURE.md §5a).
+  // Orders a kitchen can fulfil (docs/ARCHITECTURE.md §5a).
   fulfilmentInvalid: 'Choose delivery or pickup.',
   phoneRequired: 'Phone number is required.',
   phoneInvalid: 'Enter a Bangladeshi mobile number, e.g. 01712345678.',
@@ -107,6 +108,7 @@ export const MSG = {
   areaRequired: 'Area is required.',
   areaMin: `Area must be at least ${AREA_MIN} characters.`,
   statusInvalid: 'Unknown order status.',
+  contactRemoved: `The buyer's phone and address are removed ${SELLER_CONTACT_DAYS} days after the order.`,
   moveNotAllowed: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
   cancelTooLate: 'The kitchen has already accepted this order, so it can no longer be cancelled.',
   notSeller: 'Only the seller can update this order.',
@@ -120,7 +122,7 @@ export const MSG = {
     `You already have ${limit} orders waiting for the kitchen. Please wait until one is accepted or cancel one.`,
   serviceUnavailable: 'The store is busy right now. Please try again in a moment.',
 
-  // Finding food and editing it safely (ARCHITECTURE.md §5b).
+  // Finding food and editing it safely (docs/ARCHITECTURE.md §5b).
   sortInvalid: `Sort must be one of ${FOOD_SORTS.join(', ')}.`,
   baseQuantityRequired: 'baseQuantity (the stock the form was loaded with) is required.',
   stockChanged: (left: number) =>

@@ -1,11 +1,23 @@
 import type { Fulfilment, OpenStatus, OrderActor, OrderStatus, Payment, SellerTarget } from './orders.js';
 
-// Wire types of the /api contract (ARCHITECTURE.md §5). Field names are the contract's.
+// Wire types of the /api contract (docs/ARCHITECTURE.md §5). Field names are the contract's.
 
 export interface Person {
   email: string;
   userName: string;
   photo: string;
+}
+
+/**
+ * A food's owner as the public sees it: no e-mail address in any anonymous response (docs/ARCHITECTURE.md §5f,
+ * Privacy). The web tells "this is mine" by `uid`.
+ */
+export interface FoodOwner {
+  uid: string;
+  userName: string;
+  photo: string;
+  /** Only in the owner's own list (`GET /api/foods/:email`). */
+  email?: string;
 }
 
 export interface Food {
@@ -19,7 +31,8 @@ export interface Food {
   quantity: number;
   foodOrigin: string;
   purchaseCount: number;
-  buyer: Person;
+  /** The user who added the food (the contract's name). */
+  buyer: FoodOwner;
   createdAt: string;
 }
 

@@ -59,9 +59,13 @@ const LISTED_FIELDS = [
   'createdAt',
 ] as const;
 
-/** The only place a food document becomes an API object. */
-export function toFood(doc: { id: string; data(): DocumentData | undefined }): Food {
+/**
+ * The only place a food document becomes an API object. The owner's e-mail is only in the owner's own list
+ * (`withOwnerEmail`); every public response carries uid, name and photo.
+ */
+export function toFood(doc: { id: string; data(): DocumentData | undefined }, { withOwnerEmail = false } = {}): Food {
   const data = doc.data() as FoodDoc;
+  const owner = { uid: data.ownerUid, userName: data.buyer.userName, photo: data.buyer.photo };
   return {
     _id: doc.id,
     foodName: data.foodName,
@@ -73,7 +77,7 @@ export function toFood(doc: { id: string; data(): DocumentData | undefined }): F
     quantity: data.quantity,
     foodOrigin: data.foodOrigin,
     purchaseCount: data.purchaseCount,
-    buyer: { email: data.buyer.email, userName: data.buyer.userName, photo: data.buyer.photo },
+    buyer: withOwnerEmail ? { ...owner, email: data.buyer.email } : owner,
     createdAt: data.createdAt.toDate().toISOString(),
   };
 }
@@ -251,7 +255,7 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
       if (after) query = query.startAfter(after);
       const snapshot = await tracked(query.limit(limit + 1).get(), querySize);
       const page = snapshot.docs.slice(0, limit);
-      return { foods: page.map(toFood), next: snapshot.size > limit ? page.at(-1)?.id : undefined };
+      return { foods: page.map((doc) => toFood(doc, { withOwnerEmail: true })), next: snapshot.size > limit ? page.at(-1)?.id : undefined };
     },
 
     /**

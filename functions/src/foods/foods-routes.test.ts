@@ -134,10 +134,23 @@ describe('GET /api/food/:id', () => {
       quantity: 10,
       foodOrigin: 'Bangladesh',
       purchaseCount: 0,
-      buyer: { email: owner.email, userName: 'Chef Owner', photo: 'https://example.com/owner.png' },
+      buyer: { uid: owner.uid, userName: 'Chef Owner', photo: 'https://example.com/owner.png' },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(readsOf(response)).toBe(1);
+  });
+
+  it('carries no e-mail address in any public food response (docs/ARCHITECTURE.md §5f, Privacy)', async () => {
+    const id = await addFood(ownerCookie);
+    await testDb().collection(FOODS).doc(id).update({ purchaseCount: 3 });
+    for (const path of [`/api/food/${id}`, '/api/foods', '/api/foods?sort=popular&category=rice', '/api/foods?search=biryani', '/api/top-foods']) {
+      const response = await call(api, path);
+      expect(response.status, path).toBe(200);
+      const text = JSON.stringify(response.body);
+      expect(text, path).toContain('Test Biryani');
+      expect(text, path).not.toContain(owner.email);
+      expect(text, path).not.toMatch(/"email"|@example\.com/);
+    }
   });
 
   it('answers 404 with the spec message for a missing or malformed id', async () => {
@@ -158,7 +171,7 @@ describe('GET /api/foods/:email', () => {
     const response = await call<Food[]>(api, `/api/foods/${encodeURIComponent(owner.email)}`, { cookie: ownerCookie });
     expect(response.status).toBe(200);
     expect(response.body.map((food) => food._id)).toEqual([second, first]);
-    expect(response.body[0]?.buyer.email).toBe(owner.email);
+    expect(response.body[0]?.buyer).toMatchObject({ uid: owner.uid, email: owner.email });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
@@ -230,7 +243,7 @@ describe('PUT /api/update-food/:id', () => {
     expect(response.status).toBe(200);
     const { baseQuantity: _base, ...fields } = edit;
     expect(response.body).toMatchObject({ _id: id, ...fields, foodCategory: 'Beef', purchaseCount: 0 });
-    expect(response.body.buyer.email).toBe(owner.email);
+    expect(response.body.buyer.uid).toBe(owner.uid);
     const stored = await storedFood(id);
     expect(stored).toMatchObject({ ...fields, purchaseCount: 0, ownerUid: owner.uid, buyer: { email: owner.email } });
     expect(stored).toMatchObject({ categoryKey: 'beef' });

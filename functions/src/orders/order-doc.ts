@@ -1,5 +1,6 @@
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
-import type { Fulfilment, OrderActor, OrderStatus, Payment } from '../domain/orders.js';
+import { SELLER_CONTACT_DAYS } from '../domain/limits.js';
+import { isFinalStatus, type Fulfilment, type OrderActor, type OrderStatus, type Payment } from '../domain/orders.js';
 import type { Delivery, Order, OrderDetail, OrderHistoryEntry, Person } from '../domain/types.js';
 
 export const ORDERS = 'orders';
@@ -68,6 +69,22 @@ export function toOrderDetail(doc: Snapshot): OrderDetail {
     seller: { email: data.seller.email, userName: data.seller.userName },
     history: data.history.map(({ status, at, by }) => ({ status, at, by })),
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the seller may still see the buyer's phone and address: while the order is open, and for
+ * SELLER_CONTACT_DAYS after it was placed (docs/ARCHITECTURE.md §5f, Privacy).
+ */
+export function sellerSeesContact(order: Pick<OrderDetail, 'status' | 'buyingDate'>, now: Date): boolean {
+  return !isFinalStatus(order.status) || now.getTime() - Date.parse(order.buyingDate) < SELLER_CONTACT_DAYS * DAY_MS;
+}
+
+/** The order as `viewerUid` may see it: a seller past sellerSeesContact gets no phone or address. */
+export function forViewer(order: OrderDetail, sellerUid: string, viewerUid: string, now: Date): OrderDetail {
+  if (viewerUid !== sellerUid || sellerSeesContact(order, now)) return order;
+  return { ...order, delivery: null };
 }
 
 /** A history entry for a move made now by `by`. */

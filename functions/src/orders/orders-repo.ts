@@ -11,11 +11,11 @@ import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.js';
-import { historyEntry, LISTED_FIELDS, ORDERS, toOrder, toOrderDetail, type OrderDoc } from './order-doc.js';
+import { forViewer, historyEntry, LISTED_FIELDS, ORDERS, toOrder, toOrderDetail, type OrderDoc } from './order-doc.js';
 
 export { ORDERS, type OrderDoc } from './order-doc.js';
 
-/** The buyer's list shows every order but the cancelled ones (ARCHITECTURE.md §5a). */
+/** The buyer's list shows every order but the cancelled ones (docs/ARCHITECTURE.md §5a). */
 const BUYER_LISTED: OrderStatus[] = ['placed', 'accepted', 'ready', 'completed', 'declined'];
 
 // A kitchen usually accepts or declines a new order within minutes; a buyer at the open-orders limit may retry then.
@@ -185,7 +185,7 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
           const open = (stats.data() as UserStatsDoc | undefined)?.openOrders ?? 0;
           tx.set(statsRef, { openOrders: Math.max(0, open - 1) } satisfies UserStatsDoc, { merge: true });
         }
-        return toOrderDetail({ id: ref.id, data: () => ({ ...order, ...changes }) });
+        return forViewer(toOrderDetail({ id: ref.id, data: () => ({ ...order, ...changes }) }), order.sellerUid, user.uid, at);
       });
     },
 
@@ -195,7 +195,7 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
       if (!snapshot.exists) throw new NotFound(MSG.orderNotFound);
       const order = snapshot.data() as OrderDoc;
       if (order.buyerUid !== user.uid && order.sellerUid !== user.uid) throw new Forbidden(MSG.notOrderParty);
-      return toOrderDetail(snapshot);
+      return forViewer(toOrderDetail(snapshot), order.sellerUid, user.uid, now());
     },
 
     /** The buyer's orders but the cancelled ones, newest first. */
@@ -208,7 +208,8 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
     listBySeller(uid: string, status: OrderStatus | undefined, limit: number, after?: OrderPosition): Promise<OrderPage<OrderDetail>> {
       let query: Query = orders.where('sellerUid', '==', uid);
       if (status) query = query.where('status', '==', status);
-      return page(query, limit, after, toOrderDetail);
+      const at = now();
+      return page(query, limit, after, (doc) => forViewer(toOrderDetail(doc), uid, uid, at));
     },
 
     /** How many of the seller's orders are in each open status: one count() aggregation each, no scan. */

@@ -149,7 +149,7 @@ describe('seedStore', () => {
     ]);
     const myFoods = await call<Food[]>(api, `/api/foods/${tanvir.email}`, { cookie });
     expect(myFoods.body.map((food) => food.foodName)).toEqual(['Beef Tacos']);
-    expect(myFoods.body[0]?.buyer).toEqual({ email: tanvir.email, userName: 'Tanvir Ahmed', photo: '/images/avatars/tanvir.webp' });
+    expect(myFoods.body[0]?.buyer).toEqual({ uid: 'demo-tanvir', email: tanvir.email, userName: 'Tanvir Ahmed', photo: '/images/avatars/tanvir.webp' });
   });
 
   it('skips a store that already has foods', async () => {

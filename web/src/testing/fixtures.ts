@@ -13,7 +13,7 @@ export function makeFood(overrides: Partial<Food> = {}): Food {
     quantity: 50,
     foodOrigin: 'Bangladesh',
     purchaseCount: 0,
-    buyer: { email: alice.email, userName: alice.displayName, photo: '' },
+    buyer: { uid: alice.uid, userName: alice.displayName, photo: '' },
     createdAt: '2024-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -30,7 +30,7 @@ describe('Food detail page', () => {
   });
 
   it('disables purchase when out of stock and names an unknown seller', async () => {
-    stubApi([['GET', /^\/food\//, () => json(makeFood({ quantity: 0, buyer: { email: 'x@example.com', userName: '', photo: '' } }))]]);
+    stubApi([['GET', /^\/food\//, () => json(makeFood({ quantity: 0, buyer: { uid: 'u-x', userName: '', photo: '' } }))]]);
     render();
     expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     expect(screen.getByText('Not available')).toBeInTheDocument();

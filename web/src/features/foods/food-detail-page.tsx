@@ -26,7 +26,7 @@ function FoodDetail({ food }: { food: Food }) {
   const { user } = useAuth();
   const inStock = food.quantity > 0;
   // The owner cannot buy their own dish (the API answers 403): say so here and offer the edit page instead.
-  const ownDish = !!user && user.email.toLowerCase() === (food.buyer?.email ?? '').toLowerCase();
+  const ownDish = !!user && user.uid === food.buyer?.uid;
   const seller = food.buyer?.userName || 'Unknown';
   const category = food.category || food.foodCategory;
 

@@ -66,7 +66,7 @@ function UpdateFoodForm({ food }: { food: Food }) {
   const [baseQuantity, setBaseQuantity] = useState(food.quantity);
   const [staleNotice, setStaleNotice] = useState<string | null>(null);
   const [initialValues] = useState(() => toFoodFormValues(food));
-  const isOwner = !!user && !!food.buyer?.email && user.email.toLowerCase() === food.buyer.email.toLowerCase();
+  const isOwner = !!user && user.uid === food.buyer?.uid;
   const notice = loading ? null : !user ? 'Log in as the cook who added this dish to save changes.' : !isOwner ? 'Only the cook who added this dish can save changes to it.' : null;
 
   const onStale = async (message: string, helpers: FormikHelpers<FoodFormValues>) => {

@@ -31,6 +31,15 @@ const current = () =>
 const gets = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method === 'GET' && c.path === '/orders/order-1').length;
 
 describe('Order page', () => {
+  it("tells the seller of an old finished order that the buyer's phone and address were removed", async () => {
+    const old = makeOrderDetail({ status: 'completed', delivery: null, history: [step('placed', 0, 'buyer'), step('completed', 30)] });
+    stubApi([['GET', /^\/orders\/order-1$/, () => json(old)]]);
+    render(alice);
+    const delivery = within(await screen.findByRole('article', { name: 'Delivery' }));
+    expect(delivery.getByText(MSG.contactRemoved)).toBeInTheDocument();
+    expect(delivery.queryByText(/Pickup from/)).not.toBeInTheDocument();
+  });
+
   it('shows the buyer the dish, quantity, prices, delivery details, note, payment and the timeline', async () => {
     stubApi([['GET', /^\/orders\/order-1$/, () => json(makeOrderDetail())]]);
     render();

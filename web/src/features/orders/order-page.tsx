@@ -175,6 +175,10 @@ function FulfilmentCard({ order, viewer }: { order: OrderDetail; viewer: 'buyer'
               <span className="block font-normal text-stone-600 dark:text-stone-300">{order.delivery.area}, Dhaka</span>
             </Detail>
           </>
+        ) : order.fulfilment === 'delivery' ? (
+          <Detail label="Address" wide>
+            <span className="font-normal text-stone-600 dark:text-stone-400">{MSG.contactRemoved}</span>
+          </Detail>
         ) : (
           <Detail label="Where" wide>
             Pickup from the kitchen{viewer === 'buyer' ? ` of ${order.seller.userName || order.seller.email}` : ''}

@@ -38,7 +38,7 @@ export function PurchaseForm({ food }: { food: Food }) {
   const purchase = usePurchaseFood();
   const idempotencyKeys = useIdempotencyKeys();
   const stock = food.quantity;
-  const ownFood = !!user && user.email.toLowerCase() === (food.buyer?.email ?? '').toLowerCase();
+  const ownFood = !!user && user.uid === food.buyer?.uid;
   const blocked = stock <= 0 ? MSG.outOfStock : ownFood ? MSG.ownFood : null;
 
   // The detail page offers no purchase link without stock, so arriving here anyway (old link, typed URL) is worth a toast.

@@ -93,7 +93,7 @@ describe('Purchase page', () => {
   });
 
   it('disables the purchase of the user’s own food', async () => {
-    renderWith(makeFood({ buyer: { email: bob.email, userName: bob.displayName, photo: '' } }));
+    renderWith(makeFood({ buyer: { uid: bob.uid, userName: bob.displayName, photo: '' } }));
     expect(await screen.findByText('You cannot purchase your own food.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeDisabled();
   });
@@ -304,7 +304,7 @@ describe('Purchase page', () => {
 
   it('shows the own-food 403 on the page and keeps the session (a business rule, not a lost session)', async () => {
     stubApi([
-      ['GET', /^\/food\//, () => json(makeFood({ buyer: { email: 'someone-else@example.com', userName: 'Other', photo: '' } }))],
+      ['GET', /^\/food\//, () => json(makeFood({ buyer: { uid: 'u-someone-else', userName: 'Other', photo: '' } }))],
       ['POST', /^\/add-purchase-food$/, () => json({ message: 'You cannot purchase your own food.' }, { status: 403 })],
     ]);
     const { onSessionLost } = renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });

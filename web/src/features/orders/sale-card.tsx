@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { MSG } from '@domain/messages';
 import type { OrderDetail } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
 import { formatOrderTime, formatPhone, formatPrice } from '../../lib/format';
@@ -69,6 +70,10 @@ export function SaleCard({ order }: { order: OrderDetail }) {
               <span className="whitespace-pre-line">{delivery.address}</span>, <span className="font-semibold">{delivery.area}</span>
             </Field>
           </>
+        ) : order.fulfilment === 'delivery' ? (
+          <Field label="Deliver to" wide>
+            <span className="text-stone-600 dark:text-stone-400">{MSG.contactRemoved}</span>
+          </Field>
         ) : (
           <Field label="Fulfilment">
             <span className="font-semibold">Pickup</span>
