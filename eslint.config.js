@@ -77,7 +77,7 @@ export const importZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'web/dist/**', 'functions/lib/**', 'test-results/**', 'bench-results/**'],
+    ignores: ['**/node_modules/**', 'web/dist/**', 'functions/lib/**', 'functions/ssr/**', 'test-results/**', 'bench-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

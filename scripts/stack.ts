@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFirestoreEmulator } from '../tools/firestore-emulator/index.js';
 import { assertRuntimeNode } from './runtime.js';
+import { isEmulatorBuild as isWebEmulatorBuild, webBuild } from './web-build.js';
 import { seedStore } from './seed.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,16 +35,9 @@ function readPorts(): EmulatorPorts {
 export const PORTS = readPorts();
 export const APP_URL = `http://localhost:${PORTS.hosting}`;
 
-/**
- * Whether web/dist was built for the local stack (`vite build --mode emulators`, see web/.env.emulators): only such a
- * build talks to the Auth emulator; a production build would call the real Firebase project.
- */
-export function isEmulatorBuild(dist = path.join(ROOT, 'web', 'dist')): boolean {
-  const assets = path.join(dist, 'assets');
-  if (!existsSync(path.join(dist, 'index.html')) || !existsSync(assets)) return false;
-  return readdirSync(assets)
-    .filter((file) => file.endsWith('.js'))
-    .some((file) => readFileSync(path.join(assets, file), 'utf8').includes('__foodStoreEmulator'));
+/** Whether web/dist and the page renderer were built for the local stack (scripts/web-build.ts). */
+export function isEmulatorBuild(): boolean {
+  return isWebEmulatorBuild(webBuild(ROOT));
 }
 
 function portIsFree(port: number): Promise<boolean> {
@@ -91,7 +85,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw new Error('functions/lib/index.js is missing: run `npm run build:emulators` first');
   }
   if (!isEmulatorBuild()) {
-    throw new Error('web/dist is missing or a production build (no emulator wiring): run `npm run build:emulators` first');
+    throw new Error('web/dist or functions/ssr is missing or a production build (no emulator wiring): run `npm run build:emulators` first');
   }
   const busy: string[] = [];
   for (const [name, port] of Object.entries(PORTS)) if (!(await portIsFree(port))) busy.push(`${name} ${port}`);

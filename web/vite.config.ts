@@ -2,10 +2,10 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { prerenderPages } from './prerender-plugin';
+import { serverRenderer } from './server-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderPages()],
+  plugins: [react(), tailwindcss(), serverRenderer()],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),

@@ -92,6 +92,11 @@ export class ApiClient {
     return { status: response.status, body: parseBody(text) as T };
   }
 
+  /** The `__session=<cookie>` pair this client sends (null when anonymous). */
+  get sessionCookie(): string | null {
+    return this.cookie;
+  }
+
   get<T = unknown>(path: string): Promise<ApiResult<T>> {
     return this.call<T>('GET', path);
   }

@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { authRouter } from './auth/auth-routes.js';
 import { getConfig, type AppConfig } from './config.js';
+import type { PageRenderer } from './domain/pages.js';
 import { withDeadline } from './db/deadline.js';
 import { defaultAuth, defaultFirestore } from './firebase.js';
 import { createFoodsRepo } from './foods/foods-repo.js';
@@ -16,6 +17,7 @@ import { serverTiming, trackReads } from './http/server-timing.js';
 import { requireSession } from './http/session.js';
 import { createOrdersRepo } from './orders/orders-repo.js';
 import { ordersRouter } from './orders/orders-routes.js';
+import { pagesRouter } from './pages/pages-routes.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -25,9 +27,11 @@ export interface AppOptions {
   config?: AppConfig;
   /** Clock for ids, createdAt and buyingDate. */
   now?: () => Date;
+  /** The server-rendered pages' renderer (default: the web build's, functions/ssr). */
+  loadPageRenderer?: () => Promise<PageRenderer>;
 }
 
-/** The Express app behind the `api` function: middleware, the /api routers, 404 and the error handler. */
+/** The Express app behind the `api` function: middleware, the /api routers, the server-rendered pages, 404 and the error handler. */
 export function createApp(options: AppOptions = {}): Express {
   const config = options.config ?? getConfig();
   const db = options.db ?? defaultFirestore();
@@ -37,9 +41,10 @@ export function createApp(options: AppOptions = {}): Express {
   // Logged at start-up as well as with every refused request, so a bad deployment shows at once.
   if (config.sessionsRefused) logger.error(config.sessionsRefused);
 
+  const foods = createFoodsRepo(db, repoOptions);
   const api = Router();
   api.use(authRouter(auth, config));
-  api.use(foodsRouter(createFoodsRepo(db, repoOptions), session));
+  api.use(foodsRouter(foods, session));
   api.use(ordersRouter(createOrdersRepo(db, repoOptions), session));
 
   const app = express();
@@ -52,6 +57,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(trackReads);
   app.use((_req, _res, next) => withDeadline(config.deadlineMs, next));
   app.use('/api', api);
+  app.use(pagesRouter(foods, config, options.loadPageRenderer));
   app.use(notFound);
   app.use(errorHandler);
   return app;

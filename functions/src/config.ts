@@ -28,6 +28,11 @@ export interface AppConfig {
   deadlineMs: number;
   /** Why sessions are refused (an operator error, logged with each refused request); undefined when they work. */
   sessionsRefused: string | undefined;
+  /**
+   * The site's public origin (`PUBLIC_ORIGIN`, e.g. `https://food.example`) that the server-rendered pages' absolute
+   * URLs start with; undefined: the host Hosting forwards (docs/ARCHITECTURE.md §5e).
+   */
+  publicOrigin: string | undefined;
 }
 
 function readProjectId(env: NodeJS.ProcessEnv): string {
@@ -70,6 +75,22 @@ function sessionsRefusedReason(env: NodeJS.ProcessEnv, projectId: string, demo: 
   );
 }
 
+/** `PUBLIC_ORIGIN`: an http(s) origin without path, query or trailing slash; unset is undefined. */
+export function readPublicOrigin(env: NodeJS.ProcessEnv): string | undefined {
+  const text = env.PUBLIC_ORIGIN?.trim();
+  if (!text) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== text.replace(/\/$/, '')) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://food.example (scheme and host, no path), not "${text}"`);
+  }
+  return url.origin;
+}
+
 /** The configuration of a function instance; the emulator/dev mode follows the project id alone. */
 export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
   const projectId = readProjectId(env);
@@ -80,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     limits: readLimits(env, projectId),
     deadlineMs: DEFAULT_DEADLINE_MS,
     sessionsRefused: sessionsRefusedReason(env, projectId, demo),
+    publicOrigin: readPublicOrigin(env),
   };
 }
 

@@ -294,6 +294,15 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
       });
     },
 
+    /**
+     * Every food's id and the time its document last changed (an edit, a sale, a review: what its page shows), for
+     * the sitemap: one read per food, no fields.
+     */
+    async lastChanges(): Promise<Array<{ id: string; changedAt: Date }>> {
+      const snapshot = await tracked(foods.select().get(), querySize);
+      return snapshot.docs.map((doc) => ({ id: doc.id, changedAt: doc.updateTime.toDate() }));
+    },
+
     /** Whether the store has no food at all (the seed runs only then). */
     async isEmpty(): Promise<boolean> {
       const snapshot = await tracked(foods.limit(1).select().get(), querySize);

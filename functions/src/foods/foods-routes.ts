@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { categoryKey, DEFAULT_FOOD_SORT, isFoodSort } from '../domain/foods.js';
 import {
   CATEGORY_MAX,
@@ -11,12 +11,12 @@ import {
 import { MSG } from '../domain/messages.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { foodSchema, foodUpdateSchema } from '../domain/schemas.js';
-import type { FoodInput, FoodUpdateInput, IdResponse, OkResponse } from '../domain/types.js';
+import type { Food, FoodInput, FoodUpdateInput, IdResponse, OkResponse } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
 import { isDocumentId } from '../db/ids.js';
 import { PUBLIC_REVALIDATE, PUBLIC_TOP_FOODS } from '../http/cache-control.js';
 import { BadRequest } from '../http/errors.js';
-import { cursorParam, limitParam, singleParam } from '../http/params.js';
+import { cursorParam, limitParam, singleParam, type QuerySource } from '../http/params.js';
 import { ownEmailUser, sessionUser } from '../http/session.js';
 import { validate } from '../http/validate.js';
 import { decodePosition, encodePosition, listScope, positionArity, type FoodListQuery } from './foods-query.js';
@@ -24,7 +24,7 @@ import type { FoodListOptions, FoodsRepo } from './foods-repo.js';
 import { normalizeName } from './foods-search.js';
 
 /** `?search=&category=&sort=` of All Foods, normalised (400 for an unknown sort or text that is too long). */
-function listQuery(req: Request): FoodListQuery {
+function listQuery(req: QuerySource): FoodListQuery {
   const search = singleParam(req, 'search') ?? '';
   if (search.length > SEARCH_MAX_LENGTH) throw new BadRequest({ search: MSG.tooLong(SEARCH_MAX_LENGTH) });
   const category = singleParam(req, 'category') ?? '';
@@ -34,13 +34,20 @@ function listQuery(req: Request): FoodListQuery {
   return { search: normalizeName(search), category: categoryKey(category), sort };
 }
 
-function listOptions(req: Request): FoodListOptions {
+function listOptions(req: QuerySource): FoodListOptions {
   const query = listQuery(req);
   const limit = limitParam(req, FOODS_PAGE_DEFAULT, FOODS_PAGE_MAX);
   const values = cursorParam(req, listScope(query), positionArity(query));
   const after = values && decodePosition(query, values);
   if (values && !after) throw new BadRequest({ cursor: MSG.invalidCursor });
   return { ...query, limit, after };
+}
+
+/** One page of `GET /api/foods` for its query string, and the X-Next-Cursor to continue with when more may exist. */
+export async function foodsPage(foods: FoodsRepo, req: QuerySource): Promise<{ foods: Food[]; nextCursor?: string }> {
+  const options = listOptions(req);
+  const page = await foods.list(options);
+  return { foods: page.foods, nextCursor: page.next && encodeCursor(listScope(options), encodePosition(page.next)) };
 }
 
 /** `session` is the middleware that requires a signed-in user (app.ts builds it once). */
@@ -53,9 +60,8 @@ export function foodsRouter(foods: FoodsRepo, session: RequestHandler): Router {
   });
 
   router.get('/foods', async (req, res) => {
-    const options = listOptions(req);
-    const page = await foods.list(options);
-    if (page.next) res.set(NEXT_CURSOR_HEADER, encodeCursor(listScope(options), encodePosition(page.next)));
+    const page = await foodsPage(foods, req);
+    if (page.nextCursor) res.set(NEXT_CURSOR_HEADER, page.nextCursor);
     res.set('Cache-Control', PUBLIC_REVALIDATE).json(page.foods);
   });
 

@@ -3,8 +3,11 @@ import { MSG } from '../domain/messages.js';
 import { decodeCursor, type CursorPosition } from '../db/cursor.js';
 import { BadRequest } from './errors.js';
 
+/** What the parameter readers use of a request: its parsed query string (an in-process read passes only this). */
+export type QuerySource = Pick<Request, 'query'>;
+
 /** A query parameter given at most once, as text (`?a=1&a=2` and `?a[x]=1` are 400). */
-export function singleParam(req: Request, name: string): string | undefined {
+export function singleParam(req: QuerySource, name: string): string | undefined {
   const value: unknown = req.query[name];
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw new BadRequest({ [name]: MSG.invalidInput });
@@ -12,7 +15,7 @@ export function singleParam(req: Request, name: string): string | undefined {
 }
 
 /** `?limit=`: a whole number from 1 to `max`, `fallback` when absent. */
-export function limitParam(req: Request, fallback: number, max: number): number {
+export function limitParam(req: QuerySource, fallback: number, max: number): number {
   const text = singleParam(req, 'limit');
   if (text === undefined) return fallback;
   const limit = Number(text);
@@ -21,7 +24,7 @@ export function limitParam(req: Request, fallback: number, max: number): number 
 }
 
 /** `?cursor=`: the position of a cursor this list (`scope`) issued, undefined when absent, 400 when foreign or broken. */
-export function cursorParam(req: Request, scope: string, arity: number): CursorPosition | undefined {
+export function cursorParam(req: QuerySource, scope: string, arity: number): CursorPosition | undefined {
   const text = singleParam(req, 'cursor');
   if (!text) return undefined;
   const position = decodeCursor(scope, text, arity);

@@ -6,6 +6,12 @@ import { describe, expect, it } from 'vitest';
 const root = new URL('../../../', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
 
+interface Rewrite {
+  source: string;
+  destination?: string;
+  function?: { functionId: string };
+}
+
 interface HeaderRule {
   source?: string;
   regex?: string;
@@ -62,9 +68,9 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('Cache-Control', () => {
-  // Hosting matches header rules against the requested path, before the SPA rewrite: "/foods" is served
-  // index.html but matched as "/foods". RE2 (production) has no lookahead, so the rule spells out letter by letter
-  // "the first segment is not api, assets or images".
+  // Hosting matches header rules against the requested path, before the rewrites: "/login" is served app.html but
+  // matched as "/login". RE2 (production) has no lookahead, so the rule spells out letter by letter "the first segment
+  // is not api, assets or images, and the path is none of the function's pages".
   const rule = noCacheRules[0];
   const matches = (path: string) => new RegExp(rule?.regex ?? '$^', 'u').test(path);
 
@@ -73,20 +79,33 @@ describe('Cache-Control', () => {
     expect(rule?.source).toBeUndefined();
   });
 
-  it('makes the page itself revalidate: /, /index.html and every SPA route, known or not', () => {
-    const pages = ['/', '/index.html', '/foods', '/food/abc123', '/login', '/my-orders', '/update-Food/x', '/no/such/page'];
-    const nearMisses = ['/a', '/ap', '/apis', '/apix/y', '/as', '/asset', '/assetsx/y', '/i', '/imag', '/images2', '/x/api/y'];
-    for (const path of [...pages, ...nearMisses, '/favicon.svg', '/robots.txt']) expect(matches(path), path).toBe(true);
+  it('makes the static shells revalidate: every SPA route, known or not', () => {
+    const pages = ['/index.html', '/app.html', '/login', '/my-orders', '/update-Food/x', '/gallery', '/no/such/page', '/food', '/food/', '/food/a/b', '/foods/x'];
+    const nearMisses = ['/a', '/ap', '/apis', '/apix/y', '/as', '/asset', '/assetsx/y', '/i', '/imag', '/images2', '/x/api/y', '/foo', '/foodsx', '/fo/x', '/sitemap', '/sitemap.xmlx', '/robots.tx', '/robots.txt/x'];
+    for (const path of [...pages, ...nearMisses, '/favicon.svg', '//x']) expect(matches(path), path).toBe(true);
   });
 
-  it('leaves the API, the hashed assets and the images to their own rules', () => {
-    for (const path of ['/api', '/api/', '/api/foods', '/api/food/x', '/assets', '/assets/index-abc.js', '/images', '/images/a/b.webp']) {
+  it('leaves the API, the hashed assets, the images, the server-rendered pages and robots.txt to their own Cache-Control', () => {
+    const functionPaths = ['/', '/foods', '/food/abc123', '/food/%E0', '/sitemap.xml', '/robots.txt'];
+    for (const path of ['/api', '/api/', '/api/foods', '/api/food/x', '/assets', '/assets/index-abc.js', '/images', '/images/a/b.webp', ...functionPaths]) {
       expect(matches(path), path).toBe(false);
     }
     const cacheOf = (source: string) => header(rules.find((r) => r.source === source), 'Cache-Control');
     expect(cacheOf('/assets/**')).toBe('public, max-age=31536000, immutable');
     expect(cacheOf('/images/**')).toBe('public, max-age=86400');
-    // No rule may touch the API's own Cache-Control: Hosting keeps Set-Cookie only on private responses.
+    // No rule may touch the function's own Cache-Control: Hosting keeps Set-Cookie only on private responses, and the
+    // pages' CDN caching is the function's to say.
     expect(rules.filter((r) => header(r, 'Cache-Control') !== undefined && (r.source === '**' || r.source?.startsWith('/api')))).toEqual([]);
+  });
+});
+
+describe('rewrites', () => {
+  const rewrites = (JSON.parse(read('firebase.json')) as { hosting: { rewrites: Rewrite[] } }).hosting.rewrites;
+
+  it('sends the pages and the sitemap to the function, ahead of the shells', () => {
+    const toFunction = rewrites.filter((rewrite) => rewrite.function?.functionId === 'api').map((rewrite) => rewrite.source);
+    // Not /robots.txt: the Functions Framework answers it with a 404 before any function runs (a file of the web build).
+    expect(toFunction).toEqual(['/api/**', '/', '/foods', '/food/*', '/sitemap.xml']);
+    expect(rewrites.at(-1)).toEqual({ source: '**', destination: '/app.html' });
   });
 });

@@ -1,9 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { useTheme } from '../features/layout/theme';
-import { replayEarlyClick } from '../lib/early-click';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
 import type { AppRouter } from './router';
 
@@ -21,21 +20,11 @@ function Toasts() {
 }
 
 /**
- * The app around a router made once per page load (main.tsx; StrictMode's double render must not create a second
+ * The app around a router made once per page load (boot.tsx; StrictMode's double render must not create a second
  * history listener) and a query client that may already hold the first page's data.
  */
-export function App({
-  router,
-  queryClient,
-  replayTap = replayEarlyClick,
-}: {
-  router: AppRouter;
-  queryClient: QueryClient;
-  /** Runs once the first screen has committed: a tap made on the prerendered page meanwhile reaches its button. */
-  replayTap?: () => void;
-}) {
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   const [navigation] = useState(() => routerNavigation(router));
-  useEffect(() => replayTap(), [replayTap]);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,12 +1,11 @@
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
-import { clickEarlyButton, takeEarlyClick } from '../lib/early-click';
 import { createQueryClient } from '../lib/query-client';
+import { fromTransferState, QUERY_STATE_ELEMENT_ID } from '../lib/query-state';
 import { App } from './app';
 import { prefetchFirstPage } from './prefetch';
-import { PRERENDERED_URL_ATTRIBUTE } from './prerendered-pages';
-import { createRouter, routes, whenRouterReady } from './router';
+import { createRouter, whenRouterReady } from './router';
 
 declare global {
   interface Window {
@@ -15,38 +14,37 @@ declare global {
   }
 }
 
-/**
- * Whether `container` holds the prerendered markup of the page at `location`: the same route (a food page's markup is
- * the same for every id: its skeleton) and no query string (All Foods' view lives there and is rendered without).
- */
-export function isPrerenderedFor(container: HTMLElement, location: { pathname: string; search: string }): boolean {
-  const prerendered = container.getAttribute(PRERENDERED_URL_ATTRIBUTE);
-  if (prerendered === null || location.search) return false;
-  const leaf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
-  const route = leaf(prerendered);
-  return route !== undefined && route === leaf(location.pathname);
+/** The query cache a server-rendered page came with (server-render.tsx), or undefined on the static shell. */
+export function serverState(document: Document): DehydratedState | undefined {
+  const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as DehydratedState) : undefined;
 }
 
 /**
- * Starts the app in `container` once the first page's module is in. Over the prerendered markup of this page the app
- * hydrates: React adopts the DOM on screen instead of building and laying out a second copy of the page. Any other
- * markup (the SPA shell, All Foods with a query) is replaced. Resolves to the root once its first render has started.
+ * Puts the server's answers into the cache, as fresh as the visit. A dish the server found missing stays so: the app
+ * does not ask again on mount (it would show a skeleton over the not-found page meanwhile).
+ */
+function hydrateCache(queryClient: QueryClient, state: DehydratedState): void {
+  hydrate(queryClient, fromTransferState(state, Date.now()));
+  for (const query of state.queries) {
+    if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
+}
+
+/**
+ * Starts the app in `container` once the first page's module is in. Over a server-rendered page the app hydrates with
+ * the data that page was rendered with: React adopts the DOM on screen, and nothing is fetched again. Over the static
+ * shell (every other route) it renders the route afresh. Resolves to the root once its first render has started.
  */
 export function boot(container: HTMLElement): Promise<Root> {
   const queryClient = createQueryClient();
   const router = createRouter();
-  const hydrate = isPrerenderedFor(container, window.location);
-  // The first page's API call starts now, beside the page chunk the router is fetching. Not when hydrating: that render
-  // must match the prerendered skeletons, so the data arrives after it (index.html's early call has the answer).
-  if (!hydrate) void prefetchFirstPage(window.location.pathname, queryClient, window.location.search);
+  const state = serverState(document);
+  if (state) hydrateCache(queryClient, state);
+  // The shell has no data: the first page's API call starts now, beside the page chunk the router is fetching.
+  else void prefetchFirstPage(window.location.pathname, queryClient, window.location.search);
   return whenRouterReady(router).then(() => {
-    if (hydrate) {
-      // From here React handles taps itself (it hydrates at once what is tapped); one made before is replayed, once.
-      let tapped = takeEarlyClick();
-      const replayTap = () => {
-        clickEarlyButton(tapped);
-        tapped = null;
-      };
+    if (state) {
       const errors: string[] = (window.__hydrationErrors = []);
       let root: Root | undefined;
       // As a transition, React hydrates in slices and yields to the browser between them (at default priority it
@@ -55,7 +53,7 @@ export function boot(container: HTMLElement): Promise<Root> {
         root = hydrateRoot(
           container,
           <StrictMode>
-            <App router={router} queryClient={queryClient} replayTap={replayTap} />
+            <App router={router} queryClient={queryClient} />
           </StrictMode>,
           {
             onRecoverableError: (error) => {
@@ -69,8 +67,8 @@ export function boot(container: HTMLElement): Promise<Root> {
       return root;
     }
     const root = createRoot(container);
-    // The prerendered page is on screen meanwhile, so the first render need not block: as a transition React renders
-    // it in slices and yields to the browser between them (a tap or a scroll is never held up by a long task).
+    // The shell is on screen meanwhile, so the first render need not block: as a transition React renders it in
+    // slices and yields to the browser between them (a tap or a scroll is never held up by a long task).
     startTransition(() => {
       root.render(
         <StrictMode>

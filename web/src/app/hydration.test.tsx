@@ -1,42 +1,58 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageApiResponse } from '@domain/pages';
+import { alice } from '../testing/auth';
 import { json, stubApi } from '../testing/api';
-import { EARLY_PHOTO_ATTRIBUTE } from '../components/skeletons';
 import { makeFood } from '../testing/fixtures';
-import { boot, isPrerenderedFor } from './boot';
-import { prerender } from './prerender';
-import { PRERENDERED_PAGES, PRERENDERED_URL_ATTRIBUTE, type PrerenderedPage } from './prerendered-pages';
+import { SESSION_HINT_KEY } from '../config/ui';
+import { QUERY_STATE_ELEMENT_ID } from '../lib/query-state';
+import { boot } from './boot';
+import { renderApp, renderShell, serverApi } from './server-render';
 
-// The built pages are the prerendered markup in #root, naming the URL it was rendered for; main.tsx then boots the
-// app over it. Here: the same markup, the same boot, the client's own render of the visited URL.
-const biryani = makeFood({ _id: 'f1', foodName: 'Kacchi Biryani' });
+// What the `api` function serves for /, /foods and /food/:id (server-render.tsx), and the app booting over it in the
+// browser: the same markup, the same query cache, the client's own first render of the URL.
+const fb = vi.hoisted(() => ({ user: null as unknown }));
+vi.mock('../lib/firebase', () => ({
+  onAuthChange: (listener: (user: unknown) => void) => {
+    listener(fb.user);
+    return () => undefined;
+  },
+  installEmulatorHooks: () => () => undefined,
+}));
+
+const biryani = makeFood({ _id: 'f1', foodName: 'Kacchi Biryani', buyer: { uid: alice.uid, userName: 'Alice Cook', photo: '' } });
+const ORIGIN = 'http://localhost:5000';
+
+/** The function's in-process public reads, as the renderer sees them. */
+async function serverGet(path: string): Promise<PageApiResponse> {
+  if (path === '/top-foods') return { status: 200, body: [biryani], headers: {} };
+  if (path === '/categories') return { status: 200, body: [{ category: 'Rice', count: 1 }], headers: {} };
+  if (path.startsWith('/foods?')) return { status: 200, body: [biryani], headers: {} };
+  if (path === '/food/f1') return { status: 200, body: biryani, headers: {} };
+  return { status: 404, body: { message: 'Food item not found.' }, headers: {} };
+}
 
 let root: Root | undefined;
 let container: HTMLElement;
 let consoleErrors: unknown[][];
+let api: ReturnType<typeof stubApi>;
 
-function pageFor(url: string): PrerenderedPage {
-  const page = PRERENDERED_PAGES.find((candidate) => candidate.url === url && !candidate.shell);
-  if (!page) throw new Error(`no prerendered page ${url}`);
-  return page;
-}
-
-// The page was built a while ago: the time and the year on it are the build's, not the visit's.
-const BUILT_AT = new Date('2025-12-31T17:59:58Z');
+// The page was rendered a while ago (a CDN copy): the time and the year on it are the server's, not the visit's.
+const RENDERED_AT = new Date('2025-12-31T17:59:58Z');
 const VISITED_AT = new Date('2026-01-01T08:30:00Z');
 
-async function visit(url: string, prerendered: PrerenderedPage) {
+/** The page the function serves for `url`, then the app booting over it. */
+async function visit(url: string) {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(BUILT_AT);
-  container.innerHTML = await prerender(prerendered.url);
+  vi.setSystemTime(RENDERED_AT);
+  const page = await renderApp(url, serverApi(serverGet), ORIGIN);
   vi.setSystemTime(VISITED_AT);
-  // index.html's inline script shows the data pages' first photo before the app boots.
-  const photoBox = container.querySelector(`[${EARLY_PHOTO_ATTRIBUTE}]`);
-  if (photoBox) photoBox.innerHTML = '<img src="/images/foods/kacchi-800.webp" alt="Kacchi Biryani" class="h-full w-full object-cover">';
-  container.setAttribute(PRERENDERED_URL_ATTRIBUTE, prerendered.url);
+  container.innerHTML = page.markup;
+  document.body.insertAdjacentHTML('beforeend', page.state);
   window.history.replaceState(null, '', url);
   root = await boot(container);
+  return page;
 }
 
 /** The footer's clock shows the time from the first render after hydration on. */
@@ -44,18 +60,19 @@ async function hydrated() {
   await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/\d:\d\d:\d\d [AP]M/));
 }
 
+/** Calls the app made for the page's data (not the session's, nor a signed-in user's own). */
+const dataCalls = () => api.calls.map((call) => call.path).filter((path) => /^\/(food|foods|top-foods|categories)(\/|$)/.test(path));
+
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   consoleErrors = [];
   // React reports a mismatch it recovered from, and in development every differing attribute, on console.error.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
-  stubApi([
-    ['GET', /^\/top-foods$/, () => json([biryani])],
-    ['GET', /^\/foods$/, () => json([biryani])],
-    ['GET', /^\/categories$/, () => json([{ category: 'Rice', count: 1 }])],
-    ['GET', /^\/food\/f1$/, () => json(biryani)],
+  api = stubApi([
     ['GET', /^\/logout$/, () => json({ success: true })],
+    ['POST', /^\/jwt$/, () => json({ ok: true })],
   ]);
+  fb.user = null;
   container = document.createElement('div');
   document.body.appendChild(container);
 });
@@ -64,33 +81,38 @@ afterEach(() => {
   root?.unmount();
   root = undefined;
   container.remove();
+  document.getElementById(QUERY_STATE_ELEMENT_ID)?.remove();
   delete window.__hydrationErrors;
-  delete window.__takeEarlyClick;
+  localStorage.clear();
   vi.useRealTimers();
   document.documentElement.classList.remove('dark');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
-describe('booting over a prerendered page', () => {
+describe('booting over a server-rendered page', () => {
   it.each([
-    ['/', '/', 'Kacchi Biryani'],
-    ['/foods', '/foods', 'Kacchi Biryani'],
-    ['/food/f1', '/food/prerendered', 'Kacchi Biryani'],
-  ])('hydrates %s (an early photo in place) without a mismatch, then shows the data', async (url, prerenderedUrl, text) => {
-    await visit(url, pageFor(prerenderedUrl));
+    ['/', 'Our Top Selling Dishes'],
+    ['/foods', 'All dishes'],
+    ['/foods?q=biryani&sort=price_asc', 'Results for “biryani”'],
+    ['/food/f1', 'Kacchi Biryani'],
+  ])('hydrates %s with the data it came with: no mismatch, nothing fetched again', async (url, heading) => {
+    const page = await visit(url);
+    expect(page.status).toBe(200);
     await hydrated();
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getAllByText('Kacchi Biryani').length).toBeGreaterThan(0);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 Food Store.');
     expect(window.__hydrationErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+    expect(dataCalls()).toEqual([]);
   });
 
-  it('keeps the prerendered elements: React adopts the DOM instead of building it again', async () => {
+  it('keeps the server-rendered elements: React adopts the DOM instead of building it again', async () => {
     let heading: Element | null = null;
     const observer = new MutationObserver(() => (heading ??= container.querySelector('h1')));
     observer.observe(container, { childList: true });
-    await visit('/', pageFor('/'));
+    await visit('/food/f1');
     observer.disconnect();
     await hydrated();
     expect(heading).not.toBeNull();
@@ -100,42 +122,45 @@ describe('booting over a prerendered page', () => {
   it('hydrates a dark-theme page without a mismatch', async () => {
     localStorage.setItem('theme', 'dark');
     document.documentElement.classList.add('dark');
-    await visit('/', pageFor('/'));
+    await visit('/');
     await hydrated();
+    expect(screen.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
     expect(window.__hydrationErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 
-  it('replays a tap made before the app booted, once', async () => {
-    window.__takeEarlyClick = vi.fn(() => 'theme');
-    await visit('/', pageFor('/'));
+  it('hydrates for a signed-in user: the page holds the account place, then shows the account (their own dish)', async () => {
+    localStorage.setItem(SESSION_HINT_KEY, '1');
+    fb.user = { uid: alice.uid, email: alice.email, displayName: alice.displayName, photoURL: '', getIdToken: () => Promise.resolve('t') };
+    const page = await visit('/food/f1');
+    expect(page.markup).not.toContain('alice@example.com');
+    expect(page.markup).not.toContain('This is your dish');
     await hydrated();
-    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
-    expect(window.__takeEarlyClick).toBeUndefined();
-    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(await screen.findByText('This is your dish')).toBeInTheDocument();
+    expect(window.__hydrationErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(dataCalls()).toEqual([]);
   });
 
-  it('renders afresh over markup of another URL (All Foods with a query, the shell)', async () => {
-    await visit('/foods?category=Rice', pageFor('/foods'));
-    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/\d/));
+  it('hydrates a missing dish as the not-found page (404) and does not ask for it again', async () => {
+    const page = await visit('/food/nope');
+    expect(page.status).toBe(404);
+    await hydrated();
+    expect(screen.getByText('Food item not found.')).toBeInTheDocument();
+    expect(window.__hydrationErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(dataCalls()).toEqual([]);
+  });
+
+  it('renders afresh over the static shell, fetching the page data itself', async () => {
+    stubApi([
+      ['GET', /^\/logout$/, () => json({ success: true })],
+      ['GET', /^\/food\/f1$/, () => json(biryani)],
+    ]);
+    container.innerHTML = (await renderShell({ noindex: false })).markup;
+    window.history.replaceState(null, '', '/food/f1');
+    root = await boot(container);
+    expect(await screen.findByRole('heading', { name: 'Kacchi Biryani' })).toBeInTheDocument();
     expect(window.__hydrationErrors).toBeUndefined();
-    expect(screen.getByRole('button', { name: /Rice/ })).toHaveAttribute('aria-pressed', 'true');
-  });
-});
-
-describe('isPrerenderedFor', () => {
-  const named = (url: string | null) => {
-    const element = document.createElement('div');
-    if (url !== null) element.setAttribute(PRERENDERED_URL_ATTRIBUTE, url);
-    return element;
-  };
-  it('is the same route without a query string', () => {
-    expect(isPrerenderedFor(named('/'), { pathname: '/', search: '' })).toBe(true);
-    expect(isPrerenderedFor(named('/foods'), { pathname: '/foods', search: '' })).toBe(true);
-    expect(isPrerenderedFor(named('/food/prerendered'), { pathname: '/food/abc', search: '' })).toBe(true);
-    expect(isPrerenderedFor(named('/foods'), { pathname: '/foods', search: '?q=rice' })).toBe(false);
-    expect(isPrerenderedFor(named('/food/prerendered'), { pathname: '/food/a/b', search: '' })).toBe(false);
-    expect(isPrerenderedFor(named('/'), { pathname: '/gallery', search: '' })).toBe(false);
-    expect(isPrerenderedFor(named(null), { pathname: '/', search: '' })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { homeKeys } from '../features/home/home-api';
 import { foodKeys } from '../lib/foods-query';
 import { prefetchFirstPage } from './prefetch';
 
@@ -29,6 +30,15 @@ describe('prefetchFirstPage', () => {
     await prefetchFirstPage('/foods', client, '?q=%20biryani%20&category=Rice&sort=price_asc');
     expect(fetchMock.mock.calls.map((call) => call[0])).toContain('/api/foods?search=biryani&category=rice&sort=price_asc&limit=24');
     expect(client.getQueryData(foodKeys.list({ search: 'biryani', category: 'rice', sort: 'price_asc' }))).toBeDefined();
+  });
+
+  it('loads the top foods for the home page', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json([{ _id: 'a', foodName: 'Fuchka' }]));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient();
+    await prefetchFirstPage('/', client);
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/top-foods']);
+    expect(client.getQueryData(homeKeys.topFoods())).toEqual([{ _id: 'a', foodName: 'Fuchka' }]);
   });
 
   it('loads one food for a detail page', async () => {

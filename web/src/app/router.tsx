@@ -7,7 +7,7 @@ import { RouteError } from './route-error';
 
 /**
  * One lazy chunk per page, loaded by the router before it shows the route: the shell (layout, auth, router) is all
- * that / loads up front, and a page never flashes a loading fallback between the prerendered HTML and itself.
+ * that / loads up front, and a page never flashes a loading fallback between the server-rendered HTML and itself.
  */
 function page(load: () => Promise<{ default: ComponentType }>, { guarded = false } = {}): Pick<RouteObject, 'lazy'> {
   return {

@@ -3,34 +3,14 @@ import { SKELETONS_LISTS } from '../config/ui';
 
 const block = 'animate-pulse rounded-lg bg-stone-200 dark:bg-stone-800';
 
-/**
- * Marks the photo box of the first placeholder on a prerendered data page: index.html's inline script puts the
- * page's first food photo there as soon as the early API answer names it, before the app has booted.
- */
-export const EARLY_PHOTO_ATTRIBUTE = 'data-early-photo';
-
-const EMPTY_HTML = { __html: '' };
-
-/**
- * A photo box the early photo may fill. Its content belongs to that script: React neither renders nor hydrates
- * children here (an empty inner HTML), so a photo inserted before the app booted is not a hydration mismatch.
- */
-function EarlyPhotoBox({ className }: { className: string }) {
-  return <div className={className} {...{ [EARLY_PHOTO_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={EMPTY_HTML} suppressHydrationWarning />;
-}
-
 /** Placeholder of a food card (4:3 image, badge, title, two lines, button) while a grid loads. */
-export function FoodCardSkeleton({ earlyPhoto = false }: { earlyPhoto?: boolean }) {
+export function FoodCardSkeleton() {
   return (
     <div
       aria-hidden="true"
       className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900"
     >
-      {earlyPhoto ? (
-        <EarlyPhotoBox className="aspect-[4/3] w-full animate-pulse bg-stone-200 dark:bg-stone-800" />
-      ) : (
-        <div className="aspect-[4/3] w-full animate-pulse bg-stone-200 dark:bg-stone-800" />
-      )}
+      <div className="aspect-[4/3] w-full animate-pulse bg-stone-200 dark:bg-stone-800" />
       <div className="space-y-3 p-5">
         <div className={`${block} h-5 w-20 rounded-full`} />
         <div className={`${block} h-6 w-3/4`} />
@@ -71,7 +51,7 @@ export function RowSkeleton() {
 export function DetailSkeleton() {
   return (
     <div aria-hidden="true" className="grid gap-10 lg:grid-cols-2">
-      <EarlyPhotoBox className="aspect-[4/3] w-full animate-pulse overflow-hidden rounded-2xl bg-stone-200 dark:bg-stone-800" />
+      <div className="aspect-[4/3] w-full animate-pulse overflow-hidden rounded-2xl bg-stone-200 dark:bg-stone-800" />
       <div className="space-y-4">
         <div className={`${block} h-5 w-24 rounded-full`} />
         <div className={`${block} h-10 w-3/4`} />

@@ -95,33 +95,3 @@ describe('createApiClient', () => {
     await expect(createApiClient().get('/top-foods', { public: true })).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
   });
 });
-
-describe('the early response of index.html', () => {
-  afterEach(() => {
-    delete window.__earlyApi;
-  });
-
-  it('answers the first GET of its path without a second request, once', async () => {
-    const fetchMock = stubFetch(() => json([{ _id: 'later' }]));
-    window.__earlyApi = { path: '/foods?search=&limit=24', response: Promise.resolve(json([{ _id: 'early' }], 200, { 'X-Next-Cursor': 'c1' })) };
-    const api = createApiClient();
-    const first = await api.request('/foods?search=&limit=24', { public: true });
-    expect(first.data).toEqual([{ _id: 'early' }]);
-    expect(first.headers.get('X-Next-Cursor')).toBe('c1');
-    expect(fetchMock).not.toHaveBeenCalled();
-    await expect(api.get('/foods?search=&limit=24', { public: true })).resolves.toEqual([{ _id: 'later' }]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('is left alone by other paths and methods, and a failed early request is asked again', async () => {
-    const fetchMock = stubFetch(() => json({ ok: true }));
-    window.__earlyApi = { path: '/food/f1', response: Promise.reject(new TypeError('Failed to fetch')) };
-    const api = createApiClient({ onSessionLost: vi.fn() });
-    await api.get('/food/f2', { public: true });
-    await api.post('/food/f1', {});
-    expect(window.__earlyApi?.path).toBe('/food/f1');
-    await expect(api.get('/food/f1', { public: true })).resolves.toEqual({ ok: true });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(window.__earlyApi).toBeUndefined();
-  });
-});

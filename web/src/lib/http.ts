@@ -1,5 +1,4 @@
 import type { ApiErrorBody } from '@domain/types';
-import { takeEarlyResponse } from './early-response';
 
 /**
  * The `code` of a 403 body that refuses the session itself (not one action), so the user is signed out.
@@ -97,11 +96,9 @@ export function createApiClient({ onSessionLost }: ApiClientOptions = {}): ApiCl
         credentials: 'include',
         signal: options.signal,
       });
-    // A first page's GET may already be under way since index.html; if that request failed, ask again.
-    const early = (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(path) : undefined;
     let response: Response;
     try {
-      response = await (early ? early.catch(send) : send());
+      response = await send();
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
       throw new ApiError(0, 'Network error. Check your connection and try again.');

@@ -2,6 +2,8 @@ import { SESSION_HINT_KEY } from '../config/ui';
 
 /** Whether this browser had a signed-in user when the page last knew (storage may be unavailable: then no). */
 export function hasSessionHint(): boolean {
+  // The server renders every page signed out.
+  if (typeof localStorage === 'undefined') return false;
   try {
     return localStorage.getItem(SESSION_HINT_KEY) === '1';
   } catch {

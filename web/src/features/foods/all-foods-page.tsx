@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useId, type FormEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useState, type FormEvent } from 'react';
 import type { Food } from '@domain/types';
 import { categoryKey } from '@domain/foods';
 import { SEARCH_MAX_LENGTH } from '@domain/limits';
@@ -8,6 +8,7 @@ import { RetryButton } from '../../components/retry-button';
 import { FoodCardSkeleton, LoadingRegion } from '../../components/skeletons';
 import { buttonSecondary, container } from '../../components/ui';
 import { SKELETONS_ALL_FOODS } from '../../config/ui';
+import { pageTitles } from '../../lib/page-titles';
 import { useTitle } from '../../lib/use-title';
 import { FoodCard } from './food-card';
 import { toListFilters, useCategories } from './foods-api';
@@ -16,14 +17,11 @@ import { useFoodResults } from './use-food-results';
 import { useFoodsView } from './use-foods-view';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
-const EMPTY_FOODS: Food[] = [];
-
-/** `earlyPhoto`: the first card's photo box takes index.html's early photo (the first load only). */
-function FoodGridSkeleton({ label, earlyPhoto = false }: { label: string; earlyPhoto?: boolean }) {
+function FoodGridSkeleton({ label }: { label: string }) {
   return (
     <LoadingRegion label={label} className={grid}>
       {Array.from({ length: SKELETONS_ALL_FOODS }, (_, i) => (
-        <FoodCardSkeleton key={i} earlyPhoto={earlyPhoto && i === 0} />
+        <FoodCardSkeleton key={i} />
       ))}
     </LoadingRegion>
   );
@@ -43,14 +41,15 @@ const FoodCards = memo(function FoodCards({ foods, dimmed }: { foods: Food[]; di
 });
 
 export default function AllFoodsPage() {
-  useTitle('Food Store | All Foods');
+  useTitle(pageTitles.foods);
   const inputId = useId();
   const { view, text, setText, submitText, setCategory, setSort } = useFoodsView();
   const filters = toListFilters(view);
   const { query, foods, continuing, loadMore } = useFoodResults(filters);
-  // New cards render as a transition: in slices between frames, not in one long task the moment an answer arrives.
-  // Until the first ones have, the skeleton (with index.html's early photo) stays.
-  const shownFoods = useDeferredValue(foods, EMPTY_FOODS);
+  // Cards that arrive later render as a transition: in slices between frames, not in one long task the moment an
+  // answer arrives (until the first ones have, the skeleton stays). Those the page was served with render at once.
+  const [foodsAtMount] = useState(foods);
+  const shownFoods = useDeferredValue(foods, foodsAtMount);
   const cardsArriving = foods.length > 0 && shownFoods.length === 0;
   // The category as the store spells it (the URL may say `rice` for `Rice`).
   const categoryLabel = useCategories().data?.find((item) => categoryKey(item.category) === filters.category)?.category ?? view.category.trim();
@@ -132,7 +131,7 @@ export default function AllFoodsPage() {
         </div>
 
         {query.isPending || cardsArriving ? (
-          <FoodGridSkeleton label="Loading foods..." earlyPhoto />
+          <FoodGridSkeleton label="Loading foods..." />
         ) : query.isError && !nextPageFailed ? (
           <EmptyState
             icon="alert"

@@ -25,7 +25,7 @@ describe('Food detail page', () => {
     expect(screen.getByText('$12.50')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Purchase Now' })).toHaveAttribute('href', '/foodPurchase/food-1');
     expect(screen.getByRole('img', { name: 'Chicken Biryani' })).toHaveAttribute('loading', 'eager');
-    expect(document.title).toBe('Food Store | Chicken Biryani');
+    expect(document.title).toBe('Chicken Biryani | Food Store');
     expect(screen.getByRole('link', { name: 'Back to All Foods' })).toHaveAttribute('href', '/foods');
   });
 

@@ -8,12 +8,13 @@ import { useAuth } from '../../lib/auth-context';
 import { useFood } from '../../lib/foods-query';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { pageTitles } from '../../lib/page-titles';
 import { useTitle } from '../../lib/use-title';
 
 export default function FoodDetailPage() {
   const { id = '' } = useParams();
   const query = useFood(id);
-  useTitle(query.data ? `Food Store | ${query.data.foodName}` : 'Food Store | Food Details');
+  useTitle(query.data ? pageTitles.food(query.data.foodName) : pageTitles.foodPending);
 
   return (
     <FoodPageFrame query={query} backTo={paths.foods} backLabel="Back to All Foods" loadFailedMessage={MSG.detailFetchFailed}>

@@ -1,3 +1,4 @@
+import { pageTitles } from '../../lib/page-titles';
 import { useTitle } from '../../lib/use-title';
 import { CateringBanner } from './catering-banner';
 import { HomeHero } from './home-hero';
@@ -6,7 +7,7 @@ import { TestimonialCarousel } from './testimonial-carousel';
 import { TopFoodsSection } from './top-foods-section';
 
 export default function HomePage() {
-  useTitle('Food Store | Home');
+  useTitle(pageTitles.home);
   return (
     <>
       <HomeHero />

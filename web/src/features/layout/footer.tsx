@@ -28,7 +28,7 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
 ];
 
 export function Footer() {
-  // The year of the visit, not of the build that prerendered the page.
+  // The year of the visit, not of the server (or the build) that rendered the page.
   const hydrated = useHydrated();
   return (
     <footer className="border-t border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-900">

@@ -2,7 +2,6 @@ import { useCallback, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonPrimary, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
-import { earlyClick } from '../../lib/early-click';
 import { paths } from '../../lib/paths';
 import { MenuIcon } from './icons';
 import { Logo } from './logo';
@@ -72,7 +71,6 @@ export function Navbar() {
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
-            {...earlyClick('menu')}
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}

@@ -1,4 +1,3 @@
-import { earlyClick } from '../../lib/early-click';
 import { MoonIcon, SunIcon } from './icons';
 import { useTheme } from './theme';
 
@@ -9,13 +8,12 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={toggleTheme}
-      {...earlyClick('theme')}
       aria-label="Dark mode"
       aria-pressed={dark}
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       className="grid size-10 place-items-center rounded-full text-stone-700 transition hover:bg-stone-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-brand-500"
     >
-      {/* Drawn by the page's theme class, so the prerendered button is right before the app knows the theme. */}
+      {/* Drawn by the page's theme class, so the server-rendered button is right before the app knows the theme. */}
       <SunIcon className="hidden size-5 dark:block" />
       <MoonIcon className="size-5 dark:hidden" />
     </button>

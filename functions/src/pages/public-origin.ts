@@ -1,0 +1,17 @@
+import type { Request } from 'express';
+import { BadRequest } from '../http/errors.js';
+
+const HOST = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?$/i;
+const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1)(?::\d{1,5})?$/i;
+
+/**
+ * The origin a page's absolute URLs (canonical, og:url, og:image, the sitemap's) start with: PUBLIC_ORIGIN when set,
+ * else the host Hosting forwards: `https://` (Hosting serves nothing else), `http://` on the local stack's localhost.
+ */
+export function publicOrigin(req: Request, configured: string | undefined): string {
+  if (configured) return configured;
+  const candidates = [req.get('x-fh-requested-host'), req.get('x-forwarded-host')?.split(',')[0], req.get('host')];
+  const host = candidates.map((value) => value?.trim()).find((value): value is string => Boolean(value && HOST.test(value)));
+  if (!host) throw new BadRequest({}, 'The request names no host.');
+  return `${LOCAL_HOST.test(host) ? 'http' : 'https'}://${host.toLowerCase()}`;
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { appModuleFiles, buildOrigin, pageTemplate, robotsTxt, SERVER_PAGES, SHELL_PAGES, type ManifestChunk, type ShellPage } from './src/app/server-pages';
+
+const CLIENT_BUILD_MODULE = 'virtual:food-store/client-build';
+
+/** Gives the server build what the client build made: the page template and each server page's chunk files. */
+function clientBuildModule(data: { template: string; preloads: Record<string, string[]> }): Plugin {
+  const resolved = `\0${CLIENT_BUILD_MODULE}`;
+  return {
+    name: 'food-store-client-build',
+    resolveId: (source) => (source === CLIENT_BUILD_MODULE ? resolved : undefined),
+    load: (id) => (id === resolved ? `export default ${JSON.stringify(data)};` : undefined),
+  };
+}
+
+interface ServerEntry {
+  renderShellPage(shell: ShellPage): Promise<string>;
+}
+
+/**
+ * After the client build: builds the server renderer (src/app/server-entry.ts, with React and every dependency in it)
+ * into `serverOutDir` for the `api` function to render /, /foods and /food/:id with (docs/ARCHITECTURE.md §5e), and
+ * writes the static SPA fallbacks (the layout around an empty main) and robots.txt into the client build. The built
+ * index.html is the template of both, with the stylesheet inlined; it is then removed, since Hosting serves a static
+ * file before any rewrite and `/` must reach the function.
+ */
+export function serverRenderer({ serverOutDir = '../functions/ssr' } = {}): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'food-store-server-renderer',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      // The server build itself, or an in-memory one (tests), leaves no index.html to start from.
+      if (config.build.ssr || config.build.write === false) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const serverDir = path.resolve(config.root, serverOutDir);
+      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+      const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const template = pageTemplate(indexHtml, (href) => readFileSync(path.join(outDir, href), 'utf8'));
+      const preloads = Object.fromEntries(SERVER_PAGES.map((page) => [page.module, appModuleFiles(manifest, page.module)]));
+
+      await build({
+        root: config.root,
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        plugins: [clientBuildModule({ template, preloads })],
+        // React's production build on the server too, whatever NODE_ENV the function runs with.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: 'src/app/server-entry.ts',
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          target: 'node22',
+          // The client's lazy page chunks mean nothing on the server, which renders every page from one process.
+          rolldownOptions: { checks: { ineffectiveDynamicImport: false, bundlerTimings: false } },
+        },
+      });
+
+      const { renderShellPage } = (await import(pathToFileURL(path.join(serverDir, 'server-entry.js')).href)) as ServerEntry;
+      for (const shell of SHELL_PAGES) await writeFile(path.join(outDir, shell.file), await renderShellPage(shell));
+      await rm(path.join(outDir, 'index.html'));
+      const origin = buildOrigin(loadEnv(config.mode, config.envDir || config.root, ''));
+      if (!origin) config.logger.warn('robots.txt names no sitemap: set PUBLIC_ORIGIN (web/.env.example).');
+      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(origin));
+    },
+  };
+}

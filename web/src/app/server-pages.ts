@@ -1,0 +1,125 @@
+/** A page the `api` function renders with its data (docs/ARCHITECTURE.md §5e; firebase.json rewrites it there). */
+export interface ServerPage {
+  /** The route pattern, as lib/paths.ts has it (this file is read by the build config, which cannot import it). */
+  pattern: string;
+  /** The page module the router loads for it (web-relative): the page names it for the browser to fetch at once. */
+  module: string;
+}
+
+export const SERVER_PAGES: readonly ServerPage[] = [
+  { pattern: '/', module: 'src/features/home/home-page.tsx' },
+  { pattern: '/foods', module: 'src/features/foods/all-foods-page.tsx' },
+  { pattern: '/food/:id', module: 'src/features/foods/food-detail-page.tsx' },
+];
+
+/** A static SPA fallback of the build: the layout around an empty main, which the app renders every other route into. */
+export interface ShellPage {
+  file: string;
+  /** The signed-in pages' shell (firebase.json rewrites them to it): search engines must not index them. */
+  noindex: boolean;
+}
+
+export const SHELL_PAGES: readonly ShellPage[] = [
+  { file: 'app.html', noindex: false },
+  { file: 'private.html', noindex: true },
+];
+
+/** Where web/index.html takes a page's <head> elements, its markup (inside #root) and its query cache. */
+export const HEAD_MARKER = '<!--app-head-->';
+export const HTML_MARKER = '<!--app-html-->';
+export const STATE_MARKER = '<!--app-state-->';
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+
+/**
+ * The template of every page: the built index.html with its stylesheet inlined, so the first paint waits for neither
+ * the CSS file (a render-blocking round trip on a phone) nor any JavaScript.
+ */
+export function pageTemplate(indexHtml: string, readAsset: (href: string) => string): string {
+  for (const marker of [HEAD_MARKER, HTML_MARKER, STATE_MARKER]) {
+    if (!indexHtml.includes(marker)) throw new Error(`the built index.html has no ${marker}`);
+  }
+  const stylesheet = STYLESHEET_LINK.exec(indexHtml);
+  if (!stylesheet?.[1]) throw new Error('the built index.html links no stylesheet from /assets');
+  const css = readAsset(stylesheet[1]).replace(/<\/style/gi, '<\\/style');
+  return indexHtml.replace(stylesheet[0], () => `<style>${css}</style>`);
+}
+
+export interface PageParts {
+  /** <head> elements: title, description, Open Graph, module preloads. */
+  head: string;
+  /** The app's markup, for #root. */
+  markup: string;
+  /** The query cache the markup was rendered with, for the app to hydrate with (a <script> element), if any. */
+  state?: string;
+}
+
+/** A page: the template with its parts in place. */
+export function fillTemplate(template: string, { head, markup, state = '' }: PageParts): string {
+  return template
+    .replace(HEAD_MARKER, () => head)
+    .replace(HTML_MARKER, () => markup)
+    .replace(STATE_MARKER, () => state);
+}
+
+/** What the build manifest (`.vite/manifest.json`) says of a chunk. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/**
+ * The files of the modules the entry imports dynamically (main.tsx: React DOM, the router, the app) and of the page
+ * module `page` (the router loads it lazily), with every module they import statically: what starting the app on
+ * that page runs. The entry's own static imports are left out: the built index.html preloads them already.
+ */
+export function appModuleFiles(manifest: Record<string, ManifestChunk>, page?: string, entry = 'index.html'): string[] {
+  const start = manifest[entry];
+  if (!start) throw new Error(`the build manifest has no ${entry}`);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  start.dynamicImports?.forEach(visit);
+  if (page) visit(page);
+  const own = new Set([start.file, ...(start.imports ?? []).map((key) => manifest[key]?.file)]);
+  return [...files].filter((file) => !own.has(file)).map((file) => `/${file}`);
+}
+
+/** <link rel="modulepreload"> elements for `files`: the browser fetches them beside the page, not one after another. */
+export function modulePreloads(files: readonly string[]): string {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join('\n    ');
+}
+
+/**
+ * The signed-in pages, by path prefix: robots.txt disallows them, and Hosting serves them the noindex shell
+ * (firebase.json rewrites them to /private.html; server-render.test.tsx keeps the two lists in step).
+ */
+export const PRIVATE_PATH_PREFIXES = ['/my-', '/orders/', '/add-food', '/foodPurchase/', '/update-food/', '/update-Food/'] as const;
+
+/**
+ * robots.txt, a static file of the build (the Functions Framework answers /robots.txt itself, with a 404, before
+ * any function could): crawl everything public, nothing private or of the API, and read the sitemap at `origin`.
+ */
+export function robotsTxt(origin: string | undefined): string {
+  const disallowed = [...PRIVATE_PATH_PREFIXES, '/api/'].map((prefix) => `Disallow: ${prefix}`);
+  const sitemap = origin ? ['', `Sitemap: ${origin}/sitemap.xml`] : [];
+  return [...['User-agent: *', 'Allow: /', ...disallowed], ...sitemap, ''].join('\n');
+}
+
+/**
+ * The site's public origin for the build's robots.txt: PUBLIC_ORIGIN (web/.env.<mode>[.local] or the environment),
+ * else Firebase Hosting's default domain of the project. The `api` function reads its own PUBLIC_ORIGIN.
+ */
+export function buildOrigin(env: Record<string, string | undefined>): string | undefined {
+  const configured = env.PUBLIC_ORIGIN?.trim().replace(/\/$/, '');
+  if (configured) return configured;
+  const project = env.VITE_FIREBASE_PROJECT_ID?.trim();
+  return project && project !== 'your-project' ? `https://${project}.web.app` : undefined;
+}

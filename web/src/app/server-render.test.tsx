@@ -1,0 +1,271 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isValidElement } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { PageApiResponse } from '@domain/pages';
+import type { Food } from '@domain/types';
+import { makeFood } from '../testing/fixtures';
+import { paths } from '../lib/paths';
+import { QUERY_STATE_ELEMENT_ID } from '../lib/query-state';
+import { clip, DESCRIPTION_MAX } from './page-head';
+import { routes, whenRouterReady } from './router';
+import { appModuleFiles, buildOrigin, fillTemplate, modulePreloads, pageTemplate, PRIVATE_PATH_PREFIXES, robotsTxt, SERVER_PAGES, SHELL_PAGES } from './server-pages';
+import { renderApp, renderShell, serverApi, serverPageFor } from './server-render';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const ORIGIN = 'https://food.example';
+const firebase = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+  hosting: { rewrites: { source: string; destination?: string; function?: { functionId: string } }[] };
+};
+
+/** What Hosting answers a URL with (firebase.json rewrites, first match; no static index.html any more). */
+function servedBy(url: string): string | undefined {
+  const glob = (source: string) => new RegExp(`^${source.replace(/\*\*/g, '.*').replace(/(?<!\.)\*/g, '[^/]*')}$`);
+  const rule = firebase.hosting.rewrites.find((candidate) => glob(candidate.source).test(url));
+  return rule?.function ? `function ${rule.function.functionId}` : rule?.destination?.slice(1);
+}
+
+const dish = makeFood({ _id: 'f1', foodName: 'Kacchi Biryani', foodImage: '/images/foods/kacchi-800.webp', price: 12.5, quantity: 3 });
+
+function reads(answers: Record<string, Food | Food[] | unknown>, { fail = [] as string[] } = {}) {
+  const asked: string[] = [];
+  const get = async (apiPath: string): Promise<PageApiResponse> => {
+    asked.push(apiPath);
+    if (fail.some((prefix) => apiPath.startsWith(prefix))) return { status: 503, body: { message: 'Firestore did not answer.' }, headers: {} };
+    const key = Object.keys(answers).find((prefix) => apiPath.startsWith(prefix));
+    return key ? { status: 200, body: answers[key], headers: {} } : { status: 404, body: { message: 'Food item not found.' }, headers: {} };
+  };
+  return { asked, api: serverApi(get) };
+}
+
+const doc = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+/** The JSON-LD objects and the meta tags of rendered <head> elements. */
+function head(tags: string) {
+  const parsed = doc(`<html><head>${tags}</head></html>`);
+  const meta = (key: string) =>
+    parsed.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? undefined;
+  const jsonLd = [...parsed.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+  return { meta, jsonLd, title: parsed.title, canonical: parsed.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined };
+}
+
+describe('renderApp: a page rendered with its data', () => {
+  it('a dish: its name, price, stock, photo in the markup; title, description, canonical, Open Graph, Twitter and one Product', async () => {
+    const { api, asked } = reads({ '/food/f1': dish });
+    const page = await renderApp('/food/f1', api, ORIGIN);
+    expect(page.status).toBe(200);
+    expect(asked).toEqual(['/food/f1']);
+    const body = doc(page.markup);
+    expect(body.querySelector('h1')?.textContent).toBe('Kacchi Biryani');
+    expect(body.body.textContent).toContain('$12.50');
+    expect(body.body.textContent).toContain('3 items available');
+    expect(body.querySelector('img[alt="Kacchi Biryani"]')?.getAttribute('src')).toBe('/images/foods/kacchi-800.webp');
+
+    const { meta, jsonLd, title, canonical } = head(page.head);
+    expect(title).toBe('Kacchi Biryani | Food Store');
+    expect(meta('description')).toBe(dish.description);
+    expect(canonical).toBe('https://food.example/food/f1');
+    expect(meta('og:type')).toBe('product');
+    expect(meta('og:title')).toBe('Kacchi Biryani | Food Store');
+    expect(meta('og:description')).toBe(dish.description);
+    expect(meta('og:image')).toBe('https://food.example/images/foods/kacchi-800.webp');
+    expect(meta('og:url')).toBe('https://food.example/food/f1');
+    expect(meta('og:site_name')).toBe('Food Store');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('robots')).toBeUndefined();
+    expect(jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Kacchi Biryani',
+        image: ['https://food.example/images/foods/kacchi-800.webp'],
+        description: dish.description,
+        url: 'https://food.example/food/f1',
+        category: dish.category,
+        offers: { '@type': 'Offer', url: 'https://food.example/food/f1', price: 12.5, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      },
+    ]);
+    // The cache it was rendered with, for the browser to hydrate with.
+    const state = doc(page.state).getElementById(QUERY_STATE_ELEMENT_ID)?.textContent ?? '';
+    expect(JSON.parse(state)).toMatchObject({ queries: [{ queryKey: ['foods', 'detail', 'f1'], state: { status: 'success', data: { foodName: 'Kacchi Biryani' } } }] });
+  });
+
+  it('renders the same page for the same data, whenever it runs (one ETag for the CDN to revalidate)', async () => {
+    const first = await renderApp('/food/f1', reads({ '/food/f1': dish }).api, ORIGIN);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await renderApp('/food/f1', reads({ '/food/f1': dish }).api, ORIGIN)).toEqual(first);
+  });
+
+  it('a sold-out dish with reviews: OutOfStock and its aggregate rating; an external photo stays as it is', async () => {
+    const rated = { ...dish, quantity: 0, foodImage: 'https://cdn.example/p.jpg', rating: { average: 4.25, count: 8 } };
+    const { jsonLd, meta } = head((await renderApp('/food/f1', reads({ '/food/f1': rated }).api, ORIGIN)).head);
+    expect(jsonLd[0]?.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(jsonLd[0]?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.25, reviewCount: 8, bestRating: 5, worstRating: 1 });
+    expect(meta('og:image')).toBe('https://cdn.example/p.jpg');
+    const unrated = { ...dish, rating: { average: 0, count: 0 } };
+    expect(head((await renderApp('/food/f1', reads({ '/food/f1': unrated }).api, ORIGIN)).head).jsonLd[0]).not.toHaveProperty('aggregateRating');
+  });
+
+  it('keeps the text of the head safe: markup in a dish never becomes elements, a long description is cut', async () => {
+    const tricky = { ...dish, foodName: 'Pitha </script><script>alert(1)</script>', description: `"Sweet" <b>rice</b> & ${'jaggery '.repeat(40)}` };
+    const page = await renderApp('/food/f1', reads({ '/food/f1': tricky }).api, ORIGIN);
+    const parsed = doc(`<html><head>${page.head}</head><body>${page.state}</body></html>`);
+    expect(parsed.querySelectorAll('script:not([type])')).toHaveLength(0);
+    const { meta, jsonLd } = head(page.head);
+    expect(meta('description')?.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(meta('description')).toMatch(/^"Sweet" <b>rice<\/b> & jaggery .*…$/);
+    expect(jsonLd[0]?.name).toBe(tricky.foodName);
+    expect(JSON.parse(parsed.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent ?? '').queries[0].state.data.foodName).toBe(tricky.foodName);
+  });
+
+  it('an unknown dish: 404, the app not-found view, noindex and no canonical', async () => {
+    const page = await renderApp('/food/nope', reads({}).api, ORIGIN);
+    expect(page.status).toBe(404);
+    expect(doc(page.markup).body.textContent).toContain('Food item not found.');
+    const { meta, canonical } = head(page.head);
+    expect(meta('robots')).toBe('noindex');
+    expect(canonical).toBeUndefined();
+  });
+
+  it('home and All Foods: their data, title, description and Open Graph; the list as its URL asks', async () => {
+    const { api, asked } = reads({ '/top-foods': [dish], '/foods?': [dish], '/categories': [{ category: 'Rice', count: 1 }] });
+    const home = await renderApp('/', api, ORIGIN);
+    expect(doc(home.markup).body.textContent).toContain('Kacchi Biryani');
+    expect(head(home.head)).toMatchObject({ title: 'Food Store | Home', canonical: 'https://food.example/' });
+    expect(head(home.head).meta('og:image')).toBe('https://food.example/images/hero/hero-1280.webp');
+    expect(head(home.head).meta('description')).toContain('Best sellers: Kacchi Biryani.');
+
+    const foods = await renderApp('/foods?sort=price_asc&q=%20Biryani&category=Rice&utm=x', api, ORIGIN);
+    expect(foods.status).toBe(200);
+    expect(doc(foods.markup).querySelector('article h3')?.textContent).toBe('Kacchi Biryani');
+    expect(asked).toContain('/foods?search=Biryani&category=rice&sort=price_asc&limit=24');
+    const { title, canonical, meta } = head(foods.head);
+    expect(title).toBe('Food Store | All Foods');
+    expect(canonical).toBe('https://food.example/foods?q=+Biryani&category=Rice&sort=price_asc');
+    expect(meta('og:image')).toBe('https://food.example/images/foods/kacchi-800.webp');
+    expect(meta('og:type')).toBe('website');
+  });
+
+  it('a read that fails is left to the browser: 503, the page without that data, nothing of it in the cache', async () => {
+    const page = await renderApp('/foods', reads({ '/categories': [] }, { fail: ['/foods?'] }).api, ORIGIN);
+    expect(page.status).toBe(503);
+    expect(doc(page.markup).querySelector('[role="status"]')?.textContent).toBe('Loading foods...');
+    const state = JSON.parse(doc(page.state).getElementById(QUERY_STATE_ELEMENT_ID)?.textContent ?? '') as { queries: { queryKey: unknown[] }[] };
+    expect(state.queries.map((query) => query.queryKey)).toEqual([['foods', 'categories']]);
+  });
+
+  it('renders public reads only: no per-user call, no session', async () => {
+    const { api } = reads({});
+    await expect(api.get('/foods/a@b.c')).rejects.toThrow(/public reads only/);
+    await expect(api.post('/jwt', {})).rejects.toThrow(/public reads only/);
+  });
+});
+
+describe('the static shells', () => {
+  it('the layout around an empty main; the signed-in pages’ shell says noindex', async () => {
+    const shell = await renderShell({ noindex: false });
+    const parsed = doc(shell.markup);
+    expect(parsed.querySelector('header nav[aria-label="Main"]')).not.toBeNull();
+    expect(parsed.querySelector('main')?.textContent).toBe('');
+    expect(parsed.querySelector('footer')).not.toBeNull();
+    expect(head(shell.head).meta('robots')).toBeUndefined();
+    expect(head((await renderShell({ noindex: true })).head).meta('robots')).toBe('noindex');
+    expect(SHELL_PAGES).toEqual([
+      { file: 'app.html', noindex: false },
+      { file: 'private.html', noindex: true },
+    ]);
+  });
+});
+
+describe('what Hosting serves (firebase.json rewrites)', () => {
+  it('the server pages from the function; every signed-in page from the noindex shell; the rest from the shell', () => {
+    for (const url of ['/', '/foods', '/food/abc123', '/sitemap.xml', '/api/foods']) expect(servedBy(url), url).toBe('function api');
+    for (const url of ['/my-foods', '/my-orders', '/my-sales', '/orders/o1', '/add-food', '/foodPurchase/f1', '/update-food/f1', '/update-Food/f1']) {
+      expect(servedBy(url), url).toBe('private.html');
+    }
+    for (const url of ['/gallery', '/login', '/food/a/b', '/foods/x', '/no/such/page']) expect(servedBy(url), url).toBe('app.html');
+  });
+
+  it('serves the signed-in pages the noindex shell: the pages robots.txt disallows', () => {
+    const privateSources = firebase.hosting.rewrites.filter((rule) => rule.destination === '/private.html').map((rule) => rule.source);
+    // A prefix in robots.txt, a glob in firebase.json: /my- is /my-*, /orders/ is /orders/**, /add-food is itself.
+    const asGlob = (prefix: string) => (prefix.endsWith('/') ? `${prefix}**` : prefix.endsWith('-') ? `${prefix}*` : prefix);
+    expect(privateSources).toEqual(PRIVATE_PATH_PREFIXES.map(asGlob));
+  });
+
+  it('robots.txt allows the public pages, disallows the private ones and the API, and names the sitemap', () => {
+    expect(robotsTxt('https://food.example').split('\n')).toEqual([
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /my-',
+      'Disallow: /orders/',
+      'Disallow: /add-food',
+      'Disallow: /foodPurchase/',
+      'Disallow: /update-food/',
+      'Disallow: /update-Food/',
+      'Disallow: /api/',
+      '',
+      'Sitemap: https://food.example/sitemap.xml',
+      '',
+    ]);
+    expect(buildOrigin({ PUBLIC_ORIGIN: 'https://food.example/', VITE_FIREBASE_PROJECT_ID: 'p' })).toBe('https://food.example');
+    expect(buildOrigin({ VITE_FIREBASE_PROJECT_ID: 'food-store-prod' })).toBe('https://food-store-prod.web.app');
+    expect(buildOrigin({ VITE_FIREBASE_PROJECT_ID: 'your-project' })).toBeUndefined();
+  });
+
+  it("names each server page's module as the one the router loads for its pattern", async () => {
+    expect(SERVER_PAGES.map((page) => page.pattern)).toEqual([paths.home, paths.foods, paths.food.pattern]);
+    for (const page of SERVER_PAGES) {
+      const url = page.pattern.replace(':id', 'x');
+      expect(serverPageFor(url)).toBe(page);
+      const router = createMemoryRouter(routes, { initialEntries: [url] });
+      await whenRouterReady(router);
+      const element = router.state.matches.at(-1)?.route.element;
+      const { default: Page } = (await import(/* @vite-ignore */ `../../${page.module}`)) as { default: unknown };
+      expect(isValidElement(element) && element.type, page.pattern).toBe(Page);
+      router.dispose();
+    }
+    expect(serverPageFor('/gallery')).toBeUndefined();
+  });
+});
+
+describe('the page template', () => {
+  const built = (extra = '') =>
+    `<head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index-abc.css">${extra}</head><body><div id="root"><!--app-html--></div><!--app-state--></body>`;
+
+  it('inlines the stylesheet of the built index.html and takes the head, the markup and the state', () => {
+    const template = pageTemplate(built(), (href) => (href === '/assets/index-abc.css' ? 'a{color:red}</style>' : ''));
+    expect(template).toBe('<head><!--app-head--><style>a{color:red}<\\/style></style></head><body><div id="root"><!--app-html--></div><!--app-state--></body>');
+    expect(fillTemplate(template, { head: '<title>$&</title>', markup: '<main>$1</main>', state: '<script type="application/json">{}</script>' })).toBe(
+      '<head><title>$&</title><style>a{color:red}<\\/style></style></head><body><div id="root"><main>$1</main></div><script type="application/json">{}</script></body>',
+    );
+    expect(() => pageTemplate('<head></head><div id="root"></div>', () => '')).toThrow(/no <!--app-head-->/);
+    expect(() => pageTemplate(built().replace(/<link[^>]+>/, ''), () => '')).toThrow(/no stylesheet/);
+  });
+
+  it("lists the modules a page starts with: the entry's dynamic imports, the page's module, all they import, once", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_runtime.js'], dynamicImports: ['react-dom/client.js', 'src/app/boot.tsx'] },
+      '_runtime.js': { file: 'assets/runtime.js' },
+      'react-dom/client.js': { file: 'assets/client.js', imports: ['_react-dom.js', '_runtime.js'] },
+      '_react-dom.js': { file: 'assets/react-dom.js' },
+      'src/app/boot.tsx': { file: 'assets/boot.js', imports: ['_react-dom.js', '_router.js'], dynamicImports: ['src/features/home/home-page.tsx'] },
+      '_router.js': { file: 'assets/router.js' },
+      'src/features/home/home-page.tsx': { file: 'assets/home-page.js' },
+    };
+    const files = appModuleFiles(manifest, 'src/features/home/home-page.tsx');
+    expect(files).toEqual(['/assets/client.js', '/assets/react-dom.js', '/assets/boot.js', '/assets/router.js', '/assets/home-page.js']);
+    expect(() => appModuleFiles(manifest, 'src/features/nope.tsx')).toThrow(/no src\/features\/nope.tsx/);
+    expect(() => appModuleFiles({})).toThrow(/no index.html/);
+    expect(modulePreloads(['/assets/a.js'])).toBe('<link rel="modulepreload" crossorigin href="/assets/a.js" />');
+  });
+
+  it('cuts a description at a word, with an ellipsis, only when it is too long', () => {
+    expect(clip('  Short   text  ')).toBe('Short text');
+    const long = clip(`${'word '.repeat(60)}end`);
+    expect(long.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(long).toMatch(/word…$/);
+  });
+});
