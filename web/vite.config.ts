@@ -2,10 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { eagerCommonJsWrappers } from './eager-wrappers-plugin';
 import { serverRenderer } from './server-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serverRenderer()],
+  plugins: [react(), tailwindcss(), eagerCommonJsWrappers(), serverRenderer()],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),

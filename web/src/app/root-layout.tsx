@@ -38,7 +38,11 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Its own boundary: over server-rendered HTML, React hydrates the header first and the footer in a pass of its
+          own (a tap on a footer link before that is a plain link). */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );
