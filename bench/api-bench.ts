@@ -6,6 +6,7 @@ import type { FoodInput, IdResponse } from '../functions/src/domain/types.js';
 import type { ApiServer, CallOptions } from '../functions/src/test/api.js';
 import { runContention, type ContentionResult } from './contention-bench.js';
 import { loadApiHarness, PROJECT_ID, type ApiHarness } from './emulators.js';
+import { runPagesBench, type PagesBenchResult } from './pages-bench.js';
 import { buildCatalogue, FIRST_PHASE_MATCHES, FIRST_PHASE_SIZE, FULL_SIZE, nameContains, SEARCH_TERMS, type Catalogue as Foods } from './food-names.js';
 import { verdict, type ReportLine } from './report.js';
 import { runWalks, walkLines, type WalkResult } from './search-walks.js';
@@ -71,6 +72,7 @@ export interface ApiBenchResult {
   foodsPerSecond: number;
   cases: CaseResult[];
   walks: WalkResult[];
+  pages: PagesBenchResult;
   contention: ContentionResult;
 }
 
@@ -346,9 +348,11 @@ export async function runApiBench(log: (line: string) => void): Promise<ApiBench
 
     log('  searches followed to their end at 5,000 foods...');
     const walks = await runWalks(harness, largeApi);
+    log('  server-rendered pages against their API calls, at 5,000 foods...');
+    const pages = await runPagesBench(harness, largeApi, large.oneFoodId);
     log('  contention: 30 buyers, stock 10...');
     const contention = await runContention(harness, largeApi, ownerCookie);
-    return { loadSeconds, foodsPerSecond: (FIRST_PHASE_SIZE + FULL_SIZE) / loadSeconds, cases: results, walks, contention };
+    return { loadSeconds, foodsPerSecond: (FIRST_PHASE_SIZE + FULL_SIZE) / loadSeconds, cases: results, walks, pages, contention };
   } finally {
     await Promise.all([smallApi.close(), largeApi.close()]);
     await emulators.stop();

@@ -6,6 +6,7 @@ import { apiLines, runApiBench, type ApiBenchResult } from './api-bench.js';
 import { contentionLines } from './contention-bench.js';
 import { firstLoadLines, measureFirstLoad, type FirstLoadResult } from './first-load.js';
 import { lighthouseLines, runLighthouse, type LighthouseResult } from './lighthouse-bench.js';
+import { pagesLines } from './pages-bench.js';
 import { Report, toMarkdown, type ReportLine } from './report.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,6 +71,7 @@ if (!args.has('--skip-api')) {
     const api = await runApiBench(log);
     results.api = api;
     report.section('API cost and speed (in-process API over the emulators, 30 runs each)', apiLines(api));
+    report.section('Server-rendered pages (in-process over the emulators, 30 runs each, alternating with their API calls)', pagesLines(api.pages));
     report.section('Contention (30 buyers × 1, stock 10)', contentionLines(api.contention));
   });
 }

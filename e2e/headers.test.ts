@@ -9,7 +9,7 @@ import { describe, expect, test } from './support/fixtures.js';
 import { expectToast, visible } from './support/ui.js';
 
 // What the Hosting emulator serves for firebase.json's headers, and that the app runs under that CSP.
-const builtIndex = readFileSync(path.join(ROOT, 'web', 'dist', 'index.html'), 'utf8');
+const builtShell = readFileSync(path.join(ROOT, 'web', 'dist', 'app.html'), 'utf8');
 const configuredCsp = (
   JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
     hosting: { headers: { source?: string; headers: { key: string; value: string }[] }[] };
@@ -18,9 +18,9 @@ const configuredCsp = (
   .find((rule) => rule.source === '**')
   ?.headers.find((h) => h.key === 'Content-Security-Policy')?.value;
 
-/** CSP hashes of the inline scripts (those without src) of the built page. */
+/** CSP hashes of the inline scripts a page runs (not those with src, nor JSON data blocks). */
 function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script\b(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`,
   );
 }
@@ -44,9 +44,9 @@ function expectSecurityHeaders(response: Response, what: string): void {
 }
 
 describe('Hosting headers', () => {
-  test('the page, /index.html and every SPA route: security headers and Cache-Control no-cache', async () => {
+  test('the static shells of every other route: security headers and Cache-Control no-cache', async () => {
     expect(configuredCsp).toBeTruthy();
-    for (const pathname of ['/', '/index.html', '/foods', '/food/x', '/login', '/no/such/page', '/apis']) {
+    for (const pathname of ['/index.html', '/login', '/gallery', '/my-orders', '/food/a/b', '/no/such/page', '/apis']) {
       const response = await get(pathname);
       expect(response.status, pathname).toBe(200);
       expect(response.headers.get('content-type'), pathname).toMatch(/^text\/html/);
@@ -55,17 +55,31 @@ describe('Hosting headers', () => {
     }
   });
 
-  test("the CSP allows exactly the built page's inline scripts, by hash, and no inline script otherwise", async () => {
+  test('the server-rendered pages: security headers and the function’s own, CDN-cacheable Cache-Control', async () => {
+    for (const [pathname, status] of [['/', 200], ['/foods', 200], ['/foods?q=rice', 200], ['/food/x', 404]] as const) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(status);
+      expect(response.headers.get('content-type'), pathname).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), pathname).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+      expectSecurityHeaders(response, pathname);
+    }
+  });
+
+  test("the CSP allows exactly the pages' inline scripts, by hash, and no inline script otherwise", async () => {
     const served = (await get('/foods')).headers.get('content-security-policy') ?? '';
     const hashes = scriptSources(served).filter((source) => source.startsWith("'sha256-"));
-    expect(hashes).toEqual(inlineScriptHashes(builtIndex));
+    for (const pathname of ['/', '/foods', '/login']) {
+      const response = await fetch(`${APP_URL}${pathname}`);
+      expect(inlineScriptHashes(await response.text()), pathname).toEqual(hashes);
+    }
+    expect(inlineScriptHashes(builtShell)).toEqual(hashes);
     expect(hashes.length).toBeGreaterThan(0);
     expect(scriptSources(served)).not.toContain("'unsafe-inline'");
     expect(scriptSources(served)).not.toContain("'unsafe-eval'");
   });
 
   test('hashed assets stay immutable, images are cached for a day', async () => {
-    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(builtIndex)?.[1];
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(builtShell)?.[1];
     expect(entry).toBeTruthy();
     const asset = await get(entry ?? '');
     expect(asset.status).toBe(200);

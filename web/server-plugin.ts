@@ -3,12 +3,12 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
-import { appModuleFiles, buildOrigin, pageTemplate, robotsTxt, SERVER_PAGES, SHELL_PAGES, type ManifestChunk, type ShellPage } from './src/app/server-pages';
+import { appModuleFiles, buildOrigin, robotsTxt, SERVER_PAGES, serverTemplate, SHELL_PAGES, shellTemplate, type ManifestChunk, type ShellPage } from './src/app/server-pages';
 
 const CLIENT_BUILD_MODULE = 'virtual:food-store/client-build';
 
-/** Gives the server build what the client build made: the page template and each server page's chunk files. */
-function clientBuildModule(data: { template: string; preloads: Record<string, string[]> }): Plugin {
+/** Gives the server build what the client build made: the page templates and each server page's chunk files. */
+function clientBuildModule(data: { template: string; shellTemplate: string; preloads: Record<string, string[]> }): Plugin {
   const resolved = `\0${CLIENT_BUILD_MODULE}`;
   return {
     name: 'food-store-client-build',
@@ -25,8 +25,8 @@ interface ServerEntry {
  * After the client build: builds the server renderer (src/app/server-entry.ts, with React and every dependency in it)
  * into `serverOutDir` for the `api` function to render /, /foods and /food/:id with (docs/ARCHITECTURE.md §5e), and
  * writes the static SPA fallbacks (the layout around an empty main) and robots.txt into the client build. The built
- * index.html is the template of both, with the stylesheet inlined; it is then removed, since Hosting serves a static
- * file before any rewrite and `/` must reach the function.
+ * index.html is the template of both (the shells with the stylesheet inlined); it is then removed, since Hosting
+ * serves a static file before any rewrite and `/` must reach the function.
  */
 export function serverRenderer({ serverOutDir = '../functions/ssr' } = {}): Plugin {
   let config: ResolvedConfig;
@@ -43,7 +43,8 @@ export function serverRenderer({ serverOutDir = '../functions/ssr' } = {}): Plug
       const serverDir = path.resolve(config.root, serverOutDir);
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
       const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const template = pageTemplate(indexHtml, (href) => readFileSync(path.join(outDir, href), 'utf8'));
+      const template = serverTemplate(indexHtml);
+      const shell = shellTemplate(indexHtml, (href) => readFileSync(path.join(outDir, href), 'utf8'));
       const preloads = Object.fromEntries(SERVER_PAGES.map((page) => [page.module, appModuleFiles(manifest, page.module)]));
 
       await build({
@@ -51,7 +52,7 @@ export function serverRenderer({ serverOutDir = '../functions/ssr' } = {}): Plug
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
-        plugins: [clientBuildModule({ template, preloads })],
+        plugins: [clientBuildModule({ template, shellTemplate: shell, preloads })],
         // React's production build on the server too, whatever NODE_ENV the function runs with.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         ssr: { noExternal: true, target: 'node' },

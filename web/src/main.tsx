@@ -1,7 +1,11 @@
 import './index.css';
+import { keepEarlyTaps } from './lib/early-tap';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+
+// A tap on a button before the app runs would be lost: keep the last one for the app to replay (lib/early-tap.ts).
+const taps = keepEarlyTaps(document);
 
 /** Resolves in a later task: the browser may paint and handle input in between. */
 function nextTask(): Promise<void> {
@@ -19,5 +23,5 @@ void import('react-dom/client')
   .then(() => import('./app/boot'))
   .then(async ({ boot }) => {
     await nextTask();
-    return boot(container);
+    return boot(container, taps);
   });

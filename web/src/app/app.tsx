@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { useTheme } from '../features/layout/theme';
@@ -23,8 +23,22 @@ function Toasts() {
  * The app around a router made once per page load (boot.tsx; StrictMode's double render must not create a second
  * history listener) and a query client that may already hold the first page's data.
  */
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function App({
+  router,
+  queryClient,
+  onFirstCommit,
+}: {
+  router: AppRouter;
+  queryClient: QueryClient;
+  /** Runs once, after the first render has committed (boot.tsx replays a tap made before the app ran). */
+  onFirstCommit?: () => void;
+}) {
   const [navigation] = useState(() => routerNavigation(router));
+  const firstCommit = useRef(onFirstCommit);
+  useEffect(() => {
+    firstCommit.current?.();
+    firstCommit.current = undefined;
+  }, []);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,8 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { EarlyTaps } from '../lib/early-tap';
+import { replayEarlyTap } from '../lib/early-tap';
 import { createQueryClient } from '../lib/query-client';
 import { fromTransferState, QUERY_STATE_ELEMENT_ID } from '../lib/query-state';
 import { App } from './app';
@@ -36,7 +38,7 @@ function hydrateCache(queryClient: QueryClient, state: DehydratedState): void {
  * the data that page was rendered with: React adopts the DOM on screen, and nothing is fetched again. Over the static
  * shell (every other route) it renders the route afresh. Resolves to the root once its first render has started.
  */
-export function boot(container: HTMLElement): Promise<Root> {
+export function boot(container: HTMLElement, taps?: EarlyTaps): Promise<Root> {
   const queryClient = createQueryClient();
   const router = createRouter();
   const state = serverState(document);
@@ -44,6 +46,9 @@ export function boot(container: HTMLElement): Promise<Root> {
   // The shell has no data: the first page's API call starts now, beside the page chunk the router is fetching.
   else void prefetchFirstPage(window.location.pathname, queryClient, window.location.search);
   return whenRouterReady(router).then(() => {
+    // From here React handles taps itself (it hydrates at once what is tapped); one made before is replayed, once.
+    const tapped = taps?.take() ?? null;
+    const replayTap = () => replayEarlyTap(tapped);
     if (state) {
       const errors: string[] = (window.__hydrationErrors = []);
       let root: Root | undefined;
@@ -53,7 +58,7 @@ export function boot(container: HTMLElement): Promise<Root> {
         root = hydrateRoot(
           container,
           <StrictMode>
-            <App router={router} queryClient={queryClient} />
+            <App router={router} queryClient={queryClient} onFirstCommit={replayTap} />
           </StrictMode>,
           {
             onRecoverableError: (error) => {
@@ -72,7 +77,7 @@ export function boot(container: HTMLElement): Promise<Root> {
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App router={router} queryClient={queryClient} />
+          <App router={router} queryClient={queryClient} onFirstCommit={replayTap} />
         </StrictMode>,
       );
     });

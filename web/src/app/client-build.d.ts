@@ -1,8 +1,10 @@
 /** What the client build leaves the server renderer (web/prerender-plugin.ts provides it to the SSR build). */
 declare module 'virtual:food-store/client-build' {
   const clientBuild: {
-    /** The built index.html with its stylesheet inlined (server-pages.ts pageTemplate). */
+    /** The server-rendered pages' template (server-pages.ts serverTemplate). */
     template: string;
+    /** The static shells' template, the stylesheet inlined (server-pages.ts shellTemplate). */
+    shellTemplate: string;
     /** The chunk files each server page's module starts with, by module (server-pages.ts appModuleFiles). */
     preloads: Record<string, string[]>;
   };

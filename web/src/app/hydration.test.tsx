@@ -57,7 +57,7 @@ async function visit(url: string) {
 
 /** The footer's clock shows the time from the first render after hydration on. */
 async function hydrated() {
-  await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/\d:\d\d:\d\d [AP]M/));
+  await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/\d:\d\d:\d\d [AP]M/), { timeout: 5_000 });
 }
 
 /** Calls the app made for the page's data (not the session's, nor a signed-in user's own). */

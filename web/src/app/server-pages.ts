@@ -32,17 +32,26 @@ export const STATE_MARKER = '<!--app-state-->';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
 /**
- * The template of every page: the built index.html with its stylesheet inlined, so the first paint waits for neither
- * the CSS file (a render-blocking round trip on a phone) nor any JavaScript.
+ * The template of the server-rendered pages: the built index.html, which links the stylesheet. Inlined, its 90 KB
+ * would be rendered, compressed and sent with every page (three quarters of a dish page's server time, measured);
+ * linked, it is one immutable file the CDN and the browser keep, fetched beside the page.
  */
-export function pageTemplate(indexHtml: string, readAsset: (href: string) => string): string {
+export function serverTemplate(indexHtml: string): string {
   for (const marker of [HEAD_MARKER, HTML_MARKER, STATE_MARKER]) {
     if (!indexHtml.includes(marker)) throw new Error(`the built index.html has no ${marker}`);
   }
-  const stylesheet = STYLESHEET_LINK.exec(indexHtml);
-  if (!stylesheet?.[1]) throw new Error('the built index.html links no stylesheet from /assets');
-  const css = readAsset(stylesheet[1]).replace(/<\/style/gi, '<\\/style');
-  return indexHtml.replace(stylesheet[0], () => `<style>${css}</style>`);
+  if (!STYLESHEET_LINK.test(indexHtml)) throw new Error('the built index.html links no stylesheet from /assets');
+  return indexHtml;
+}
+
+/**
+ * The template of the static shells (files of the build: nothing is rendered per request): the stylesheet inlined,
+ * so their first paint waits for no CSS file.
+ */
+export function shellTemplate(indexHtml: string, readAsset: (href: string) => string): string {
+  const stylesheet = STYLESHEET_LINK.exec(serverTemplate(indexHtml));
+  const css = readAsset(stylesheet?.[1] ?? '').replace(/<\/style/gi, '<\\/style');
+  return indexHtml.replace(stylesheet?.[0] ?? '', () => `<style>${css}</style>`);
 }
 
 export interface PageParts {
@@ -54,12 +63,15 @@ export interface PageParts {
   state?: string;
 }
 
-/** A page: the template with its parts in place. */
-export function fillTemplate(template: string, { head, markup, state = '' }: PageParts): string {
-  return template
-    .replace(HEAD_MARKER, () => head)
-    .replace(HTML_MARKER, () => markup)
-    .replace(STATE_MARKER, () => state);
+/**
+ * A function that puts a page's parts into `template`: the template is cut at its markers once, so a page is four
+ * strings joined, not three searches through its 100 KB.
+ */
+export function templateFiller(template: string): (parts: PageParts) => string {
+  const [beforeHead = '', afterHead = ''] = template.split(HEAD_MARKER);
+  const [beforeHtml = '', afterHtml = ''] = afterHead.split(HTML_MARKER);
+  const [beforeState = '', afterState = ''] = afterHtml.split(STATE_MARKER);
+  return ({ head, markup, state = '' }) => beforeHead + head + beforeHtml + markup + beforeState + state + afterState;
 }
 
 /** What the build manifest (`.vite/manifest.json`) says of a chunk. */

@@ -11,7 +11,7 @@ import { paths } from '../lib/paths';
 import { QUERY_STATE_ELEMENT_ID } from '../lib/query-state';
 import { clip, DESCRIPTION_MAX } from './page-head';
 import { routes, whenRouterReady } from './router';
-import { appModuleFiles, buildOrigin, fillTemplate, modulePreloads, pageTemplate, PRIVATE_PATH_PREFIXES, robotsTxt, SERVER_PAGES, SHELL_PAGES } from './server-pages';
+import { appModuleFiles, buildOrigin, modulePreloads, PRIVATE_PATH_PREFIXES, robotsTxt, SERVER_PAGES, serverTemplate, SHELL_PAGES, shellTemplate, templateFiller } from './server-pages';
 import { renderApp, renderShell, serverApi, serverPageFor } from './server-render';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -235,14 +235,15 @@ describe('the page template', () => {
   const built = (extra = '') =>
     `<head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index-abc.css">${extra}</head><body><div id="root"><!--app-html--></div><!--app-state--></body>`;
 
-  it('inlines the stylesheet of the built index.html and takes the head, the markup and the state', () => {
-    const template = pageTemplate(built(), (href) => (href === '/assets/index-abc.css' ? 'a{color:red}</style>' : ''));
-    expect(template).toBe('<head><!--app-head--><style>a{color:red}<\\/style></style></head><body><div id="root"><!--app-html--></div><!--app-state--></body>');
-    expect(fillTemplate(template, { head: '<title>$&</title>', markup: '<main>$1</main>', state: '<script type="application/json">{}</script>' })).toBe(
+  it('links the stylesheet in the pages, inlines it in the shells, and takes the head, the markup and the state', () => {
+    expect(serverTemplate(built())).toBe(built());
+    const shell = shellTemplate(built(), (href) => (href === '/assets/index-abc.css' ? 'a{color:red}</style>' : ''));
+    expect(shell).toBe('<head><!--app-head--><style>a{color:red}<\\/style></style></head><body><div id="root"><!--app-html--></div><!--app-state--></body>');
+    expect(templateFiller(shell)({ head: '<title>$&</title>', markup: '<main>$1</main>', state: '<script type="application/json">{}</script>' })).toBe(
       '<head><title>$&</title><style>a{color:red}<\\/style></style></head><body><div id="root"><main>$1</main></div><script type="application/json">{}</script></body>',
     );
-    expect(() => pageTemplate('<head></head><div id="root"></div>', () => '')).toThrow(/no <!--app-head-->/);
-    expect(() => pageTemplate(built().replace(/<link[^>]+>/, ''), () => '')).toThrow(/no stylesheet/);
+    expect(() => serverTemplate('<head></head><div id="root"></div>')).toThrow(/no <!--app-head-->/);
+    expect(() => serverTemplate(built().replace(/<link[^>]+>/, ''))).toThrow(/no stylesheet/);
   });
 
   it("lists the modules a page starts with: the entry's dynamic imports, the page's module, all they import, once", () => {
