@@ -1,19 +1,7 @@
 import { useEffect, useState } from 'react';
-import { DHAKA_TIME_ZONE } from '@domain/limits';
+import { formatDhakaClock, TIME_ZONE_LABEL } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ClockIcon } from './icons';
-
-const dhakaTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: DHAKA_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-});
-
-export function formatDhakaTime(date: Date): string {
-  return dhakaTime.format(date);
-}
 
 /**
  * The current time in Dhaka, 12-hour with seconds, refreshed every second. The prerendered page has no time (it would
@@ -31,13 +19,13 @@ export function FooterClock() {
   return (
     <p className="inline-flex items-center gap-2.5 rounded-full border border-stone-200 bg-white px-4 py-2 text-sm shadow-sm dark:border-stone-700 dark:bg-stone-800">
       <ClockIcon className="size-4 text-brand-700 dark:text-brand-500" />
-      <span className="text-stone-600 dark:text-stone-300">Dhaka time</span>
+      <span className="text-stone-600 dark:text-stone-300">{TIME_ZONE_LABEL}</span>
       <time
         role="timer"
         dateTime={hydrated ? now.toISOString() : undefined}
         className="min-w-[11ch] font-semibold tabular-nums text-stone-900 dark:text-white"
       >
-        {hydrated ? formatDhakaTime(now) : ''}
+        {hydrated ? formatDhakaClock(now) : ''}
       </time>
     </p>
   );

@@ -4,13 +4,14 @@ import { toast } from 'react-toastify/unstyled';
 import { MSG } from '@domain/messages';
 import { isFinalStatus } from '@domain/orders';
 import type { OrderDetail } from '@domain/types';
+import { DhakaTime } from '../../components/dhaka-time';
 import { EmptyState } from '../../components/empty-state';
 import { FoodImage } from '../../components/food-image';
 import { RetryButton } from '../../components/retry-button';
 import { DetailSkeleton, LoadingRegion } from '../../components/skeletons';
 import { buttonDangerSoft, buttonPrimary, card, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
-import { formatOrderTime, formatPhone, formatPrice } from '../../lib/format';
+import { formatPhone, formatPrice } from '../../lib/format';
 import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
@@ -91,7 +92,7 @@ function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 's
             <StatusBadge status={order.status} fulfilment={order.fulfilment} className="text-sm" />
           </div>
           <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">
-            Ordered <time dateTime={order.buyingDate}>{formatOrderTime(order.buyingDate)}</time>
+            Ordered <DhakaTime iso={order.buyingDate} />
             {viewer === 'buyer' ? ` from ${order.seller.userName || order.seller.email}` : ` by ${order.buyer.userName || order.buyer.email}`}
           </p>
         </header>

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@domain/types';
-import { formatOrderTime } from '../../lib/format';
+import { DhakaTime } from '../../components/dhaka-time';
 import { statusLabel, stepsAhead } from './order-status';
 
 const WHO = { buyer: 'by the buyer', seller: 'by the kitchen' } as const;
@@ -24,7 +24,7 @@ export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'status' | '
               {index === last ? <span className="sr-only"> (now)</span> : null}
             </p>
             <p className="text-sm text-stone-600 dark:text-stone-400">
-              <time dateTime={entry.at}>{formatOrderTime(entry.at)}</time>
+              <DhakaTime iso={entry.at} />
               {index > 0 ? ` · ${WHO[entry.by]}` : null}
             </p>
           </div>

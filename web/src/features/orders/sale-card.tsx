@@ -2,8 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '@domain/messages';
 import type { OrderDetail } from '@domain/types';
+import { DhakaTime } from '../../components/dhaka-time';
 import { FoodImage } from '../../components/food-image';
-import { formatOrderTime, formatPhone, formatPrice } from '../../lib/format';
+import { formatPhone, formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { SellerActions } from './seller-actions';
 import { StatusBadge } from './status-badge';
@@ -47,7 +48,7 @@ export function SaleCard({ order }: { order: OrderDetail }) {
             </span>
           </p>
           <p className="mt-0.5 text-sm text-stone-600 dark:text-stone-400">
-            Ordered <time dateTime={order.buyingDate}>{formatOrderTime(order.buyingDate)}</time>
+            Ordered <DhakaTime iso={order.buyingDate} />
           </p>
         </div>
       </div>
