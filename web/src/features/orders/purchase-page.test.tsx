@@ -10,6 +10,7 @@ import { bob } from '../../testing/auth';
 import { makeFood } from '../../testing/fixtures';
 import { renderPage, renderPageWithHistory } from '../../testing/render-page';
 import PurchasePage from './purchase-page';
+import { UNSURE_ORDER_TEXT } from './unsure-order';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -210,34 +211,84 @@ describe('Purchase page', () => {
     expect(posts(calls)).toHaveLength(1);
   });
 
-  it('re-sends the same order after a network error with the same idempotency key, and a changed order with a new one', async () => {
+  it('after a lost answer asks again under the same key, and a placed order is said so and shown', async () => {
+    // The first answer is lost on the way (the order was placed); asking again returns that order.
+    const answers: (() => Response | Promise<Response>)[] = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json({ _id: 'order-9' }, { status: 201, headers: { 'Idempotent-Replayed': 'true' } }),
+    ];
+    const { calls } = stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ quantity: 50 }))],
+      ['POST', /^\/add-purchase-food$/, () => (answers.shift() ?? (() => json({ message: 'unexpected' }, { status: 500 })))()],
+    ]);
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await fillDelivery();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-9');
+    expect(screen.queryByText('Failed to complete purchase')).not.toBeInTheDocument();
+    const [first, second] = posts(calls);
+    expect(posts(calls)).toHaveLength(2);
+    expect(keyOf(first)).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(keyOf(second)).toBe(keyOf(first));
+    expect(second?.body).toEqual(first?.body);
+  });
+
+  it('after a 500 whose order was not placed, the check’s refusal is shown and the next attempt gets a new key', async () => {
+    const answers: (() => Response)[] = [
+      () => json({ message: MSG.serverError }, { status: 500 }),
+      () => json({ message: MSG.purchaseQuantityStockLeft(1) }, { status: 409 }),
+      () => json({ _id: 'order-9' }, { status: 201 }),
+    ];
+    const { calls } = stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ quantity: 5 }))],
+      ['POST', /^\/add-purchase-food$/, () => (answers.shift() ?? (() => json({ message: 'unexpected' }, { status: 500 })))()],
+    ]);
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await choosePickup();
+    await submitQuantity('2');
+    expect(await screen.findByText('Quantity exceeds available stock (only 1 left)')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to complete purchase')).not.toBeInTheDocument();
+    const [first, second] = posts(calls);
+    expect(keyOf(second)).toBe(keyOf(first));
+
+    await submitQuantity('1');
+    expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
+    expect(keyOf(posts(calls)[2])).not.toBe(keyOf(first));
+  });
+
+  it('when the answer is lost twice, says it cannot tell, holds other orders back and retries the same one safely', async () => {
     let answer: () => Response | Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'));
     const { calls } = stubApi([
       ['GET', /^\/food\//, () => json(makeFood({ quantity: 50 }))],
       ['POST', /^\/add-purchase-food$/, () => answer()],
     ]);
     renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
-    await fillDelivery();
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-    expect(await screen.findByText('Failed to complete purchase')).toBeInTheDocument();
-
-    // A lost answer (the order may have been placed): the same order goes again under the same key.
-    answer = () => json({ message: 'The store is busy right now. Please try again in a moment.' }, { status: 503 });
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-    expect(await screen.findByText('The store is busy right now. Please try again in a moment.')).toBeInTheDocument();
-    await waitFor(() => expect(posts(calls)).toHaveLength(2));
-    const [first, second] = posts(calls);
-    expect(keyOf(first)).toMatch(IDEMPOTENCY_KEY_PATTERN);
-    expect(keyOf(second)).toBe(keyOf(first));
-
-    // Another quantity is another order: a new key.
-    answer = () => json({ _id: 'order-9' }, { status: 201 });
+    await choosePickup();
     await submitQuantity('2');
+    const panel = await screen.findByText(UNSURE_ORDER_TEXT);
+    expect(panel.closest('[role="alert"]')).toHaveTextContent('Failed to complete purchase');
+    expect(screen.getByRole('link', { name: 'See My Orders' })).toHaveAttribute('href', '/my-orders');
+    expect(posts(calls)).toHaveLength(2);
+    // Another order now could be a second one: only the same order may go again.
+    expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeDisabled();
+
+    answer = () => json({ message: MSG.serviceUnavailable }, { status: 503 });
+    await userEvent.clear(screen.getByLabelText('Quantity'));
+    await userEvent.type(screen.getByLabelText('Quantity'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(4));
+    expect(await screen.findByText(UNSURE_ORDER_TEXT)).toBeInTheDocument();
+
+    answer = () => json({ _id: 'order-9' }, { status: 201, headers: { 'Idempotent-Replayed': 'true' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
-    const third = posts(calls)[2];
-    expect(third?.body).toMatchObject({ quantity: 2 });
-    expect(keyOf(third)).toMatch(IDEMPOTENCY_KEY_PATTERN);
-    expect(keyOf(third)).not.toBe(keyOf(first));
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-9');
+    const sent = posts(calls);
+    expect(sent).toHaveLength(5);
+    expect(new Set(sent.map(keyOf)).size).toBe(1);
+    expect(sent.every((call) => JSON.stringify(call.body) === JSON.stringify(sent[0]?.body))).toBe(true);
+    expect(sent[0]?.body).toMatchObject({ quantity: 2 });
   });
 
   it('uses a new idempotency key for the next purchase after a success, even of the same order', async () => {
