@@ -37,6 +37,8 @@ export const MSG = {
 
   purchaseQuantityPositive: 'Quantity must be greater than 0',
   purchaseQuantityStock: 'Quantity exceeds available stock',
+  // The spec's message, then how many are left (issue 21: a buyer should not have to guess).
+  purchaseQuantityStockLeft: (left: number) => `Quantity exceeds available stock (only ${left} left)`,
   purchaseQuantityMax: `You can buy a maximum of ${MAX_PER_ORDER} units`,
   purchaseQuantityInteger: 'Quantity must be a whole number.',
   foodIdRequired: 'foodId is required.',

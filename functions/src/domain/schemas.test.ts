@@ -24,13 +24,18 @@ const firstError = (fn: () => unknown): string | undefined => {
 describe('purchase quantity rules', () => {
   it('refuses 0, above stock and above 20 with the spec messages', () => {
     expect(firstError(() => purchaseFormSchema(12).validateSync({ quantity: 0 }))).toBe(MSG.purchaseQuantityPositive);
-    expect(firstError(() => purchaseFormSchema(12).validateSync({ quantity: 13 }))).toBe(MSG.purchaseQuantityStock);
+    expect(firstError(() => purchaseFormSchema(12).validateSync({ quantity: 13 }))).toBe(MSG.purchaseQuantityStockLeft(12));
     expect(firstError(() => purchaseFormSchema(50).validateSync({ quantity: 21 }))).toBe(MSG.purchaseQuantityMax);
     expect(firstError(() => purchaseFormSchema(50).validateSync({ quantity: 20 }))).toBeUndefined();
   });
 
+  it("says how many are left, after the spec's own words", () => {
+    expect(MSG.purchaseQuantityStockLeft(3)).toBe('Quantity exceeds available stock (only 3 left)');
+    expect(MSG.purchaseQuantityStockLeft(3).startsWith(MSG.purchaseQuantityStock)).toBe(true);
+  });
+
   it('keeps the stock rule when the limit of 20 is also present', () => {
-    expect(firstError(() => purchaseFormSchema(3).validateSync({ quantity: 4 }))).toBe(MSG.purchaseQuantityStock);
+    expect(firstError(() => purchaseFormSchema(3).validateSync({ quantity: 4 }))).toBe(MSG.purchaseQuantityStockLeft(3));
   });
 
   it('the API schema has no stock rule and requires a whole number', () => {
@@ -97,7 +102,7 @@ describe('order details', () => {
 
   it('gives the purchase form the same rules plus the stock check', () => {
     expect(allErrors(() => purchaseFormSchema(1).validateSync({ quantity: 2, fulfilment: 'delivery', delivery: { ...delivery, phone: '' } }, { abortEarly: false }))).toEqual({
-      quantity: MSG.purchaseQuantityStock,
+      quantity: MSG.purchaseQuantityStockLeft(1),
       'delivery.phone': MSG.phoneRequired,
     });
   });

@@ -149,7 +149,7 @@ export function purchaseQuantitySchema(stock?: number) {
     .moreThan(0, MSG.purchaseQuantityPositive);
   // A named test, not max(): yup keeps one max() per schema, so max(20) would replace max(stock).
   if (stock !== undefined) {
-    schema = schema.test('stock', MSG.purchaseQuantityStock, (value) => value === undefined || value <= stock);
+    schema = schema.test('stock', MSG.purchaseQuantityStockLeft(stock), (value) => value === undefined || value <= stock);
   }
   return schema.max(MAX_PER_ORDER, MSG.purchaseQuantityMax).integer(MSG.purchaseQuantityInteger);
 }

@@ -110,7 +110,7 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
         const food = foodSnapshot.data() as FoodDoc;
         if (food.ownerUid === user.uid) throw new Forbidden(MSG.ownFood);
         if (food.quantity <= 0) throw new Conflict(MSG.outOfStock);
-        if (input.quantity > food.quantity) throw new Conflict(MSG.purchaseQuantityStock);
+        if (input.quantity > food.quantity) throw new Conflict(MSG.purchaseQuantityStockLeft(food.quantity));
         const openOrders = (statsSnapshot?.data() as UserStatsDoc | undefined)?.openOrders ?? 0;
         const limit = limits.openOrdersPerBuyer;
         if (limit !== null && openOrders >= limit) throw new TooManyRequests(MSG.tooManyOpenOrders(limit), OPEN_ORDERS_RETRY_AFTER_SECONDS);

@@ -197,7 +197,7 @@ describe('POST /api/add-purchase-food', () => {
     const foodId = await addFood({ quantity: 2 });
     const over = await purchase({ foodId, quantity: 3 });
     expect(over.status).toBe(409);
-    expect(over.body).toEqual({ message: MSG.purchaseQuantityStock });
+    expect(over.body).toEqual({ message: 'Quantity exceeds available stock (only 2 left)' });
     const soldOut = await addFood({ quantity: 0 });
     const none = await purchase({ foodId: soldOut, quantity: 1 });
     expect(none.status).toBe(409);

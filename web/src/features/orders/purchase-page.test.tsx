@@ -81,7 +81,8 @@ describe('Purchase page', () => {
   it('rejects more than the stock', async () => {
     const { calls } = renderWith(makeFood({ quantity: 12 }));
     await submitQuantity('13');
-    expect(await screen.findByText('Quantity exceeds available stock')).toBeInTheDocument();
+    // The spec's message, then how many are left.
+    expect(await screen.findByText('Quantity exceeds available stock (only 12 left)')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
