@@ -1,3 +1,4 @@
+export * from './digits.js';
 export * from './foods.js';
 export * from './limits.js';
 export * from './messages.js';

@@ -44,8 +44,16 @@ describe('Bangladeshi mobile numbers', () => {
     expect(normalizeBdPhone('017-1234 5678')).toBe('+8801712345678');
   });
 
+  it('reads Bangla digits as a Bangla keyboard types them', () => {
+    expect(normalizeBdPhone('০১৭১২৩৪৫৬৭৮')).toBe('+8801712345678');
+    expect(normalizeBdPhone('+৮৮০১৯১২৩৪৫৬৭৮')).toBe('+8801912345678');
+    expect(normalizeBdPhone('০১৭-১২৩৪ ৫৬৭৮')).toBe('+8801712345678');
+    expect(normalizeBdPhone('০১৭১২3৪৫৬৭৮')).toBe('+8801712345678');
+    expect(normalizeBdPhone('০১২১২৩৪৫৬৭৮')).toBeUndefined();
+  });
+
   it('refuses other numbers', () => {
-    for (const phone of ['0171234567', '017123456789', '01212345678', '+4401712345678', '1712345678', '০১৭১২৩৪৫৬৭৮', '']) {
+    for (const phone of ['0171234567', '017123456789', '01212345678', '+4401712345678', '1712345678', '']) {
       expect(normalizeBdPhone(phone), phone).toBeUndefined();
     }
   });

@@ -1,3 +1,5 @@
+import { toLatinDigits } from './digits.js';
+
 // The life of an order (docs/ARCHITECTURE.md §5a) as data: the API checks moves against this table inside its
 // transaction, and the web derives which actions to offer from the same rows.
 
@@ -64,8 +66,11 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 // A Bangladeshi mobile number: 01, an operator digit 3-9 and 8 digits; +880/880 stand for the leading 0 (+88 01…).
 const BD_MOBILE = /^(?:\+?88)?(01[3-9]\d{8})$/;
 
-/** `+8801XXXXXXXXX` for a Bangladeshi mobile number written as `01XXXXXXXXX`, `8801…` or `+8801…` (spaces and dashes ignored). */
+/**
+ * `+8801XXXXXXXXX` for a Bangladeshi mobile number written as `01XXXXXXXXX`, `8801…` or `+8801…`, in Latin or Bangla
+ * digits (০১৭…), spaces and dashes ignored.
+ */
 export function normalizeBdPhone(input: string): string | undefined {
-  const match = BD_MOBILE.exec(input.replace(/[\s-]/g, ''));
+  const match = BD_MOBILE.exec(toLatinDigits(input).replace(/[\s-]/g, ''));
   return match ? `+88${match[1]}` : undefined;
 }

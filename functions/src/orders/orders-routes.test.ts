@@ -120,6 +120,22 @@ describe('POST /api/add-purchase-food', () => {
     });
   });
 
+  it('reads a phone typed in Bangla digits and stores it as +880', async () => {
+    const foodId = await addFood();
+    const response = await purchase({
+      foodId,
+      quantity: 1,
+      fulfilment: 'delivery',
+      delivery: { phone: '০১৭১২৩৪৫৬৭৮', address: 'House 12, Road 5, Dhanmondi', area: 'Dhanmondi' },
+    });
+    expect(response.status).toBe(201);
+    expect((await storedOrder(response.body._id))?.delivery).toEqual({
+      phone: '+8801712345678',
+      address: 'House 12, Road 5, Dhanmondi',
+      area: 'Dhanmondi',
+    });
+  });
+
   it('answers 400 with dotted field errors for bad delivery details and stores nothing', async () => {
     const foodId = await addFood();
     const cases: [unknown, Record<string, string>][] = [

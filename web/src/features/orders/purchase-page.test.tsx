@@ -133,6 +133,16 @@ describe('Purchase page', () => {
     });
   });
 
+  it('takes a phone typed in Bangla digits and sends it as +880', async () => {
+    const { calls } = renderWith(makeFood({ quantity: 50 }));
+    await fillDelivery({ phone: '০১৭১২৩৪৫৬৭৮' });
+    await userEvent.tab();
+    expect(screen.queryByText(MSG.phoneInvalid)).not.toBeInTheDocument();
+    await submitQuantity('1');
+    expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toMatchObject({ delivery: { phone: '+8801712345678' } });
+  });
+
   it('asks for delivery or pickup, says payment is cash and shows the total', async () => {
     renderWith(makeFood({ quantity: 50, price: 12.5 }));
     expect(await screen.findByRole('radio', { name: 'Delivery' })).toBeChecked();
