@@ -75,7 +75,7 @@ export default function RegisterPage() {
               name="password"
               label="Password"
               autoComplete="new-password"
-              placeholder="At least 6 characters, upper and lower case"
+              placeholder="Create a password"
               hint={PASSWORD_HINT}
             />
             <button type="submit" disabled={isSubmitting || googleBusy} className={`${buttonPrimary} w-full py-3`}>
