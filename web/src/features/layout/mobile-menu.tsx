@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonDanger, buttonPrimary } from '../../components/ui';
 import { paths } from '../../lib/paths';
-import { CloseIcon, LogoutIcon, PlusIcon } from './icons';
+import { CloseIcon, LogoutIcon } from './icons';
 import type { NavItem } from './nav-items';
 import { NewSalesBadge, newSalesLabel, useNewSales } from './new-sales-badge';
 import { useFocusTrap } from './use-focus-trap';
@@ -95,8 +95,7 @@ export function MobileMenu({ id, open, onClose, items, showLogin, onLogout }: Mo
             ))}
             {onLogout ? (
               <li>
-                <NavLink to={paths.addFood} onClick={onClose} className={(state) => `${itemClass(state)} flex items-center gap-2`}>
-                  <PlusIcon className="size-4" />
+                <NavLink to={paths.addFood} onClick={onClose} className={itemClass}>
                   Add a Food Item
                 </NavLink>
               </li>
