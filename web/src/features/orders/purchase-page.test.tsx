@@ -236,7 +236,7 @@ describe('Purchase page', () => {
     await fillDelivery();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
     expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-9');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-9'));
     expect(screen.queryByText('Failed to complete purchase')).not.toBeInTheDocument();
     const [first, second] = posts(calls);
     expect(posts(calls)).toHaveLength(2);
@@ -294,7 +294,7 @@ describe('Purchase page', () => {
     answer = () => json({ _id: 'order-9' }, { status: 201, headers: { 'Idempotent-Replayed': 'true' } });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-9');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-9'));
     const sent = posts(calls);
     expect(sent).toHaveLength(5);
     expect(new Set(sent.map(keyOf)).size).toBe(1);
