@@ -2,7 +2,9 @@ import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { AppConfig } from '../config.js';
 import { beforeDeadline } from '../db/deadline.js';
+import { PERSON_NAME_MAX, URL_MAX } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
+import { hasVisibleText, isImageUrl, isPlainText } from '../domain/schemas.js';
 import type { SessionUser } from '../domain/types.js';
 import { Forbidden, HttpError, ServiceUnavailable, Unauthorized } from './errors.js';
 
@@ -108,11 +110,30 @@ export function assertSessionsAllowed(config: AppConfig): void {
   if (config.sessionsRefused) throw new ServiceUnavailable(MSG.sessionUnavailable, 60, config.sessionsRefused);
 }
 
-/** The session identity of a verified ID token or session cookie; the name falls back to the e-mail's local part. */
+/** The token's display name if it passes the rules of every name the app shows (visible, plain, not too long). */
+function displayName(name: unknown): string | undefined {
+  if (typeof name !== 'string') return undefined;
+  const trimmed = name.trim();
+  const valid = trimmed !== '' && hasVisibleText(trimmed) && isPlainText(trimmed) && trimmed.length <= PERSON_NAME_MAX;
+  return valid ? trimmed : undefined;
+}
+
+/** The token's photo URL if it is an image URL the app may show (http(s) or its own /images path, not too long). */
+function photoUrl(picture: unknown): string {
+  if (typeof picture !== 'string') return '';
+  const trimmed = picture.trim();
+  return trimmed.length <= URL_MAX && isImageUrl(trimmed) ? trimmed : '';
+}
+
+/**
+ * The session identity of a verified ID token or session cookie. The name and photo come from the user's own profile
+ * and are stored and shown to others, so they meet the rules of every other field: a name that fails falls back to
+ * the e-mail's local part, a photo that fails to none.
+ */
 export function userFromToken(token: DecodedIdToken): SessionUser {
   if (!token.email) throw new Unauthorized(MSG.noEmail);
-  const name = typeof token.name === 'string' && token.name.trim() ? token.name.trim() : token.email.split('@')[0] ?? token.email;
-  return { uid: token.uid, email: token.email, name, picture: typeof token.picture === 'string' ? token.picture : '' };
+  const name = displayName(token.name) ?? token.email.split('@')[0] ?? token.email;
+  return { uid: token.uid, email: token.email, name, picture: photoUrl(token.picture) };
 }
 
 function cookieOptions(config: AppConfig): CookieOptions {
