@@ -100,7 +100,8 @@ export async function checkCredential<T>(credential: string, check: (credential:
   try {
     return await callAuth(() => check(credential));
   } catch (error) {
-    if (error instanceof HttpError || (isFirebaseError(error) && !REFUSED_CREDENTIAL_CODES.has(errorCode(error)))) throw error;
+    // callAuth has classified every Firebase error it knows; one left over is about this server, not the credential.
+    if (error instanceof HttpError || isFirebaseError(error)) throw error;
     throw new Unauthorized();
   }
 }
