@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { OrderStatus } from '../functions/src/domain/orders.js';
-import { foodSchema, purchaseSchema } from '../functions/src/domain/schemas.js';
-import type { PurchaseInput, SessionUser } from '../functions/src/domain/types.js';
+import type { DeclineReason, OrderStatus } from '../functions/src/domain/orders.js';
+import { foodSchema, kitchenSchema, purchaseSchema } from '../functions/src/domain/schemas.js';
+import type { KitchenUpdate, PurchaseInput, SessionUser } from '../functions/src/domain/types.js';
 import { createFoodsRepo } from '../functions/src/foods/foods-repo.js';
+import { createKitchensRepo } from '../functions/src/kitchens/kitchens-repo.js';
 import { createOrdersRepo } from '../functions/src/orders/orders-repo.js';
 
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'emulator-data');
@@ -43,8 +44,16 @@ export interface SeedOrder {
   fulfilment?: 'delivery' | 'pickup';
   delivery?: { phone: string; address: string; area: string };
   note?: string;
-  /** What happened to the order afterwards, in order: the seller's moves, or the buyer's cancel. */
-  moves?: { status: OrderStatus; hoursAgo: number }[];
+  /** What happened to the order afterwards, in order: the seller's moves (a decline with its reason), the buyer's cancel, or its expiry. */
+  moves?: { status: OrderStatus; hoursAgo: number; reason?: DeclineReason; note?: string }[];
+}
+
+/** A seller's kitchen settings (docs/ARCHITECTURE.md §5f); sellers not listed keep an open kitchen without them. */
+export interface SeedKitchen {
+  owner: string;
+  open?: boolean;
+  pickupAddress?: string;
+  phone?: string;
 }
 
 export interface SeedOptions {
@@ -103,6 +112,7 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
   const accounts = readJson<SeedAccount[]>(dataDir, 'accounts.json');
   const foods = readJson<SeedFood[]>(dataDir, 'foods.json');
   const orders = readJson<SeedOrder[]>(dataDir, 'orders.json');
+  const kitchens = existsSync(path.join(dataDir, 'kitchens.json')) ? readJson<SeedKitchen[]>(dataDir, 'kitchens.json') : [];
   const accountByKey = new Map(accounts.map((account) => [account.key, account]));
   const accountOf = (key: string) => {
     const account = accountByKey.get(key);
@@ -146,8 +156,20 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
       for (const move of order.moves ?? []) {
         clock = new Date(now - move.hoursAgo * HOUR_MS);
         if (move.status === 'cancelled') await ordersRepo.move(buyer, id, 'cancelled', 'buyer');
-        else await ordersRepo.move(sessionUserOf(accountOf(owner)), id, move.status, 'seller');
+        else if (move.status === 'expired') {
+          if ((await ordersRepo.expire(id))?.status !== 'expired') throw new Error(`emulator-data/orders.json: ${order.food} is not due to expire ${move.hoursAgo} h ago`);
+        } else {
+          const decline = move.reason ? { reason: move.reason, note: move.note ?? '' } : undefined;
+          await ordersRepo.move(sessionUserOf(accountOf(owner)), id, move.status, 'seller', decline);
+        }
       }
+    }
+
+    // Kitchens last: a closed kitchen would refuse the seed's own orders.
+    clock = new Date(now);
+    const kitchensRepo = createKitchensRepo(db, { now: () => clock });
+    for (const { owner, ...settings } of kitchens) {
+      await kitchensRepo.update(accountOf(owner).uid, kitchenSchema.validateSync(settings, { stripUnknown: true }) as KitchenUpdate);
     }
     return { skipped: false, accounts: accounts.length, foods: foods.length, orders: orders.length };
   } finally {

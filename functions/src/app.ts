@@ -14,6 +14,8 @@ import { errorHandler, notFound } from './http/error-handler.js';
 import { requestLog, writeLog } from './http/request-log.js';
 import { serverTiming, trackReads } from './http/server-timing.js';
 import { requireSession } from './http/session.js';
+import { createKitchensRepo } from './kitchens/kitchens-repo.js';
+import { kitchensRouter } from './kitchens/kitchens-routes.js';
 import { createOrdersRepo } from './orders/orders-repo.js';
 import { ordersRouter } from './orders/orders-routes.js';
 
@@ -32,7 +34,7 @@ export function createApp(options: AppOptions = {}): Express {
   const config = options.config ?? getConfig();
   const db = options.db ?? defaultFirestore();
   const auth = options.auth ?? defaultAuth();
-  const repoOptions = { now: options.now, limits: config.limits };
+  const repoOptions = { now: options.now, limits: config.limits, orderAcceptSeconds: config.orderAcceptSeconds };
   const session = requireSession(auth, config);
   // Logged at start-up as well as with every refused request, so a bad deployment shows at once.
   if (config.sessionsRefused) writeLog({ severity: 'ERROR', message: config.sessionsRefused });
@@ -41,6 +43,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(authRouter(auth, config));
   api.use(foodsRouter(createFoodsRepo(db, repoOptions), session));
   api.use(ordersRouter(createOrdersRepo(db, repoOptions), session));
+  api.use(kitchensRouter(createKitchensRepo(db, repoOptions), session));
 
   const app = express();
   app.disable('x-powered-by');

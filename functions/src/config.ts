@@ -9,6 +9,9 @@ export interface Limits {
 /** Production defaults of the limits, used when the environment does not set them (README, Deploying). */
 export const DEFAULT_LIMITS = { foodsPerDay: 20, openOrdersPerBuyer: 5 } as const;
 
+/** How long a kitchen has to accept a placed order before it expires (docs/ARCHITECTURE.md §5f; README). */
+export const DEFAULT_ORDER_ACCEPT_SECONDS = 1800;
+
 /** How long one request may wait on Firestore and Firebase Auth in total; the function times out at 30 s. */
 export const DEFAULT_DEADLINE_MS = 10_000;
 
@@ -26,6 +29,8 @@ export interface AppConfig {
   limits: Limits;
   /** Budget of each request for Firestore and Firebase Auth calls; past it the request answers 503. */
   deadlineMs: number;
+  /** Seconds a placed order waits for its kitchen before it expires (ORDER_ACCEPT_SECONDS). */
+  orderAcceptSeconds: number;
   /** Why sessions are refused (an operator error, logged with each refused request); undefined when they work. */
   sessionsRefused: string | undefined;
 }
@@ -58,6 +63,16 @@ export function readLimits(env: NodeJS.ProcessEnv, projectId: string): Limits {
   };
 }
 
+/** ORDER_ACCEPT_SECONDS: a whole number of seconds, at least 1; unset means the default (also under demo-). */
+export function readOrderAcceptSeconds(env: NodeJS.ProcessEnv): number {
+  const text = env.ORDER_ACCEPT_SECONDS?.trim();
+  if (!text) return DEFAULT_ORDER_ACCEPT_SECONDS;
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) {
+    throw new Error(`ORDER_ACCEPT_SECONDS must be a whole number of seconds of at least 1, not "${text}"`);
+  }
+  return Number(text);
+}
+
 /** The operator error that disables sessions: emulator variables in a project that is not a demo- project. */
 function sessionsRefusedReason(env: NodeJS.ProcessEnv, projectId: string, demo: boolean): string | undefined {
   if (demo) return undefined;
@@ -79,6 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     demo,
     limits: readLimits(env, projectId),
     deadlineMs: DEFAULT_DEADLINE_MS,
+    orderAcceptSeconds: readOrderAcceptSeconds(env),
     sessionsRefused: sessionsRefusedReason(env, projectId, demo),
   };
 }

@@ -1,5 +1,7 @@
 import { onRequest } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app.js';
+import { runSweep } from './scheduled/sweep.js';
 
 export const api = onRequest(
   {
@@ -13,3 +15,9 @@ export const api = onRequest(
   },
   createApp(),
 );
+
+// Unanswered orders expire and unfinished kitchen fan-outs complete (docs/ARCHITECTURE.md §5f); reads and moves of an
+// order apply a due expiry themselves, so this only bounds how long stock waits in an order nobody looks at.
+export const sweep = onSchedule({ schedule: 'every 5 minutes', region: 'us-central1', memory: '256MiB', timeoutSeconds: 300, maxInstances: 1 }, async () => {
+  await runSweep();
+});

@@ -35,3 +35,6 @@ export const ORDERS_PAGE_MAX = 100;
 /** Shape of the `Idempotency-Key` header of a purchase (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+// Kitchen operations (docs/ARCHITECTURE.md §5f); a kitchen's pickup address follows ADDRESS_MIN/ADDRESS_MAX.
+export const DECLINE_NOTE_MAX = 200;

@@ -129,4 +129,17 @@ export const MSG = {
   baseQuantityRequired: 'baseQuantity (the stock the form was loaded with) is required.',
   stockChanged: (left: number) =>
     `The stock changed while you were editing (now ${left} left). The form now shows the current values.`,
+
+  // Kitchen operations (docs/ARCHITECTURE.md §5f).
+  kitchenClosed: 'This kitchen is not taking orders right now.',
+  notTakingOrders: 'Not taking orders right now',
+  soldOut: 'Sold out',
+  orderExpired: 'This order has expired.',
+  orderExpiredForBuyer: 'This order expired because the kitchen did not answer in time.',
+  mustBeBoolean: 'Must be true or false.',
+  kitchenNothingToChange: 'Send at least one of open, pickupAddress and phone.',
+  pickupAddressMin: `Pickup address must be at least ${ADDRESS_MIN} characters.`,
+  declineReasonInvalid: 'Choose a reason: sold_out, kitchen_closed, cannot_deliver or other.',
+  declineReasonOnlyForDecline: 'A reason goes only with a decline.',
+  declineNoteNeedsReason: 'Choose a reason for the note.',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, findMove, isFinalStatus, movesFrom, normalizeBdPhone, ORDER_STATUSES, type OrderActor } from './orders.js';
+import { canMove, findMove, isFinalStatus, movesFrom, normalizeBdPhone, ORDER_MOVES, ORDER_STATUSES, type OrderActor } from './orders.js';
 
 describe('the order moves table', () => {
   it('allows exactly the moves of docs/ARCHITECTURE.md §5a', () => {
@@ -32,7 +32,13 @@ describe('the order moves table', () => {
     expect(movesFrom('placed', 'seller').map((move) => move.to)).toEqual(['accepted', 'declined']);
     expect(movesFrom('accepted', 'seller').map((move) => move.to)).toEqual(['declined', 'ready']);
     expect(movesFrom('placed', 'buyer').map((move) => move.to)).toEqual(['cancelled']);
-    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['completed', 'cancelled', 'declined']);
+    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['completed', 'cancelled', 'declined', 'expired']);
+  });
+
+  it('lets only the store expire an order, and only a placed one, returning its stock (§5f)', () => {
+    const expiries = ORDER_MOVES.filter((move) => move.to === 'expired');
+    expect(expiries).toEqual([{ from: 'placed', to: 'expired', by: 'system', returnsStock: true }]);
+    for (const by of ['buyer', 'seller'] as const) expect(canMove({ status: 'placed' }, 'expired', by)).toBe(false);
   });
 });
 

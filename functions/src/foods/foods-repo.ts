@@ -9,6 +9,7 @@ import { NO_LIMITS, type RepoOptions } from '../db/repo-options.js';
 import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.js';
+import { KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
 import { dhakaDay, secondsUntilDhakaMidnight } from './dhaka-day.js';
 import {
   categorySummaryRef,
@@ -42,6 +43,11 @@ export interface FoodDoc {
   createdAt: Timestamp;
   /** `nameGrams(foodName)`: what a search selects candidates by. */
   grams: string[];
+  /**
+   * The owner's kitchen takes orders: a copy of `kitchens/{ownerUid}.open`, written on every change of it, so a list
+   * page reads no kitchen (§6). Absent on foods stored before kitchens existed: open.
+   */
+  kitchenOpen?: boolean;
 }
 
 // Every stored field the API returns, for list queries (not the search grams).
@@ -57,6 +63,7 @@ const LISTED_FIELDS = [
   'buyer',
   'ownerUid',
   'createdAt',
+  'kitchenOpen',
 ] as const;
 
 /**
@@ -79,12 +86,13 @@ export function toFood(doc: { id: string; data(): DocumentData | undefined }, { 
     purchaseCount: data.purchaseCount,
     buyer: withOwnerEmail ? { ...owner, email: data.buyer.email } : owner,
     createdAt: data.createdAt.toDate().toISOString(),
+    kitchenOpen: data.kitchenOpen ?? true,
   };
 }
 
 function toTopFood(food: Food): TopFood {
-  const { _id, foodName, foodImage, foodCategory, description, price } = food;
-  return { _id, foodName, foodImage, foodCategory, description, price };
+  const { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen } = food;
+  return { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen };
 }
 
 /** The editable fields of a food and the fields derived from them. */
@@ -163,13 +171,14 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
 
   return {
     /**
-     * One transaction: checks the owner's foods-per-day limit, stores the food, and counts it in the category summary
-     * and in the owner's daily count.
+     * One transaction: checks the owner's foods-per-day limit, stores the food with its kitchen's current open state,
+     * and counts it in the category summary and in the owner's daily count.
      */
     async create(owner: SessionUser, input: FoodInput, options: CreateFoodOptions = {}): Promise<string> {
       const createdAt = now();
       const ref = foods.doc(newestFirstId(createdAt));
       const statsRef = db.collection(USER_STATS).doc(owner.uid);
+      const kitchenRef = db.collection(KITCHENS).doc(owner.uid);
       const day = dhakaDay(createdAt);
       const doc: FoodDoc = {
         ...editableFields(input),
@@ -179,13 +188,14 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         createdAt: Timestamp.fromDate(createdAt),
       };
       return runTransaction(db, async (tx) => {
-        const [stats, summary] = await tracked(tx.getAll(statsRef, categoriesRef), (snapshots) => snapshots.length);
+        // The kitchen is read in the transaction, so a food added while the kitchen closes is either seen by that fan-out or closed here.
+        const [stats, summary, kitchen] = await tracked(tx.getAll(statsRef, categoriesRef, kitchenRef), (snapshots) => snapshots.length);
         const counted = stats?.data() as UserStatsDoc | undefined;
         const addedToday = counted?.foodsAddedDay === day ? (counted.foodsAddedCount ?? 0) : 0;
         const limit = limits.foodsPerDay;
         if (limit !== null && addedToday >= limit) throw new TooManyRequests(MSG.tooManyFoods(limit), secondsUntilDhakaMidnight(createdAt));
         const entries = (summary?.data() as CategorySummaryDoc | undefined)?.categories ?? [];
-        tx.create(ref, doc);
+        tx.create(ref, { ...doc, kitchenOpen: kitchenOf(kitchen).open });
         writeCategories(tx, categoriesRef, withFoodAdded(entries, input.category));
         tx.set(statsRef, { foodsAddedDay: day, foodsAddedCount: addedToday + 1 } satisfies UserStatsDoc, { merge: true });
         return ref.id;

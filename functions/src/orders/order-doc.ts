@@ -1,7 +1,7 @@
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { SELLER_CONTACT_DAYS } from '../domain/limits.js';
-import { isFinalStatus, type Fulfilment, type OrderActor, type OrderStatus, type Payment } from '../domain/orders.js';
-import type { Delivery, Order, OrderDetail, OrderHistoryEntry, Person } from '../domain/types.js';
+import { hasAddress, isFinalStatus, type Fulfilment, type OrderActor, type OrderStatus, type Payment } from '../domain/orders.js';
+import type { DeclineDetails, Delivery, Order, OrderDetail, OrderHistoryEntry, Person, PickupContact } from '../domain/types.js';
 
 export const ORDERS = 'orders';
 
@@ -29,10 +29,13 @@ export interface OrderDoc {
   sellerEmail: string;
   status: OrderStatus;
   fulfilment: Fulfilment;
-  delivery: Delivery | null;
+  /** A delivery's address and phone; for a pickup the buyer's phone when given (§5f); else null. */
+  delivery: Delivery | PickupContact | null;
   note: string;
   payment: Payment;
   history: OrderHistoryEntry[];
+  /** Set when the seller declined with a reason (§5f). */
+  decline?: DeclineDetails;
 }
 
 /** What the buyer's list reads of each order. */
@@ -57,17 +60,23 @@ export function toOrder(doc: Snapshot): Order {
   };
 }
 
+function copyDelivery(delivery: Delivery | PickupContact | null): Delivery | PickupContact | null {
+  if (!delivery) return null;
+  return hasAddress(delivery) ? { phone: delivery.phone, address: delivery.address, area: delivery.area } : { phone: delivery.phone };
+}
+
 /** The only place an order document becomes the full API object (`GET /api/orders/:id`, `GET /api/sales`). */
 export function toOrderDetail(doc: Snapshot): OrderDetail {
   const data = doc.data() as OrderDoc;
   return {
     ...toOrder(doc),
-    delivery: data.delivery ? { phone: data.delivery.phone, address: data.delivery.address, area: data.delivery.area } : null,
+    delivery: copyDelivery(data.delivery),
     note: data.note,
     payment: data.payment,
     buyer: { email: data.buyer.email, userName: data.buyer.userName, photo: data.buyer.photo },
     seller: { email: data.seller.email, userName: data.seller.userName },
     history: data.history.map(({ status, at, by }) => ({ status, at, by })),
+    decline: data.decline ? { reason: data.decline.reason, note: data.decline.note } : null,
   };
 }
 

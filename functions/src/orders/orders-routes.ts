@@ -63,8 +63,8 @@ export function ordersRouter(orders: OrdersRepo, session: RequestHandler): Route
   });
 
   router.post('/orders/:id/status', session, validate(orderStatusSchema), async (req, res) => {
-    const { status } = req.body as StatusChange;
-    res.json(await orders.move(sessionUser(req), String(req.params.id), status, 'seller'));
+    const { status, reason, note = '' } = req.body as StatusChange;
+    res.json(await orders.move(sessionUser(req), String(req.params.id), status, 'seller', reason ? { reason, note } : undefined));
   });
 
   router.get('/sales', session, async (req, res) => {

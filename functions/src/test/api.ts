@@ -7,6 +7,7 @@ import { defaultFirestore } from '../firebase.js';
 import { USER_STATS } from '../db/user-stats.js';
 import { META } from '../foods/foods-categories.js';
 import { FOODS } from '../foods/foods-repo.js';
+import { KITCHENS } from '../kitchens/kitchen-doc.js';
 import { ORDERS } from '../orders/orders-repo.js';
 
 export interface ApiServer {
@@ -36,9 +37,9 @@ export function testDb(): Firestore {
   return defaultFirestore();
 }
 
-/** Deletes every food and order, the category summary and the per-user counters. */
+/** Deletes every food and order, the category summary, the per-user counters and the kitchens. */
 export async function resetStore(db: Firestore = testDb()): Promise<void> {
-  for (const name of [FOODS, ORDERS, META, USER_STATS]) {
+  for (const name of [FOODS, ORDERS, META, USER_STATS, KITCHENS]) {
     const snapshot = await db.collection(name).select().get();
     for (let i = 0; i < snapshot.docs.length; i += 400) {
       const batch = db.batch();

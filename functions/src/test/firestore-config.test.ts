@@ -55,7 +55,7 @@ describe('firestore.indexes.json', () => {
     expect(foods.map((index) => describeIndex(index.fields)).sort()).toEqual(wanted.sort());
   });
 
-  it("declares the buyer's list and the seller's inbox, with and without a status, newest first", () => {
+  it("declares the buyer's list and the seller's inbox, with and without a status, newest first, and the expiry sweep", () => {
     const orders = config.indexes.filter((index) => index.collectionGroup === 'orders');
     expect(orders.every((index) => index.queryScope === 'COLLECTION')).toBe(true);
     expect(orders.map((index) => describeIndex(index.fields)).sort()).toEqual(
@@ -63,6 +63,7 @@ describe('firestore.indexes.json', () => {
         'buyerUid ASCENDING, status ASCENDING, createdAt DESCENDING',
         'sellerUid ASCENDING, createdAt DESCENDING',
         'sellerUid ASCENDING, status ASCENDING, createdAt DESCENDING',
+        'status ASCENDING, createdAt ASCENDING',
       ].sort(),
     );
     expect(config.indexes.every((index) => ['foods', 'orders'].includes(index.collectionGroup))).toBe(true);

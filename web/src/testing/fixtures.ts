@@ -15,6 +15,7 @@ export function makeFood(overrides: Partial<Food> = {}): Food {
     purchaseCount: 0,
     buyer: { uid: alice.uid, userName: alice.displayName, photo: '' },
     createdAt: '2024-01-01T00:00:00.000Z',
+    kitchenOpen: true,
     ...overrides,
   };
 }
@@ -45,6 +46,7 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
     buyer: { email: bob.email, userName: bob.displayName, photo: '' },
     seller: { email: alice.email, userName: alice.displayName },
     history: [{ status: 'placed', at: '2024-01-05T12:00:00.000Z', by: 'buyer' }],
+    decline: null,
     ...overrides,
   };
 }

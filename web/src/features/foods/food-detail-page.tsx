@@ -73,6 +73,8 @@ function FoodDetail({ food }: { food: Food }) {
                 Edit your dish
               </Link>
             </div>
+          ) : inStock && !food.kitchenOpen ? (
+            <KitchenClosed />
           ) : inStock ? (
             <Link to={paths.purchase(food._id)} className={`${buttonPrimary} px-8 py-3 text-base`}>
               Purchase Now
@@ -85,6 +87,20 @@ function FoodDetail({ food }: { food: Food }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** Purchase Now, disabled, with the reason it is (§5f). */
+function KitchenClosed() {
+  return (
+    <div className="flex flex-col items-start gap-2 sm:items-end">
+      <button type="button" disabled aria-describedby="kitchen-closed-reason" className={`${buttonPrimary} px-8 py-3 text-base`}>
+        Purchase Now
+      </button>
+      <p id="kitchen-closed-reason" className="text-sm font-semibold text-amber-800 dark:text-amber-200">
+        {MSG.notTakingOrders}
+      </p>
+    </div>
   );
 }
 

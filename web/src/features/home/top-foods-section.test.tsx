@@ -6,8 +6,8 @@ import type { TopFood } from '@domain/types';
 import { TopFoodsSection } from './top-foods-section';
 
 const FOODS: TopFood[] = [
-  { _id: 'f1', foodName: 'Kacchi Biryani', foodImage: '/images/foods/kacchi-400.webp', foodCategory: 'Rice', description: 'Slow-cooked mutton and rice.', price: 12.5 },
-  { _id: 'f2', foodName: 'Beef Bhuna', foodImage: '/images/foods/bhuna-400.webp', foodCategory: 'Curry', description: 'Rich and spicy.', price: 9 },
+  { _id: 'f1', foodName: 'Kacchi Biryani', foodImage: '/images/foods/kacchi-400.webp', foodCategory: 'Rice', description: 'Slow-cooked mutton and rice.', price: 12.5, quantity: 10, kitchenOpen: true },
+  { _id: 'f2', foodName: 'Beef Bhuna', foodImage: '/images/foods/bhuna-400.webp', foodCategory: 'Curry', description: 'Rich and spicy.', price: 9, quantity: 10, kitchenOpen: true },
 ];
 
 function renderSection() {

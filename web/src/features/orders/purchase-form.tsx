@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { ADDRESS_MAX, AREA_MAX, MAX_PER_ORDER, NOTE_MAX } from '@domain/limits';
@@ -32,14 +32,8 @@ export function PurchaseForm({ food }: { food: Food }) {
   const navigate = useNavigate();
   const placing = usePlaceOrder();
   const [retrying, setRetrying] = useState(false);
+  // The page shows this form only for a dish the user may buy now (purchase-unavailable.tsx says why not otherwise).
   const stock = food.quantity;
-  const ownFood = !!user && user.uid === food.buyer?.uid;
-  const blocked = stock <= 0 ? MSG.outOfStock : ownFood ? MSG.ownFood : null;
-
-  // The detail page offers no purchase link without stock, so arriving here anyway (old link, typed URL) is worth a toast.
-  useEffect(() => {
-    if (stock <= 0) toast.error(MSG.outOfStock, { toastId: `out-of-stock-${food._id}` });
-  }, [stock, food._id]);
 
   /** Placed: to the order. Refused: the server's word (nothing was placed). Unknown: the spec's failure toast. */
   function settle(
@@ -141,7 +135,18 @@ export function PurchaseForm({ food }: { food: Food }) {
                     className="sm:col-span-2"
                   />
                 </>
-              ) : null}
+              ) : (
+                <PurchaseField
+                  name="delivery.phone"
+                  label="Phone (optional)"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="01712345678"
+                  hint="So the kitchen can call you about your pickup."
+                  className="sm:col-span-2"
+                />
+              )}
               <PurchaseField
                 name="note"
                 label="Note (optional)"
@@ -154,19 +159,13 @@ export function PurchaseForm({ food }: { food: Food }) {
 
             <OrderTotal quantity={quantity} price={food.price} fulfilment={values.fulfilment} />
 
-            {blocked ? (
-              <p role="note" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-                {blocked}
-              </p>
-            ) : null}
-
             {placing.unsure ? <UnsureOrder onRetry={() => void retry()} retrying={retrying} /> : null}
 
             {/* While an order's outcome is unknown, no other one goes out: it could be a second order. */}
             <button
               type="submit"
               className={`${buttonPrimary} mt-6 w-full py-3 text-base`}
-              disabled={isSubmitting || blocked !== null || placing.unsure !== null}
+              disabled={isSubmitting || placing.unsure !== null}
             >
               {isSubmitting ? 'Processing...' : 'Confirm Purchase'}
             </button>

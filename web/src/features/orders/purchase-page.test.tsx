@@ -94,17 +94,36 @@ describe('Purchase page', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it('disables the purchase of the user’s own food', async () => {
+  it('says at the top that the user cannot buy their own food and offers Edit instead of the form', async () => {
     renderWith(makeFood({ buyer: { uid: bob.uid, userName: bob.displayName, photo: '' } }));
-    expect(await screen.findByText('You cannot purchase your own food.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeDisabled();
+    expect(await screen.findByRole('heading', { level: 2, name: 'You cannot purchase your own food.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', paths.updateFood('food-1'));
+    expect(screen.queryByRole('button', { name: 'Confirm Purchase' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Quantity')).not.toBeInTheDocument();
   });
 
-  it('disables the purchase when the stock is 0', async () => {
+  it('says Sold out at the top, without the form, when the stock is 0', async () => {
     renderWith(makeFood({ quantity: 0 }));
-    expect(await screen.findByRole('note')).toHaveTextContent('This item is currently out of stock.');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This item is currently out of stock.');
-    expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeDisabled();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sold out' })).toBeInTheDocument();
+    expect(screen.getByText(/This item is currently out of stock\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Purchase' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore All Foods' })).toHaveAttribute('href', paths.foods);
+  });
+
+  it('says at the top, without the form, when the kitchen is not taking orders', async () => {
+    renderWith(makeFood({ kitchenOpen: false }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Not taking orders right now' })).toBeInTheDocument();
+    expect(screen.getByText(/This kitchen is not taking orders right now\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Purchase' })).not.toBeInTheDocument();
+  });
+
+  it('asks a pickup buyer for a phone (optional) and sends it as +880', async () => {
+    const { calls } = renderWith(makeFood());
+    await choosePickup();
+    await userEvent.type(screen.getByLabelText('Phone (optional)'), '01912 345678');
+    await submitQuantity('1');
+    expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toEqual({ foodId: 'food-1', quantity: 1, fulfilment: 'pickup', delivery: { phone: '+8801912345678' }, note: '' });
   });
 
   it('posts a pickup order with an idempotency key, toasts and goes to the new order page', async () => {
@@ -179,11 +198,15 @@ describe('Purchase page', () => {
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(`A Bangladeshi mobile number the rider can call. ${MSG.phoneInvalid}`);
     expect(posts(calls)).toHaveLength(0);
 
-    // Pickup needs none of them.
+    // Pickup needs none of them; the phone it keeps is optional but must be a mobile number when given.
     await choosePickup();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    expect(await screen.findByText(MSG.phoneInvalid)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Phone (optional)'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
     expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(1);
+    expect(posts(calls)[0]?.body).not.toHaveProperty('delivery');
   });
 
   it('shows the server’s field errors next to their fields until the field is changed', async () => {
