@@ -1,5 +1,7 @@
 import { onRequest } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app.js';
+import { sweepUnusedPhotos } from './photos/photos-sweep.js';
 
 export const api = onRequest(
   {
@@ -12,4 +14,12 @@ export const api = onRequest(
     timeoutSeconds: 30,
   },
   createApp(),
+);
+
+// Deletes uploaded photos no food uses 24 h after their upload, and retries failed deletions (docs/ARCHITECTURE.md §5d).
+export const sweepPhotos = onSchedule(
+  { schedule: 'every 60 minutes', region: 'us-central1', memory: '256MiB', timeoutSeconds: 300, retryCount: 0 },
+  async () => {
+    await sweepUnusedPhotos();
+  },
 );
