@@ -4,11 +4,14 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFirestoreEmulator } from '../tools/firestore-emulator/index.js';
+import { startStorageEmulator } from '../tools/storage-emulator/index.js';
 import { assertRuntimeNode } from './runtime.js';
 import { seedStore } from './seed.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-foodstore';
+/** The default bucket the Functions emulator names in FIREBASE_CONFIG for a demo- project. */
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 const HOST = '127.0.0.1';
 
 interface EmulatorPorts {
@@ -16,6 +19,7 @@ interface EmulatorPorts {
   functions: number;
   auth: number;
   firestore: number;
+  storage: number;
   hub: number;
 }
 
@@ -28,7 +32,7 @@ function readPorts(): EmulatorPorts {
     if (!value) throw new Error(`firebase.json declares no port for the ${name} emulator`);
     return value;
   };
-  return { hosting: port('hosting'), functions: port('functions'), auth: port('auth'), firestore: port('firestore'), hub: port('hub') };
+  return { hosting: port('hosting'), functions: port('functions'), auth: port('auth'), firestore: port('firestore'), storage: port('storage'), hub: port('hub') };
 }
 
 export const PORTS = readPorts();
@@ -79,7 +83,7 @@ export interface StackOptions {
 }
 
 /**
- * The local stack: our Node Firestore emulator in this process, and the firebase-tools Auth, Functions and Hosting
+ * The local stack: our Node Firestore and Storage emulators in this process, and the firebase-tools Auth, Functions and Hosting
  * emulators in a child process that inherits FIRESTORE_EMULATOR_HOST (see README, "Firestore emulator").
  * Expects functions/lib and an emulator build of web/dist (`npm run build:emulators`).
  */
@@ -105,6 +109,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     indexes: path.join(ROOT, 'firestore.indexes.json'),
   });
   log(`Firestore emulator (Node) on ${HOST}:${firestore.port}`);
+  const storage = await startStorageEmulator({ host: HOST, port: PORTS.storage, buckets: [STORAGE_BUCKET] });
+  log(`Storage emulator (Node) on ${storage.hostPort}`);
 
   const logFile = options.logFile ?? path.join(ROOT, '.runtime', 'emulators.log');
   mkdirSync(path.dirname(logFile), { recursive: true });
@@ -117,6 +123,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     env: {
       ...process.env,
       FIRESTORE_EMULATOR_HOST: `${HOST}:${firestore.port}`,
+      // firebase-admin's Storage client goes to the local emulator (tools/storage-emulator).
+      FIREBASE_STORAGE_EMULATOR_HOST: storage.hostPort,
       GCLOUD_PROJECT: PROJECT_ID,
       NO_UPDATE_NOTIFIER: '1',
       // Keeps google-auth-library from probing the cloud metadata server offline.
@@ -146,7 +154,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await exited;
       clearTimeout(timer);
     }
-    await firestore.stop();
+    await Promise.all([firestore.stop(), storage.stop()]);
   };
 
   try {

@@ -26,7 +26,7 @@ console.log(`
   Demo accounts:
 ${accounts.map((a) => `    ${a.email.padEnd(width)}  ${a.password}   (${a.displayName})`).join('\n')}
 
-  Emulators: hosting ${PORTS.hosting}, functions ${PORTS.functions}, auth ${PORTS.auth}, firestore ${PORTS.firestore}
+  Emulators: hosting ${PORTS.hosting}, functions ${PORTS.functions}, auth ${PORTS.auth}, firestore ${PORTS.firestore}, storage ${PORTS.storage}
   Emulator log: ${path.relative(process.cwd(), stack.logFile)}
   Press Ctrl-C to stop.
 `);
