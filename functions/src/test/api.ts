@@ -215,7 +215,7 @@ export interface UploadOptions {
 /** `POST /api/photos` with one file, as a browser's FormData sends it. */
 export async function uploadPhoto<T = unknown>(api: ApiServer, bytes: Uint8Array, options: UploadOptions = {}): Promise<ApiResponse<T>> {
   const form = new FormData();
-  form.append(options.field ?? 'photo', new Blob([bytes], { type: options.type ?? 'image/jpeg' }), options.name ?? 'dish.jpg');
+  form.append(options.field ?? 'photo', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/jpeg' }), options.name ?? 'dish.jpg');
   const response = await fetch(`${api.url}/api/photos`, { method: 'POST', headers: options.cookie ? { cookie: options.cookie } : {}, body: form });
   const text = await response.text();
   return {

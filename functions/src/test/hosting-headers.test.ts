@@ -55,6 +55,10 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
   });
 
+  it("lets images come from the app, data: and https, and the upload's local preview from blob:", () => {
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+  });
+
   it('comes with nosniff and the referrer policy on every path', () => {
     expect(header(everywhere, 'X-Content-Type-Options')).toBe('nosniff');
     expect(header(everywhere, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
