@@ -5,8 +5,10 @@ import { PHOTO_MAX_BYTES } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { paths } from '../../lib/paths';
 import AddFoodPage from './add-food-page';
+import UpdateFoodPage from './update-food-page';
 import { json, stubApi, stubUpload, type UploadAnswer } from '../../testing/api';
 import { JPEG_HEAD, photoFile, stubImageFiles } from '../../testing/files';
+import { makeFood } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
 
 const URL_OF_PHOTO = '/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1200/800.webp';
@@ -141,5 +143,26 @@ describe('Upload a photo (Add Food)', () => {
 
     expect(await screen.findByText(MSG.addFoodSuccess)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ foodImage: URL_OF_PHOTO });
+  });
+});
+
+describe('Replace photo (Update Food)', () => {
+  it("shows the food's photo, replaces it with an upload and saves the new url", async () => {
+    const { calls } = stubApi([
+      ['GET', /^\/food\/food-1$/, () => json(makeFood({ foodImage: '/images/foods/biryani-800.webp' }))],
+      ['PUT', /^\/update-food\/food-1$/, () => json({ ok: true })],
+    ]);
+    stubImageFiles({ width: 1600, height: 1200 });
+    stubUpload(() => ({ status: 201, body: UPLOADED }));
+    renderPage(<UpdateFoodPage />, { path: paths.updateFood.pattern, route: paths.updateFood('food-1') });
+
+    expect(await screen.findByRole('img', { name: "The dish's photo" })).toHaveAttribute('src', '/images/foods/biryani-800.webp');
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Replace photo'), photoFile());
+    await waitFor(() => expect(screen.getByLabelText('Food Image (URL)')).toHaveValue(URL_OF_PHOTO));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(MSG.updateSuccess)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ foodImage: URL_OF_PHOTO });
   });
 });
