@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StorageError } from './errors.js';
+import { readExportFile, writeExportFile } from './export.js';
 import { ObjectStore } from './objects.js';
 import { errorResponse, route, type EmulatorResponse } from './routes.js';
 
@@ -20,6 +21,10 @@ export interface StorageEmulator {
   stop(): Promise<void>;
   /** Deletes every object of every bucket. */
   clear(): void;
+  /** Writes every object to a JSON file (the local stack's saved data); returns how many. */
+  exportTo(file: string): number;
+  /** Replaces every object with those of an export file (none if it does not exist); returns how many. */
+  importFrom(file: string): number;
 }
 
 // Well above anything the app stores (photo variants of a few hundred KB); the JSON API's own limit is 5 TiB.
@@ -79,6 +84,12 @@ export async function startStorageEmulator(options: StorageEmulatorOptions): Pro
     port,
     hostPort: host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`,
     clear: () => store.clear(),
+    exportTo: (file) => writeExportFile(file, store.all()),
+    importFrom: (file) => {
+      const objects = readExportFile(file);
+      store.replaceAll(objects);
+      return objects.length;
+    },
     stop: async () => {
       if (stopped) return;
       stopped = true;

@@ -187,4 +187,22 @@ export class ObjectStore {
   clear(): void {
     for (const bucket of this.buckets.values()) bucket.clear();
   }
+
+  /** Every object of every bucket. */
+  all(): StoredObject[] {
+    return [...this.buckets.values()].flatMap((bucket) => [...bucket.values()]);
+  }
+
+  /** Replaces every object with `objects` (an export); an object of a bucket this emulator does not serve is refused. */
+  replaceAll(objects: readonly StoredObject[]): void {
+    for (const object of objects) {
+      if (!this.buckets.has(object.bucket)) throw new Error(`the export holds an object of bucket ${object.bucket}, which this emulator does not serve`);
+      assertObjectName(object.name);
+    }
+    this.clear();
+    for (const object of objects) {
+      this.bucket(object.bucket).set(object.name, object);
+      this.lastGeneration = Math.max(this.lastGeneration, object.generation);
+    }
+  }
 }
