@@ -3,12 +3,15 @@ import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFirestoreEmulator } from '../tools/firestore-emulator/index.js';
+import { startStorageEmulator } from '../tools/storage-emulator/index.js';
 
 // The parts scripts/stack.ts puts together: the in-process emulators, firebase-tools' process group, its Auth export.
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-foodstore';
 export const HOST = '127.0.0.1';
+/** The default bucket the Functions emulator names in FIREBASE_CONFIG for a demo- project. */
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 
 export interface EmulatorPorts {
   hosting: number;
@@ -16,6 +19,7 @@ export interface EmulatorPorts {
   auth: number;
   firestore: number;
   hub: number;
+  storage: number;
 }
 
 /**
@@ -48,6 +52,18 @@ export const LOCAL_EMULATORS: ((ports: EmulatorPorts, log: (line: string) => voi
       restore: (dir) => firestore.importFrom(path.join(dir, 'firestore.json')),
       save: (dir) => firestore.exportTo(path.join(dir, 'firestore.json')),
       stop: () => firestore.stop(),
+    };
+  },
+  async (ports, log) => {
+    const storage = await startStorageEmulator({ host: HOST, port: ports.storage, buckets: [STORAGE_BUCKET] });
+    log(`Storage emulator (Node) on ${storage.hostPort}`);
+    return {
+      name: 'storage',
+      // firebase-admin's Storage client goes to it (tools/storage-emulator); the product knows nothing else.
+      env: { FIREBASE_STORAGE_EMULATOR_HOST: storage.hostPort },
+      restore: (dir) => storage.importFrom(path.join(dir, 'storage.json')),
+      save: (dir) => storage.exportTo(path.join(dir, 'storage.json')),
+      stop: () => storage.stop(),
     };
   },
 ];

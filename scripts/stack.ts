@@ -34,7 +34,7 @@ function readPorts(): EmulatorPorts {
     if (!value) throw new Error(`firebase.json declares no port for the ${name} emulator`);
     return value;
   };
-  return { hosting: port('hosting'), functions: port('functions'), auth: port('auth'), firestore: port('firestore'), hub: port('hub') };
+  return { hosting: port('hosting'), functions: port('functions'), auth: port('auth'), firestore: port('firestore'), hub: port('hub'), storage: port('storage') };
 }
 
 export const PORTS = readPorts();
@@ -42,7 +42,7 @@ export const APP_URL = `http://localhost:${PORTS.hosting}`;
 
 /** Consecutive ports from `base`, in the order of EmulatorPorts: a second stack beside the first (STACK_PORT_BASE). */
 export function portsFrom(base: number): EmulatorPorts {
-  return { hosting: base, functions: base + 1, auth: base + 2, firestore: base + 3, hub: base + 4 };
+  return { hosting: base, functions: base + 1, auth: base + 2, firestore: base + 3, hub: base + 4, storage: base + 5 };
 }
 
 /**
@@ -99,7 +99,7 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
 }
 
 /**
- * The local stack: the in-process emulators (our Node Firestore emulator) and the firebase-tools Auth, Functions and
+ * The local stack: the in-process emulators (our Node Firestore and Storage emulators) and the firebase-tools Auth, Functions and
  * Hosting emulators in a child process group that inherits their hosts (README, "Local stack"). From its first step it
  * is tied to this process (shutdown.ts): a signal at any moment stops everything it started, and what a killed
  * launcher left behind is cleared by the next start (stack-state.ts). Expects functions/lib and an emulator build of
@@ -147,7 +147,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await exportAuth(ports, next.authDir);
       counts.accounts = countAccounts(next.authDir);
       next.commit(counts);
-      log(`Saved the local data to ${path.relative(process.cwd(), dataDir) || '.'} (${Object.entries(counts).map(([k, v]) => `${v} ${k === 'firestore' ? 'documents' : k}`).join(', ')}).`);
+      log(`Saved the local data to ${path.relative(process.cwd(), dataDir) || '.'} (${Object.entries(counts).map(([k, v]) => `${v} ${k === 'firestore' ? 'documents' : k === 'storage' ? 'stored files' : k}`).join(', ')}).`);
     } catch (error) {
       next.discard();
       log(`Could not save the local data (the previous save is kept): ${(error as Error).message}`);
@@ -212,7 +212,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const apiUrl = `http://${HOST}:${ports.hosting}/api/top-foods`;
     await waitFor('the Hosting and Functions emulators', async () => (await fetch(apiUrl)).status === 200, 120_000, child, isStopping);
     if (snapshot) {
-      log(`Restored the local data saved ${snapshot.savedAt} (${Object.entries(snapshot.counts).map(([k, v]) => `${v} ${k === 'firestore' ? 'documents' : k}`).join(', ')}).`);
+      log(`Restored the local data saved ${snapshot.savedAt} (${Object.entries(snapshot.counts).map(([k, v]) => `${v} ${k === 'firestore' ? 'documents' : k === 'storage' ? 'stored files' : k}`).join(', ')}).`);
     } else if (options.seed !== false) {
       log('Seeding from emulator-data/...');
       const result = await seedStore({ projectId: PROJECT_ID, firestoreHost: `${HOST}:${ports.firestore}`, authHost: `${HOST}:${ports.auth}` });

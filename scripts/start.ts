@@ -19,7 +19,7 @@ function printBanner(stack: Stack): void {
   Demo accounts:
 ${accounts.map((a) => `    ${a.email.padEnd(width)}  ${a.password}   (${a.displayName})`).join('\n')}
 
-  Emulators: hosting ${ports.hosting}, functions ${ports.functions}, auth ${ports.auth}, firestore ${ports.firestore}
+  Emulators: hosting ${ports.hosting}, functions ${ports.functions}, auth ${ports.auth}, firestore ${ports.firestore}, storage ${ports.storage}
   Emulator log: ${path.relative(process.cwd(), stack.logFile)}
   ${stack.restored ? 'Your data from the last run is back; `npm run reset` starts again from the seed.' : 'Fresh seed data: what you change is saved when you stop, and back on the next `npm start`.'}
   Press Ctrl-C to stop.

@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { authRouter } from './auth/auth-routes.js';
 import { getConfig, type AppConfig } from './config.js';
 import { withDeadline } from './db/deadline.js';
-import { defaultAuth, defaultFirestore } from './firebase.js';
+import { defaultAuth, defaultBucket, defaultFirestore } from './firebase.js';
 import { createFoodsRepo } from './foods/foods-repo.js';
 import { foodsRouter } from './foods/foods-routes.js';
 import { limitParsedBody } from './http/body-limit.js';
@@ -18,6 +18,10 @@ import { createKitchensRepo } from './kitchens/kitchens-repo.js';
 import { kitchensRouter } from './kitchens/kitchens-routes.js';
 import { createOrdersRepo } from './orders/orders-repo.js';
 import { ordersRouter } from './orders/orders-routes.js';
+import type { Gate } from './photos/photo-gate.js';
+import { createPhotos } from './photos/photos-service.js';
+import { photoFilesRouter, photosRouter } from './photos/photos-routes.js';
+import type { Bucket } from './photos/photos-store.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -27,6 +31,10 @@ export interface AppOptions {
   config?: AppConfig;
   /** Clock for ids, createdAt and buyingDate. */
   now?: () => Date;
+  /** The Cloud Storage bucket of the photos (default: the app's default bucket, asked for on first use). */
+  bucket?: () => Bucket;
+  /** How photo decoding is queued (photos/photo-gate.ts). */
+  photoGate?: Gate;
 }
 
 /** The Express app behind the `api` function: middleware, the /api routers, 404 and the error handler. */
@@ -34,7 +42,8 @@ export function createApp(options: AppOptions = {}): Express {
   const config = options.config ?? getConfig();
   const db = options.db ?? defaultFirestore();
   const auth = options.auth ?? defaultAuth();
-  const repoOptions = { now: options.now, limits: config.limits, orderAcceptSeconds: config.orderAcceptSeconds };
+  const photos = createPhotos(db, options.bucket ?? defaultBucket, { now: options.now, limits: config.limits, gate: options.photoGate });
+  const repoOptions = { now: options.now, limits: config.limits, orderAcceptSeconds: config.orderAcceptSeconds, purgePhotos: photos.purge };
   const session = requireSession(auth, config);
   // Logged at start-up as well as with every refused request, so a bad deployment shows at once.
   if (config.sessionsRefused) writeLog({ severity: 'ERROR', message: config.sessionsRefused });
@@ -44,6 +53,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(foodsRouter(createFoodsRepo(db, repoOptions), session));
   api.use(ordersRouter(createOrdersRepo(db, repoOptions), session));
   api.use(kitchensRouter(createKitchensRepo(db, repoOptions), session));
+  api.use(photosRouter(photos, session));
 
   const app = express();
   app.disable('x-powered-by');
@@ -56,6 +66,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(trackReads);
   app.use((_req, _res, next) => withDeadline(config.deadlineMs, next));
   app.use('/api', api);
+  app.use(photoFilesRouter(photos));
   app.use(notFound);
   app.use(errorHandler);
   return app;

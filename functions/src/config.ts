@@ -4,10 +4,12 @@ export interface Limits {
   foodsPerDay: number | null;
   /** Orders one buyer may have waiting in `placed` at once. */
   openOrdersPerBuyer: number | null;
+  /** Photos one user may upload per day (Asia/Dhaka calendar day). */
+  photosPerDay: number | null;
 }
 
 /** Production defaults of the limits, used when the environment does not set them (README, Deploying). */
-export const DEFAULT_LIMITS = { foodsPerDay: 20, openOrdersPerBuyer: 5 } as const;
+export const DEFAULT_LIMITS = { foodsPerDay: 20, openOrdersPerBuyer: 5, photosPerDay: 50 } as const;
 
 /** How long a kitchen has to accept a placed order before it expires (docs/ARCHITECTURE.md §5f; README). */
 export const DEFAULT_ORDER_ACCEPT_SECONDS = 1800;
@@ -19,7 +21,13 @@ export const DEFAULT_DEADLINE_MS = 10_000;
  * Variables the Firebase emulators set. firebase-admin trusts unsigned tokens while FIREBASE_AUTH_EMULATOR_HOST is
  * set, so outside a demo- project any of them means a misconfigured deployment, never a reason to relax a check.
  */
-export const EMULATOR_VARIABLES = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FUNCTIONS_EMULATOR'] as const;
+export const EMULATOR_VARIABLES = [
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIRESTORE_EMULATOR_HOST',
+  'FUNCTIONS_EMULATOR',
+  'FIREBASE_STORAGE_EMULATOR_HOST',
+  'STORAGE_EMULATOR_HOST',
+] as const;
 
 export interface AppConfig {
   /** The Firebase project id; `demo-` projects exist only in the emulators and never touch the cloud. */
@@ -60,6 +68,7 @@ export function readLimits(env: NodeJS.ProcessEnv, projectId: string): Limits {
   return {
     foodsPerDay: readLimit(env, 'FOODS_PER_DAY_LIMIT', demo, DEFAULT_LIMITS.foodsPerDay),
     openOrdersPerBuyer: readLimit(env, 'OPEN_ORDERS_LIMIT', demo, DEFAULT_LIMITS.openOrdersPerBuyer),
+    photosPerDay: readLimit(env, 'PHOTOS_PER_DAY_LIMIT', demo, DEFAULT_LIMITS.photosPerDay),
   };
 }
 

@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app.js';
 import { runSweep } from './scheduled/sweep.js';
+import { sweepUnusedPhotos } from './photos/photos-sweep.js';
 
 export const api = onRequest(
   {
@@ -21,3 +22,10 @@ export const api = onRequest(
 export const sweep = onSchedule({ schedule: 'every 5 minutes', region: 'us-central1', memory: '256MiB', timeoutSeconds: 300, maxInstances: 1 }, async () => {
   await runSweep();
 });
+// Deletes uploaded photos no food uses 24 h after their upload, and retries failed deletions (docs/ARCHITECTURE.md §5d).
+export const sweepPhotos = onSchedule(
+  { schedule: 'every 60 minutes', region: 'us-central1', memory: '256MiB', timeoutSeconds: 300, retryCount: 0 },
+  async () => {
+    await sweepUnusedPhotos();
+  },
+);

@@ -5,5 +5,6 @@ export * from './messages.js';
 export * from './money.js';
 export * from './orders.js';
 export * from './paging.js';
+export * from './photos.js';
 export * from './schemas.js';
 export * from './types.js';

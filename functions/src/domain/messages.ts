@@ -5,6 +5,10 @@ import {
   CONTACT_MESSAGE_MIN_LENGTH,
   MAX_PER_ORDER,
   PASSWORD_MIN_LENGTH,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  PHOTO_MIN_LONG_SIDE,
+  PHOTO_MIN_SHORT_SIDE,
   SELLER_CONTACT_DAYS,
 } from './limits.js';
 
@@ -142,4 +146,19 @@ export const MSG = {
   declineReasonInvalid: 'Choose a reason: sold_out, kitchen_closed, cannot_deliver or other.',
   declineReasonOnlyForDecline: 'A reason goes only with a decline.',
   declineNoteNeedsReason: 'Choose a reason for the note.',
+  // Photos from a phone (docs/ARCHITECTURE.md §5d).
+  photoMissing: 'Choose a photo to upload.',
+  photoOneFile: 'Send one photo at a time.',
+  photoNotMultipart: 'Send the photo as multipart/form-data in a field named photo.',
+  photoType: 'This file is not a photo we can use. Choose a JPEG, PNG or WebP image.',
+  photoTooLarge: `This photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB. Choose a smaller one.`,
+  photoTooSmall: `This photo is too small. It must be at least ${PHOTO_MIN_LONG_SIDE} × ${PHOTO_MIN_SHORT_SIDE} pixels.`,
+  photoTooManyPixels: `This photo has more than ${PHOTO_MAX_PIXELS / 1_000_000} megapixels. Choose a smaller one.`,
+  photoUnreadable: 'This photo could not be read: the file may be damaged. Try another one.',
+  photoBusy: 'Many photos are being processed right now. Please try again in a moment.',
+  photoUploadFailed: 'Failed to upload the photo.',
+  photoNotFound: 'This photo is no longer available. Upload it again.',
+  photoNotYours: 'You can only use photos you uploaded.',
+  photoInUse: 'This photo is already used by another of your dishes. Upload it again for this one.',
+  tooManyPhotos: (limit: number) => `You can upload at most ${limit} photos a day. Please try again tomorrow.`,
 } as const;

@@ -21,16 +21,19 @@ import {
 import { MSG } from './messages.js';
 import { isWholeCents } from './money.js';
 import { DECLINE_REASONS, DEFAULT_FULFILMENT, FULFILMENTS, normalizeBdPhone, SELLER_TARGETS } from './orders.js';
+import { isPhotoUrl } from './photos.js';
 
 // Spec: non-space text, @, non-space text.
 export const SIMPLE_EMAIL = /^\S+@\S+$/;
 // Contact form: the standard pattern (local part, domain with a dot and a 2+ letter TLD).
 export const STANDARD_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
-/** An http(s) URL, or a root-relative path to an image the app itself serves. */
+/** An http(s) URL, a root-relative path to an image the app itself serves, or an uploaded photo's `url`. */
 export function isImageUrl(value: string | undefined): boolean {
   if (!value) return false;
   if (/^\/images\/[\w./-]+$/.test(value) && !value.includes('..')) return true;
+  // Whose photo it is, and whether it still exists, only the API can tell (docs/ARCHITECTURE.md §5d).
+  if (isPhotoUrl(value)) return true;
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';

@@ -177,3 +177,12 @@ export interface SessionUser {
   name: string;
   picture: string;
 }
+
+/** The answer of `POST /api/photos` (docs/ARCHITECTURE.md §5d): paths on the app's own origin. */
+export interface PhotoUpload {
+  id: string;
+  /** The variant to store as a food's `foodImage`. */
+  url: string;
+  /** Every variant, `"<path> <width>w"`, comma-separated. */
+  srcset: string;
+}

@@ -5,11 +5,12 @@ import { MSG } from '../domain/messages.js';
 import type { CategoryCount, Food, FoodInput, FoodUpdateInput, Person, SessionUser, TopFood } from '../domain/types.js';
 import { isDocumentId, newestFirstId } from '../db/ids.js';
 import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
-import { NO_LIMITS, type RepoOptions } from '../db/repo-options.js';
+import { NO_LIMITS, type ReleasedPhoto, type RepoOptions } from '../db/repo-options.js';
 import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.js';
 import { KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
+import { applyPhotoChange, readPhotoChange } from '../photos/photo-usage.js';
 import { dhakaDay, secondsUntilDhakaMidnight } from './dhaka-day.js';
 import {
   categorySummaryRef,
@@ -144,6 +145,11 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
   const foods = db.collection(FOODS);
   const categoriesRef = categorySummaryRef(db);
 
+  /** After a commit: deletes the uploaded photo a food let go of (a failure is left to the photo sweep). */
+  async function purge(released: ReleasedPhoto | undefined): Promise<void> {
+    if (released && options.purgePhotos) await options.purgePhotos([released]);
+  }
+
   function foodRef(id: string) {
     if (!isDocumentId(id)) throw new NotFound(MSG.foodNotFound);
     return foods.doc(id);
@@ -190,11 +196,13 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
       return runTransaction(db, async (tx) => {
         // The kitchen is read in the transaction, so a food added while the kitchen closes is either seen by that fan-out or closed here.
         const [stats, summary, kitchen] = await tracked(tx.getAll(statsRef, categoriesRef, kitchenRef), (snapshots) => snapshots.length);
+        const photo = await readPhotoChange(tx, db, undefined, input.foodImage);
         const counted = stats?.data() as UserStatsDoc | undefined;
         const addedToday = counted?.foodsAddedDay === day ? (counted.foodsAddedCount ?? 0) : 0;
         const limit = limits.foodsPerDay;
         if (limit !== null && addedToday >= limit) throw new TooManyRequests(MSG.tooManyFoods(limit), secondsUntilDhakaMidnight(createdAt));
         const entries = (summary?.data() as CategorySummaryDoc | undefined)?.categories ?? [];
+        applyPhotoChange(tx, photo, { uid: owner.uid, foodId: ref.id, now: createdAt });
         tx.create(ref, { ...doc, kitchenOpen: kitchenOf(kitchen).open });
         writeCategories(tx, categoriesRef, withFoodAdded(entries, input.category));
         tx.set(statsRef, { foodsAddedDay: day, foodsAddedCount: addedToday + 1 } satisfies UserStatsDoc, { merge: true });
@@ -274,34 +282,42 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
      */
     async update(user: SessionUser, id: string, input: FoodUpdateInput): Promise<Food> {
       const ref = foodRef(id);
-      return runTransaction(db, async (tx) => {
+      const { food, released } = await runTransaction(db, async (tx) => {
         const snapshot = await tracked(tx.get(ref), oneDoc);
         if (!snapshot.exists) throw new NotFound(MSG.foodNotFound);
         const current = snapshot.data() as FoodDoc;
         if (current.ownerUid !== user.uid) throw new Forbidden(MSG.notOwner);
         if (current.quantity !== input.baseQuantity) throw new Conflict(MSG.stockChanged(current.quantity));
         const changes = editableFields(input);
-        if (changes.categoryKey !== current.categoryKey) {
-          const entries = await readCategories(tx, categoriesRef);
-          writeCategories(tx, categoriesRef, withFoodAdded(withFoodRemoved(entries, current.categoryKey), input.category));
-        }
+        const entries = changes.categoryKey !== current.categoryKey ? await readCategories(tx, categoriesRef) : undefined;
+        const photo = await readPhotoChange(tx, db, current.foodImage, input.foodImage);
+        if (entries) writeCategories(tx, categoriesRef, withFoodAdded(withFoodRemoved(entries, current.categoryKey), input.category));
+        const released = applyPhotoChange(tx, photo, { uid: user.uid, foodId: ref.id, now: now() });
         tx.update(ref, changes);
-        return toFood({ id: ref.id, data: () => ({ ...current, ...changes }) });
+        return { food: toFood({ id: ref.id, data: () => ({ ...current, ...changes }) }), released };
       });
+      await purge(released);
+      return food;
     },
 
-    /** Deletes the user's own food and counts it out of its category; its orders stay (they carry their own copy). */
+    /**
+     * Deletes the user's own food and counts it out of its category; its orders stay (they carry their own copy). Its
+     * uploaded photo is released in the same transaction and deleted after it.
+     */
     async remove(user: SessionUser, id: string): Promise<void> {
       const ref = foodRef(id);
-      await runTransaction(db, async (tx) => {
+      const released = await runTransaction(db, async (tx) => {
         const snapshot = await tracked(tx.get(ref), oneDoc);
         if (!snapshot.exists) throw new NotFound(MSG.foodNotFound);
         const current = snapshot.data() as FoodDoc;
         if (current.ownerUid !== user.uid) throw new Forbidden(MSG.notOwner);
         const entries = await readCategories(tx, categoriesRef);
+        const photo = await readPhotoChange(tx, db, current.foodImage, undefined);
         writeCategories(tx, categoriesRef, withFoodRemoved(entries, current.categoryKey));
         tx.delete(ref);
+        return applyPhotoChange(tx, photo, { uid: user.uid, foodId: ref.id, now: now() });
       });
+      await purge(released);
     },
 
     /** Whether the store has no food at all (the seed runs only then). */

@@ -55,6 +55,10 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
   });
 
+  it("lets images come from the app, data: and https, and the upload's local preview from blob:", () => {
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+  });
+
   it('comes with nosniff and the referrer policy on every path', () => {
     expect(header(everywhere, 'X-Content-Type-Options')).toBe('nosniff');
     expect(header(everywhere, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
@@ -64,7 +68,7 @@ describe('Content-Security-Policy', () => {
 describe('Cache-Control', () => {
   // Hosting matches header rules against the requested path, before the SPA rewrite: "/foods" is served
   // index.html but matched as "/foods". RE2 (production) has no lookahead, so the rule spells out letter by letter
-  // "the first segment is not api, assets or images".
+  // "the first segment is not api, assets, images or photos".
   const rule = noCacheRules[0];
   const matches = (path: string) => new RegExp(rule?.regex ?? '$^', 'u').test(path);
 
@@ -76,17 +80,21 @@ describe('Cache-Control', () => {
   it('makes the page itself revalidate: /, /index.html and every SPA route, known or not', () => {
     const pages = ['/', '/index.html', '/foods', '/food/abc123', '/login', '/my-orders', '/update-Food/x', '/no/such/page'];
     const nearMisses = ['/a', '/ap', '/apis', '/apix/y', '/as', '/asset', '/assetsx/y', '/i', '/imag', '/images2', '/x/api/y'];
+    nearMisses.push('/p', '/photo', '/photos2/x', '/x/photos/y');
     for (const path of [...pages, ...nearMisses, '/favicon.svg', '/robots.txt']) expect(matches(path), path).toBe(true);
   });
 
-  it('leaves the API, the hashed assets and the images to their own rules', () => {
-    for (const path of ['/api', '/api/', '/api/foods', '/api/food/x', '/assets', '/assets/index-abc.js', '/images', '/images/a/b.webp']) {
+  it('leaves the API, the hashed assets, the images and the uploaded photos to their own rules', () => {
+    const photo = '/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1200/800.webp';
+    for (const path of ['/api', '/api/', '/api/foods', '/api/food/x', '/assets', '/assets/index-abc.js', '/images', '/images/a/b.webp', '/photos', photo]) {
       expect(matches(path), path).toBe(false);
     }
     const cacheOf = (source: string) => header(rules.find((r) => r.source === source), 'Cache-Control');
     expect(cacheOf('/assets/**')).toBe('public, max-age=31536000, immutable');
     expect(cacheOf('/images/**')).toBe('public, max-age=86400');
-    // No rule may touch the API's own Cache-Control: Hosting keeps Set-Cookie only on private responses.
-    expect(rules.filter((r) => header(r, 'Cache-Control') !== undefined && (r.source === '**' || r.source?.startsWith('/api')))).toEqual([]);
+    // No rule may touch the API's own Cache-Control (Hosting keeps Set-Cookie only on private responses), nor the
+    // photos': a photo is immutable for a year, a 404 under /photos must not be.
+    const own = (source: string | undefined) => source === '**' || source?.startsWith('/api') || source?.startsWith('/photos');
+    expect(rules.filter((r) => header(r, 'Cache-Control') !== undefined && own(r.source))).toEqual([]);
   });
 });

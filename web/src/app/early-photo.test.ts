@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { foodImageSrcSet } from '../components/food-image';
 import { EARLY_PHOTO_ATTRIBUTE } from '../components/skeletons';
 
 // index.html's inline script shows a data page's first food photo before the app has loaded, and tells main.tsx
@@ -59,6 +60,15 @@ describe("index.html's early photo", () => {
       expect(box.childElementCount).toBe(0);
       document.body.replaceChildren();
     }
+  });
+
+  it("is an uploaded photo with the srcset its url names, as FoodImage draws it", async () => {
+    const url = '/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1000/800.webp';
+    openPage('/food/f1', async () => new Response(JSON.stringify({ ...food, foodImage: url }), { status: 200 }));
+    const photo = await window.__earlyPhoto;
+    expect(photo?.getAttribute('src')).toBe(url);
+    expect(photo?.getAttribute('srcset')).toBe(foodImageSrcSet(url));
+    expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('imagesrcset')).toBe(foodImageSrcSet(url));
   });
 
   it('is not promised on pages without an early call', () => {
