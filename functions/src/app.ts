@@ -16,6 +16,8 @@ import { serverTiming, trackReads } from './http/server-timing.js';
 import { requireSession } from './http/session.js';
 import { createOrdersRepo } from './orders/orders-repo.js';
 import { ordersRouter } from './orders/orders-routes.js';
+import { createReviewsRepo } from './reviews/reviews-repo.js';
+import { reviewsRouter } from './reviews/reviews-routes.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -41,6 +43,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(authRouter(auth, config));
   api.use(foodsRouter(createFoodsRepo(db, repoOptions), session));
   api.use(ordersRouter(createOrdersRepo(db, repoOptions), session));
+  api.use(reviewsRouter(createReviewsRepo(db, repoOptions), session));
 
   const app = express();
   app.disable('x-powered-by');

@@ -4,5 +4,6 @@ export * from './messages.js';
 export * from './money.js';
 export * from './orders.js';
 export * from './paging.js';
+export * from './reviews.js';
 export * from './schemas.js';
 export * from './types.js';

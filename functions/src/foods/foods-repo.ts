@@ -10,6 +10,7 @@ import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.js';
 import { dhakaDay, secondsUntilDhakaMidnight } from './dhaka-day.js';
+import { NO_RATING, RATING_FIELDS, toFoodRating, type FoodRatingFields } from './food-rating.js';
 import {
   categorySummaryRef,
   readCategories,
@@ -25,7 +26,7 @@ import { GRAM_COUNT_CAP, GRAMS_FIELD, gramsToCount, nameGrams, nameMatches, quer
 export const FOODS = 'foods';
 
 /** A food as stored in Firestore. */
-export interface FoodDoc {
+export interface FoodDoc extends FoodRatingFields {
   foodName: string;
   foodImage: string;
   category: string;
@@ -42,6 +43,8 @@ export interface FoodDoc {
   createdAt: Timestamp;
   /** `nameGrams(foodName)`: what a search selects candidates by. */
   grams: string[];
+  /** The largest (oldest) id among its reviews, or above it; absent without reviews (reviews-repo.ts). */
+  reviewsEnd?: string;
 }
 
 // Every stored field the API returns, for list queries (not the search grams).
@@ -57,6 +60,7 @@ const LISTED_FIELDS = [
   'buyer',
   'ownerUid',
   'createdAt',
+  ...RATING_FIELDS,
 ] as const;
 
 /**
@@ -79,12 +83,13 @@ export function toFood(doc: { id: string; data(): DocumentData | undefined }, { 
     purchaseCount: data.purchaseCount,
     buyer: withOwnerEmail ? { ...owner, email: data.buyer.email } : owner,
     createdAt: data.createdAt.toDate().toISOString(),
+    rating: toFoodRating(data),
   };
 }
 
 function toTopFood(food: Food): TopFood {
-  const { _id, foodName, foodImage, foodCategory, description, price } = food;
-  return { _id, foodName, foodImage, foodCategory, description, price };
+  const { _id, foodName, foodImage, foodCategory, description, price, rating } = food;
+  return { _id, foodName, foodImage, foodCategory, description, price, rating };
 }
 
 /** The editable fields of a food and the fields derived from them. */
@@ -177,6 +182,7 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         buyer: { email: owner.email, userName: owner.name, photo: owner.picture },
         ownerUid: owner.uid,
         createdAt: Timestamp.fromDate(createdAt),
+        ...NO_RATING,
       };
       return runTransaction(db, async (tx) => {
         const [stats, summary] = await tracked(tx.getAll(statsRef, categoriesRef), (snapshots) => snapshots.length);
@@ -226,7 +232,7 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         const room = cap - reads;
         if (room <= 0) return { foods: found, next: position };
         const batchSize = Math.min(limit - found.length + 1, room);
-        const batch = await tracked(startingAfter(ordered, sort, position).limit(batchSize).get(), querySize);
+        const batch = await tracked(startingAfter(ordered, position).limit(batchSize).get(), querySize);
         reads += batch.size;
         for (const doc of batch.docs) {
           if (found.length === limit) return { foods: found, next: position };

@@ -33,10 +33,19 @@ export interface OrderDoc {
   note: string;
   payment: Payment;
   history: OrderHistoryEntry[];
+  /** The buyer's review, written and removed in one transaction with the review document and the food's rating. */
+  review?: StoredOrderReview | null;
+}
+
+/** The copy of its review an order keeps: what the buyer's lists show, and the id of the review document. */
+export interface StoredOrderReview {
+  id: string;
+  rating: number;
+  text: string;
 }
 
 /** What the buyer's list reads of each order. */
-export const LISTED_FIELDS = ['foodId', 'foodName', 'foodImage', 'price', 'quantity', 'total', 'buyingDate', 'status', 'fulfilment'] as const;
+export const LISTED_FIELDS = ['foodId', 'foodName', 'foodImage', 'price', 'quantity', 'total', 'buyingDate', 'status', 'fulfilment', 'review'] as const;
 
 type Snapshot = { id: string; data(): DocumentData | undefined };
 
@@ -54,6 +63,7 @@ export function toOrder(doc: Snapshot): Order {
     buyingDate: data.buyingDate,
     status: data.status,
     fulfilment: data.fulfilment,
+    review: data.review ? { rating: data.review.rating, text: data.review.text } : null,
   };
 }
 

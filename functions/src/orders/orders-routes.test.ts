@@ -233,6 +233,7 @@ describe('GET /api/purchase-food/:email', () => {
       buyingDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       status: 'placed',
       fulfilment: 'pickup',
+      review: null,
     });
   });
 

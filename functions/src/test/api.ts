@@ -8,6 +8,7 @@ import { USER_STATS } from '../db/user-stats.js';
 import { META } from '../foods/foods-categories.js';
 import { FOODS } from '../foods/foods-repo.js';
 import { ORDERS } from '../orders/orders-repo.js';
+import { REVIEWS } from '../reviews/review-doc.js';
 
 export interface ApiServer {
   url: string;
@@ -36,9 +37,9 @@ export function testDb(): Firestore {
   return defaultFirestore();
 }
 
-/** Deletes every food and order, the category summary and the per-user counters. */
+/** Deletes every food, order and review, the category summary and the per-user counters. */
 export async function resetStore(db: Firestore = testDb()): Promise<void> {
-  for (const name of [FOODS, ORDERS, META, USER_STATS]) {
+  for (const name of [FOODS, ORDERS, META, USER_STATS, REVIEWS]) {
     const snapshot = await db.collection(name).select().get();
     for (let i = 0; i < snapshot.docs.length; i += 400) {
       const batch = db.batch();
