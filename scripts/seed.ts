@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { OrderStatus } from '../functions/src/domain/orders.js';
-import { foodSchema, purchaseSchema } from '../functions/src/domain/schemas.js';
-import type { PurchaseInput, SessionUser } from '../functions/src/domain/types.js';
+import { foodSchema, purchaseSchema, replySchema, reviewSchema } from '../functions/src/domain/schemas.js';
+import type { PurchaseInput, ReviewInput, SessionUser } from '../functions/src/domain/types.js';
 import { createFoodsRepo } from '../functions/src/foods/foods-repo.js';
 import { createOrdersRepo } from '../functions/src/orders/orders-repo.js';
+import { createReviewsRepo } from '../functions/src/reviews/reviews-repo.js';
 
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'emulator-data');
 const HOUR_MS = 60 * 60 * 1000;
@@ -45,6 +46,15 @@ export interface SeedOrder {
   note?: string;
   /** What happened to the order afterwards, in order: the seller's moves, or the buyer's cancel. */
   moves?: { status: OrderStatus; hoursAgo: number }[];
+  /** The buyer's review once the order is completed, and the seller's reply to it. */
+  review?: SeedReview;
+}
+
+export interface SeedReview {
+  rating: number;
+  text?: string;
+  hoursAgo: number;
+  reply?: { text: string; hoursAgo: number };
 }
 
 export interface SeedOptions {
@@ -94,8 +104,8 @@ function sessionUserOf(account: SeedAccount): SessionUser {
 }
 
 /**
- * Seeds the emulators from emulator-data/: the demo accounts always, foods and orders only into a store without
- * foods. Foods go through the API's repo (ids, search grams, category key and summary, owner) and orders through its purchase transaction
+ * Seeds the emulators from emulator-data/: the demo accounts always, foods, orders and reviews only into a store
+ * without foods. Foods go through the API's repo (ids, search grams, category key and summary, owner) and orders through its purchase transaction
  * (stock and purchaseCount stay consistent).
  */
 export async function seedStore(options: SeedOptions): Promise<SeedResult> {
@@ -134,6 +144,7 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
 
     // Orders go through the API's own transactions, so stock, purchaseCount and the open-order counts stay exact.
     const ordersRepo = createOrdersRepo(db, { now: () => clock });
+    const reviewsRepo = createReviewsRepo(db, { now: () => clock });
     const foodOwners = new Map(foods.map((food) => [food.key, food.owner]));
     for (const order of orders) {
       const foodId = foodIds.get(order.food);
@@ -147,6 +158,16 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
         clock = new Date(now - move.hoursAgo * HOUR_MS);
         if (move.status === 'cancelled') await ordersRepo.move(buyer, id, 'cancelled', 'buyer');
         else await ordersRepo.move(sessionUserOf(accountOf(owner)), id, move.status, 'seller');
+      }
+      // Reviews go through the API's review transaction too, so each food's rating is exactly its reviews'.
+      if (order.review) {
+        clock = new Date(now - order.review.hoursAgo * HOUR_MS);
+        const input = reviewSchema.validateSync(order.review, { stripUnknown: true }) as ReviewInput;
+        const reviewId = await reviewsRepo.create(buyer, id, input);
+        if (order.review.reply) {
+          clock = new Date(now - order.review.reply.hoursAgo * HOUR_MS);
+          await reviewsRepo.reply(sessionUserOf(accountOf(owner)), reviewId, replySchema.validateSync(order.review.reply, { stripUnknown: true }));
+        }
       }
     }
     return { skipped: false, accounts: accounts.length, foods: foods.length, orders: orders.length };
