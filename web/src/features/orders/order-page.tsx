@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { CancelOrderDialog, cancelFailureMessage } from './cancel-order';
 import { buyerCanCancel } from './order-status';
+import { OrderRatingPanel } from './rate-dish';
 import { OrderTimeline } from './order-timeline';
 import { useCancelOrder, useOrder } from './orders-api';
 import { SellerActions } from './seller-actions';
@@ -118,6 +119,7 @@ function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 's
         </article>
 
         <FulfilmentCard order={order} viewer={viewer} />
+        <OrderRatingPanel order={order} viewer={viewer} />
       </div>
 
       <aside aria-labelledby="order-progress" className={`${card} p-5 sm:p-6`}>
