@@ -2,7 +2,6 @@ import cookieParser from 'cookie-parser';
 import express, { Router, type Express } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/logger';
 import { authRouter } from './auth/auth-routes.js';
 import { getConfig, type AppConfig } from './config.js';
 import { withDeadline } from './db/deadline.js';
@@ -12,6 +11,7 @@ import { foodsRouter } from './foods/foods-routes.js';
 import { limitParsedBody } from './http/body-limit.js';
 import { defaultCacheControl } from './http/cache-control.js';
 import { errorHandler, notFound } from './http/error-handler.js';
+import { requestLog, writeLog } from './http/request-log.js';
 import { serverTiming, trackReads } from './http/server-timing.js';
 import { requireSession } from './http/session.js';
 import { createOrdersRepo } from './orders/orders-repo.js';
@@ -37,7 +37,7 @@ export function createApp(options: AppOptions = {}): Express {
   const repoOptions = { now: options.now, limits: config.limits };
   const session = requireSession(auth, config);
   // Logged at start-up as well as with every refused request, so a bad deployment shows at once.
-  if (config.sessionsRefused) logger.error(config.sessionsRefused);
+  if (config.sessionsRefused) writeLog({ severity: 'ERROR', message: config.sessionsRefused });
 
   const api = Router();
   api.use(authRouter(auth, config));
@@ -47,6 +47,7 @@ export function createApp(options: AppOptions = {}): Express {
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestLog(config.projectId));
   app.use(serverTiming);
   app.use(defaultCacheControl);
   app.use(limitParsedBody(BODY_LIMIT_BYTES));

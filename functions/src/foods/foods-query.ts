@@ -1,7 +1,6 @@
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { FoodSort } from '../domain/foods.js';
-import type { CursorPosition } from '../db/cursor.js';
-import { isDocumentId } from '../db/ids.js';
+import type { CursorPosition, CursorValueKind } from '../db/cursor.js';
 import { queryGrams } from './foods-search.js';
 
 // How `GET /api/foods` orders and pages (docs/ARCHITECTURE.md §5b): a sort's own fields, then createdAt descending,
@@ -46,8 +45,12 @@ export function listScope({ search, category, sort }: FoodListQuery): string {
 }
 
 /** Values in a cursor of this list: gram (searches), the sort's own values, createdAt, id. */
-export function positionArity({ search, sort }: FoodListQuery): number {
-  return (search ? 1 : 0) + SORT_KEYS[sort].length + 2;
+export function positionKinds({ search, sort }: FoodListQuery): CursorValueKind[] {
+  const kinds: CursorValueKind[] = [];
+  if (search) kinds.push('text');
+  for (let i = 0; i < SORT_KEYS[sort].length; i += 1) kinds.push('number');
+  kinds.push('time', 'id');
+  return kinds;
 }
 
 export function encodePosition(position: ListPosition): CursorPosition {
@@ -57,22 +60,17 @@ export function encodePosition(position: ListPosition): CursorPosition {
   return values;
 }
 
-/** A decoded cursor as a position of this list, or undefined when its values cannot be one (a forged cursor). */
+/**
+ * A decoded cursor (its values already of `positionKinds`) as a position of this list, or undefined when its gram is
+ * not one of the search's (a forged cursor).
+ */
 export function decodePosition(list: FoodListQuery, values: CursorPosition): ListPosition | undefined {
   const rest = [...values];
-  let gram: string | undefined;
-  if (list.search) {
-    const first = rest.shift();
-    if (typeof first !== 'string' || !queryGrams(list.search).includes(first)) return undefined;
-    gram = first;
-  }
-  const sortValues = rest.splice(0, SORT_KEYS[list.sort].length);
-  if (!sortValues.every((value) => typeof value === 'number')) return undefined;
+  const gram = list.search ? String(rest.shift()) : undefined;
+  if (gram !== undefined && !queryGrams(list.search).includes(gram)) return undefined;
+  const sortValues = rest.splice(0, SORT_KEYS[list.sort].length).map(Number);
   const [createdAt, id] = rest;
-  if (typeof createdAt !== 'number' || !Number.isSafeInteger(createdAt) || typeof id !== 'string' || !isDocumentId(id)) {
-    return undefined;
-  }
-  return { gram, values: sortValues as number[], createdAt, id };
+  return { gram, values: sortValues, createdAt: Number(createdAt), id: String(id) };
 }
 
 /** `query` in the list's order. */

@@ -1,13 +1,10 @@
 import { Router, type RequestHandler } from 'express';
-import { MSG } from '../domain/messages.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { REVIEWS_PAGE_DEFAULT, REVIEWS_PAGE_MAX } from '../domain/reviews.js';
 import { replySchema, reviewSchema } from '../domain/schemas.js';
 import type { IdResponse, OkResponse, ReplyInput, ReviewInput } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
-import { isDocumentId } from '../db/ids.js';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.js';
-import { BadRequest } from '../http/errors.js';
 import { cursorParam, limitParam } from '../http/params.js';
 import { sessionUser } from '../http/session.js';
 import { validate } from '../http/validate.js';
@@ -31,9 +28,8 @@ export function reviewsRouter(reviews: ReviewsRepo, session: RequestHandler): Ro
     const foodId = String(req.params.id);
     const scope = `reviews|food=${foodId}`;
     const limit = limitParam(req, REVIEWS_PAGE_DEFAULT, REVIEWS_PAGE_MAX);
-    const [after] = cursorParam(req, scope, 1) ?? [];
-    if (after !== undefined && (typeof after !== 'string' || !isDocumentId(after))) throw new BadRequest({ cursor: MSG.invalidCursor });
-    const page = await reviews.page(foodId, limit, after);
+    const [after] = cursorParam(req, scope, ['id']) ?? [];
+    const page = await reviews.page(foodId, limit, after === undefined ? undefined : String(after));
     if (page.next) res.set(NEXT_CURSOR_HEADER, encodeCursor(scope, [page.next]));
     res.set('Cache-Control', PUBLIC_REVALIDATE).json(page.reviews);
   });
