@@ -86,9 +86,9 @@ export function CardRating({ order }: { order: Reviewable }) {
       {open ? (
         <RateForm order={order} onCancel={() => setOpen(false)} autoFocus />
       ) : (
-        <button type="button" className={`${buttonSecondary} w-full sm:w-auto`} onClick={() => setOpen(true)}>
+        <button type="button" className={`${buttonSecondary} w-full sm:w-auto`} aria-label={`Rate this dish: ${order.foodName}`} onClick={() => setOpen(true)}>
           <Star fill={1} size="sm" />
-          Rate this dish<span className="sr-only">: {order.foodName}</span>
+          Rate this dish
         </button>
       )}
     </div>
