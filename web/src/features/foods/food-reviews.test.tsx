@@ -86,8 +86,9 @@ describe('Food page rating and reviews', () => {
     ]);
     render(alice);
     const item = within(await screen.findByRole('article', { name: 'Review by Diner 1' }));
+    const open = await item.findByRole('button', { name: 'Reply to Diner 1' });
     expect(within(screen.getByRole('article', { name: 'Review by Diner 2' })).queryByRole('button', { name: /^Reply/ })).not.toBeInTheDocument();
-    await userEvent.click(item.getByRole('button', { name: 'Reply to Diner 1' }));
+    await userEvent.click(open);
     const form = within(item.getByRole('form', { name: 'Reply to Diner 1' }));
     await userEvent.click(form.getByRole('button', { name: 'Post reply' }));
     expect(await form.findByText(MSG.replyRequired)).toBeInTheDocument();

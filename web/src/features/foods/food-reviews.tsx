@@ -1,21 +1,17 @@
-import { Form, Formik } from 'formik';
-import { useId, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { lazy, Suspense } from 'react';
 import { MSG } from '@domain/messages';
-import { REPLY_TEXT_MAX } from '@domain/reviews';
-import { replySchema } from '@domain/schemas';
 import type { Food, Review } from '@domain/types';
-import { FormField } from '../../components/form-field';
 import { LoadMore, nextPageOf } from '../../components/load-more';
 import { RetryButton } from '../../components/retry-button';
 import { LoadingRegion } from '../../components/skeletons';
 import { RatingSummary, Stars } from '../../components/star-rating';
-import { buttonPrimary, buttonSecondary, card, mutedText } from '../../components/ui';
+import { card, mutedText } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { formatOrderDate } from '../../lib/format';
-import { errorMessage } from '../../lib/http';
-import { serverFieldErrors } from '../../lib/server-field-errors';
-import { useFoodReviews, useReplyToReview } from './reviews-api';
+import { useFoodReviews } from './reviews-api';
+
+// Only the dish's seller replies: shoppers never download the form (Formik, yup).
+const ReviewReplyForm = lazy(() => import('./review-reply-form'));
 
 /**
  * The dish's reviews, newest first with Load More, each with the seller's reply; the seller gets a Reply form under
@@ -101,55 +97,10 @@ function ReviewItem({ review, foodId, sellerName, canReply }: { review: Review; 
           <p className="mt-1 text-sm break-words whitespace-pre-line text-stone-700 dark:text-stone-200">{review.reply.text}</p>
         </div>
       ) : canReply ? (
-        <ReplyForm review={review} foodId={foodId} reviewer={name} />
+        <Suspense fallback={null}>
+          <ReviewReplyForm review={review} foodId={foodId} reviewer={name} />
+        </Suspense>
       ) : null}
     </article>
-  );
-}
-
-const REPLY_FIELDS = ['text'] as const;
-
-function ReplyForm({ review, foodId, reviewer }: { review: Review; foodId: string; reviewer: string }) {
-  const [open, setOpen] = useState(false);
-  const reply = useReplyToReview(foodId);
-  const fieldId = useId();
-  if (!open) {
-    return (
-      <button type="button" className={`${buttonSecondary} mt-4 px-4 py-2`} aria-label={`Reply to ${reviewer}`} onClick={() => setOpen(true)}>
-        Reply
-      </button>
-    );
-  }
-  return (
-    <Formik
-      initialValues={{ text: '' }}
-      validationSchema={replySchema}
-      validateOnBlur
-      validateOnChange={false}
-      onSubmit={async (values, helpers) => {
-        helpers.setStatus(undefined);
-        try {
-          await reply.mutateAsync({ reviewId: review._id, input: replySchema.cast(values) });
-          toast.success(MSG.replySuccess);
-        } catch (error) {
-          helpers.setStatus(serverFieldErrors(error, values, REPLY_FIELDS));
-          toast.error(errorMessage(error, MSG.replyFailed));
-        }
-      }}
-    >
-      {({ isSubmitting }) => (
-        <Form noValidate aria-label={`Reply to ${reviewer}`} className="mt-4">
-          <FormField name="text" id={fieldId} label="Your reply" rows={3} maxLength={REPLY_TEXT_MAX} />
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={buttonPrimary} disabled={isSubmitting}>
-              {isSubmitting ? 'Posting...' : 'Post reply'}
-            </button>
-            <button type="button" className={buttonSecondary} disabled={isSubmitting} onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-          </div>
-        </Form>
-      )}
-    </Formik>
   );
 }
