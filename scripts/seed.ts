@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { DeclineReason, OrderStatus } from '../functions/src/domain/orders.js';
-import { foodSchema, kitchenSchema, purchaseSchema } from '../functions/src/domain/schemas.js';
-import type { KitchenUpdate, PurchaseInput, SessionUser } from '../functions/src/domain/types.js';
+import { foodSchema, kitchenSchema, purchaseSchema, replySchema, reviewSchema } from '../functions/src/domain/schemas.js';
+import type { KitchenUpdate, PurchaseInput, ReviewInput, SessionUser } from '../functions/src/domain/types.js';
 import { createFoodsRepo } from '../functions/src/foods/foods-repo.js';
 import { createKitchensRepo } from '../functions/src/kitchens/kitchens-repo.js';
 import { createOrdersRepo } from '../functions/src/orders/orders-repo.js';
+import { createReviewsRepo } from '../functions/src/reviews/reviews-repo.js';
 
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'emulator-data');
 const HOUR_MS = 60 * 60 * 1000;
@@ -46,6 +47,15 @@ export interface SeedOrder {
   note?: string;
   /** What happened to the order afterwards, in order: the seller's moves (a decline with its reason), the buyer's cancel, or its expiry. */
   moves?: { status: OrderStatus; hoursAgo: number; reason?: DeclineReason; note?: string }[];
+  /** The buyer's review once the order is completed, and the seller's reply to it. */
+  review?: SeedReview;
+}
+
+export interface SeedReview {
+  rating: number;
+  text?: string;
+  hoursAgo: number;
+  reply?: { text: string; hoursAgo: number };
 }
 
 /** A seller's kitchen settings (docs/ARCHITECTURE.md §5f); sellers not listed keep an open kitchen without them. */
@@ -103,8 +113,8 @@ function sessionUserOf(account: SeedAccount): SessionUser {
 }
 
 /**
- * Seeds the emulators from emulator-data/: the demo accounts always, foods and orders only into a store without
- * foods. Foods go through the API's repo (ids, search grams, category key and summary, owner) and orders through its purchase transaction
+ * Seeds the emulators from emulator-data/: the demo accounts always, foods, orders and reviews only into a store
+ * without foods. Foods go through the API's repo (ids, search grams, category key and summary, owner) and orders through its purchase transaction
  * (stock and purchaseCount stay consistent).
  */
 export async function seedStore(options: SeedOptions): Promise<SeedResult> {
@@ -144,6 +154,7 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
 
     // Orders go through the API's own transactions, so stock, purchaseCount and the open-order counts stay exact.
     const ordersRepo = createOrdersRepo(db, { now: () => clock });
+    const reviewsRepo = createReviewsRepo(db, { now: () => clock });
     const foodOwners = new Map(foods.map((food) => [food.key, food.owner]));
     for (const order of orders) {
       const foodId = foodIds.get(order.food);
@@ -161,6 +172,16 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
         } else {
           const decline = move.reason ? { reason: move.reason, note: move.note ?? '' } : undefined;
           await ordersRepo.move(sessionUserOf(accountOf(owner)), id, move.status, 'seller', decline);
+        }
+      }
+      // Reviews go through the API's review transaction too, so each food's rating is exactly its reviews'.
+      if (order.review) {
+        clock = new Date(now - order.review.hoursAgo * HOUR_MS);
+        const input = reviewSchema.validateSync(order.review, { stripUnknown: true }) as ReviewInput;
+        const reviewId = await reviewsRepo.create(buyer, id, input);
+        if (order.review.reply) {
+          clock = new Date(now - order.review.reply.hoursAgo * HOUR_MS);
+          await reviewsRepo.reply(sessionUserOf(accountOf(owner)), reviewId, replySchema.validateSync(order.review.reply, { stripUnknown: true }));
         }
       }
     }

@@ -22,6 +22,8 @@ import type { Gate } from './photos/photo-gate.js';
 import { createPhotos } from './photos/photos-service.js';
 import { photoFilesRouter, photosRouter } from './photos/photos-routes.js';
 import type { Bucket } from './photos/photos-store.js';
+import { createReviewsRepo } from './reviews/reviews-repo.js';
+import { reviewsRouter } from './reviews/reviews-routes.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -54,6 +56,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(ordersRouter(createOrdersRepo(db, repoOptions), session));
   api.use(kitchensRouter(createKitchensRepo(db, repoOptions), session));
   api.use(photosRouter(photos, session));
+  api.use(reviewsRouter(createReviewsRepo(db, repoOptions), session));
 
   const app = express();
   app.disable('x-powered-by');

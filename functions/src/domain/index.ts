@@ -6,5 +6,6 @@ export * from './money.js';
 export * from './orders.js';
 export * from './paging.js';
 export * from './photos.js';
+export * from './reviews.js';
 export * from './schemas.js';
 export * from './types.js';

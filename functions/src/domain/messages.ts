@@ -11,6 +11,7 @@ import {
   PHOTO_MIN_SHORT_SIDE,
   SELLER_CONTACT_DAYS,
 } from './limits.js';
+import { RATING_MAX, RATING_MIN } from './reviews.js';
 
 // Every user-facing text the spec fixes, in one place for the web forms and the API.
 export const MSG = {
@@ -161,4 +162,21 @@ export const MSG = {
   photoNotYours: 'You can only use photos you uploaded.',
   photoInUse: 'This photo is already used by another of your dishes. Upload it again for this one.',
   tooManyPhotos: (limit: number) => `You can upload at most ${limit} photos a day. Please try again tomorrow.`,
+  // Reviews and ratings (docs/ARCHITECTURE.md §5c).
+  ratingInvalid: `Choose a rating from ${RATING_MIN} to ${RATING_MAX} stars.`,
+  textInvisible: 'Write some words, or leave it empty.',
+  replyRequired: 'Write your reply.',
+  reviewNotFound: 'Review not found.',
+  reviewNotCompleted: 'You can rate an order once it is completed.',
+  alreadyReviewed: 'You have already rated this order.',
+  alreadyReplied: 'This review already has a reply.',
+  notReviewer: 'Only the buyer of this order can rate it.',
+  notReplier: 'Only the seller of this dish can reply to its reviews.',
+  reviewSuccess: 'Thanks! Your rating is saved.',
+  reviewFailed: 'Failed to save your rating.',
+  reviewRemoved: 'Your rating was removed.',
+  reviewRemoveFailed: 'Failed to remove your rating.',
+  replySuccess: 'Your reply is posted.',
+  replyFailed: 'Failed to post your reply.',
+  reviewsFetchFailed: 'Could not load the reviews.',
 } as const;

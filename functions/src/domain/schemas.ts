@@ -22,6 +22,7 @@ import { MSG } from './messages.js';
 import { isWholeCents } from './money.js';
 import { DECLINE_REASONS, DEFAULT_FULFILMENT, FULFILMENTS, normalizeBdPhone, SELLER_TARGETS } from './orders.js';
 import { isPhotoUrl } from './photos.js';
+import { RATING_MAX, RATING_MIN, REPLY_TEXT_MAX, REVIEW_TEXT_MAX } from './reviews.js';
 
 // Spec: non-space text, @, non-space text.
 export const SIMPLE_EMAIL = /^\S+@\S+$/;
@@ -273,6 +274,23 @@ export const contactSchema = yup.object({
     .min(CONTACT_MESSAGE_MIN_LENGTH, MSG.contactMessageMin),
 });
 
+/** `POST /api/orders/:id/review` and the Rate this dish form: a whole number of stars and optional visible text. */
+export const reviewSchema = yup.object({
+  rating: yup
+    .number()
+    .typeError(MSG.ratingInvalid)
+    .required(MSG.ratingInvalid)
+    .integer(MSG.ratingInvalid)
+    .min(RATING_MIN, MSG.ratingInvalid)
+    .max(RATING_MAX, MSG.ratingInvalid),
+  text: optionalText(REVIEW_TEXT_MAX).test('visible', MSG.textInvisible, hasVisibleText),
+});
+
+/** `POST /api/reviews/:id/reply` and the seller's Reply form. */
+export const replySchema = yup.object({
+  text: text(MSG.replyRequired, REPLY_TEXT_MAX, { multiline: true }),
+});
+
 export type LoginValues = yup.InferType<typeof loginSchema>;
 export type RegisterValues = yup.InferType<typeof registerSchema>;
 export type FoodValues = yup.InferType<typeof foodSchema>;
@@ -280,3 +298,5 @@ export type FoodUpdateValues = yup.InferType<typeof foodUpdateSchema>;
 export type PurchaseValues = yup.InferType<typeof purchaseSchema>;
 export type ContactValues = yup.InferType<typeof contactSchema>;
 export type KitchenValues = yup.InferType<typeof kitchenSchema>;
+export type ReviewValues = yup.InferType<typeof reviewSchema>;
+export type ReplyValues = yup.InferType<typeof replySchema>;

@@ -36,10 +36,12 @@ export interface Food {
   createdAt: string;
   /** Whether the food's kitchen takes orders (§5f); a purchase checks the kitchen itself. */
   kitchenOpen: boolean;
+  /** Its buyers' reviews (docs/ARCHITECTURE.md §5c); `{average: 0, count: 0}` without any. */
+  rating: FoodRating;
 }
 
-/** A top food: the contract's fields, plus what the card needs to say "Sold out" or "Not taking orders" (§5f). */
-export type TopFood = Pick<Food, '_id' | 'foodName' | 'foodImage' | 'foodCategory' | 'description' | 'price' | 'quantity' | 'kitchenOpen'>;
+/** A top food: the contract's fields, plus what the card needs to say "Sold out" or "Not taking orders" (§5f) and its stars (§5c). */
+export type TopFood = Pick<Food, '_id' | 'foodName' | 'foodImage' | 'foodCategory' | 'description' | 'price' | 'quantity' | 'kitchenOpen' | 'rating'>;
 
 export interface FoodInput {
   foodName: string;
@@ -101,6 +103,8 @@ export interface Order {
   buyingDate: string;
   status: OrderStatus;
   fulfilment: Fulfilment;
+  /** The buyer's review of this order, null until they rate it. */
+  review: OrderReview | null;
 }
 
 export interface OrderHistoryEntry {
@@ -185,4 +189,53 @@ export interface PhotoUpload {
   url: string;
   /** Every variant, `"<path> <width>w"`, comma-separated. */
   srcset: string;
+}
+
+// Reviews and ratings (docs/ARCHITECTURE.md §5c).
+
+/** A food's rating: the mean of its reviews rounded to 2 decimals, and how many there are. */
+export interface FoodRating {
+  average: number;
+  count: number;
+}
+
+/** A review as its order shows it to the buyer. */
+export interface OrderReview {
+  rating: number;
+  text: string;
+}
+
+/** The body of `POST /api/orders/:id/review` once validated ('' for no text). */
+export interface ReviewInput {
+  rating: number;
+  text: string;
+}
+
+export interface ReplyInput {
+  text: string;
+}
+
+/** A reviewer as the public sees them: no e-mail address and no uid. */
+export interface Reviewer {
+  userName: string;
+  photo: string;
+}
+
+export interface ReviewReply {
+  text: string;
+  /** ISO 8601. */
+  at: string;
+}
+
+/** One item of `GET /api/food/:id/reviews`. */
+export interface Review {
+  _id: string;
+  rating: number;
+  /** '' when the buyer left stars only. */
+  text: string;
+  /** ISO 8601. */
+  createdAt: string;
+  reviewer: Reviewer;
+  /** The seller's answer, absent until they reply. */
+  reply?: ReviewReply;
 }

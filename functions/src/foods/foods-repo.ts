@@ -12,6 +12,7 @@ import { Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.j
 import { KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
 import { applyPhotoChange, readPhotoChange } from '../photos/photo-usage.js';
 import { dhakaDay, secondsUntilDhakaMidnight } from './dhaka-day.js';
+import { NO_RATING, RATING_FIELDS, toFoodRating, type FoodRatingFields } from './food-rating.js';
 import {
   categorySummaryRef,
   readCategories,
@@ -27,7 +28,7 @@ import { GRAM_COUNT_CAP, GRAMS_FIELD, gramsToCount, nameGrams, nameMatches, quer
 export const FOODS = 'foods';
 
 /** A food as stored in Firestore. */
-export interface FoodDoc {
+export interface FoodDoc extends FoodRatingFields {
   foodName: string;
   foodImage: string;
   category: string;
@@ -49,6 +50,8 @@ export interface FoodDoc {
    * page reads no kitchen (§6). Absent on foods stored before kitchens existed: open.
    */
   kitchenOpen?: boolean;
+  /** The largest (oldest) id among its reviews, or above it; absent without reviews (reviews-repo.ts). */
+  reviewsEnd?: string;
 }
 
 // Every stored field the API returns, for list queries (not the search grams).
@@ -65,6 +68,7 @@ const LISTED_FIELDS = [
   'ownerUid',
   'createdAt',
   'kitchenOpen',
+  ...RATING_FIELDS,
 ] as const;
 
 /**
@@ -88,12 +92,13 @@ export function toFood(doc: { id: string; data(): DocumentData | undefined }, { 
     buyer: withOwnerEmail ? { ...owner, email: data.buyer.email } : owner,
     createdAt: data.createdAt.toDate().toISOString(),
     kitchenOpen: data.kitchenOpen ?? true,
+    rating: toFoodRating(data),
   };
 }
 
 function toTopFood(food: Food): TopFood {
-  const { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen } = food;
-  return { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen };
+  const { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, rating } = food;
+  return { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, rating };
 }
 
 /** The editable fields of a food and the fields derived from them. */
@@ -192,6 +197,7 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         buyer: { email: owner.email, userName: owner.name, photo: owner.picture },
         ownerUid: owner.uid,
         createdAt: Timestamp.fromDate(createdAt),
+        ...NO_RATING,
       };
       return runTransaction(db, async (tx) => {
         // The kitchen is read in the transaction, so a food added while the kitchen closes is either seen by that fan-out or closed here.
@@ -244,7 +250,7 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         const room = cap - reads;
         if (room <= 0) return { foods: found, next: position };
         const batchSize = Math.min(limit - found.length + 1, room);
-        const batch = await tracked(startingAfter(ordered, sort, position).limit(batchSize).get(), querySize);
+        const batch = await tracked(startingAfter(ordered, position).limit(batchSize).get(), querySize);
         reads += batch.size;
         for (const doc of batch.docs) {
           if (found.length === limit) return { foods: found, next: position };

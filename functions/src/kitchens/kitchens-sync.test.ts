@@ -43,6 +43,9 @@ async function storeFoods(count: number): Promise<string[]> {
         createdAt: Timestamp.fromMillis(Date.now() - i * 1000),
         grams: nameGrams(`Dish ${i}`),
         kitchenOpen: true,
+        ratingSum: 0,
+        ratingCount: 0,
+        ratingAverage: 0,
       };
       batch.set(ref, doc);
       ids.push(ref.id);

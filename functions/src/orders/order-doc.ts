@@ -36,10 +36,19 @@ export interface OrderDoc {
   history: OrderHistoryEntry[];
   /** Set when the seller declined with a reason (§5f). */
   decline?: DeclineDetails;
+  /** The buyer's review, written and removed in one transaction with the review document and the food's rating. */
+  review?: StoredOrderReview | null;
+}
+
+/** The copy of its review an order keeps: what the buyer's lists show, and the id of the review document. */
+export interface StoredOrderReview {
+  id: string;
+  rating: number;
+  text: string;
 }
 
 /** What the buyer's list reads of each order. */
-export const LISTED_FIELDS = ['foodId', 'foodName', 'foodImage', 'price', 'quantity', 'total', 'buyingDate', 'status', 'fulfilment'] as const;
+export const LISTED_FIELDS = ['foodId', 'foodName', 'foodImage', 'price', 'quantity', 'total', 'buyingDate', 'status', 'fulfilment', 'review'] as const;
 
 type Snapshot = { id: string; data(): DocumentData | undefined };
 
@@ -57,6 +66,7 @@ export function toOrder(doc: Snapshot): Order {
     buyingDate: data.buyingDate,
     status: data.status,
     fulfilment: data.fulfilment,
+    review: data.review ? { rating: data.review.rating, text: data.review.text } : null,
   };
 }
 

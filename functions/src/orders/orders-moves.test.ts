@@ -218,6 +218,7 @@ describe('GET /api/orders/:id', () => {
         delivery: { phone: '+8801812345678', address: 'Flat 3B, Road 11, Banani', area: 'Banani' },
         note: 'No onions',
         payment: 'cash_on_delivery',
+        review: null,
         buyer: { email: buyer.email, userName: 'Tanvir Ahmed', photo: buyer.picture },
         seller: { email: seller.email, userName: 'Chef Rahim' },
         history: [

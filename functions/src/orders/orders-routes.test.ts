@@ -249,6 +249,7 @@ describe('GET /api/purchase-food/:email', () => {
       buyingDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       status: 'placed',
       fulfilment: 'pickup',
+      review: null,
     });
   });
 

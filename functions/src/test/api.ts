@@ -10,6 +10,7 @@ import { FOODS } from '../foods/foods-repo.js';
 import { KITCHENS } from '../kitchens/kitchen-doc.js';
 import { ORDERS } from '../orders/orders-repo.js';
 import { PHOTOS } from '../photos/photos-repo.js';
+import { REVIEWS } from '../reviews/review-doc.js';
 
 export interface ApiServer {
   url: string;
@@ -38,10 +39,10 @@ export function testDb(): Firestore {
   return defaultFirestore();
 }
 
-/** Deletes every food, order and photo (documents and stored variants), the category summary, the per-user counters and the kitchens. */
+/** Deletes every food, order, review and photo (documents and stored variants), the category summary, the per-user counters and the kitchens. */
 export async function resetStore(db: Firestore = testDb()): Promise<void> {
   await defaultBucket().deleteFiles({ prefix: 'photos/' });
-  for (const name of [FOODS, ORDERS, META, USER_STATS, KITCHENS, PHOTOS]) {
+  for (const name of [FOODS, ORDERS, META, USER_STATS, KITCHENS, PHOTOS, REVIEWS]) {
     const snapshot = await db.collection(name).select().get();
     for (let i = 0; i < snapshot.docs.length; i += 400) {
       const batch = db.batch();

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Food, Order } from '../domain/types.js';
+import type { Food, Order, Review } from '../domain/types.js';
 import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
 import { USER_STATS } from '../db/user-stats.js';
 import { KITCHENS, type KitchenDoc } from '../kitchens/kitchen-doc.js';
 import { ORDERS, type OrderDoc } from '../orders/orders-repo.js';
+import { REVIEWS } from '../reviews/review-doc.js';
 import { call, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from './api.js';
 
 interface SeedModule {
@@ -211,5 +212,34 @@ describe('emulator-data', () => {
       const stats = (await testDb().collection(USER_STATS).doc(`demo-${buyer}`).get()).data();
       expect(stats?.openOrders ?? 0, buyer).toBe(placed);
     }
+  });
+
+  it('rates the dishes from the seeded reviews of completed orders, a few with the seller\'s reply', async () => {
+    const read = <T>(file: string) => JSON.parse(readFileSync(path.join(ROOT, 'emulator-data', file), 'utf8')) as T;
+    const realFoods = read<{ key: string; foodName: string; owner: string }[]>('foods.json');
+    const realOrders = read<{ buyer: string; food: string; moves?: { status: string }[]; review?: { rating: number; reply?: unknown } }[]>('orders.json');
+    const reviewed = realOrders.filter((order) => order.review);
+    expect(reviewed.length).toBeGreaterThanOrEqual(12);
+    for (const order of reviewed) expect(order.moves?.at(-1)?.status, order.food).toBe('completed');
+    expect(reviewed.filter((order) => order.review?.reply).length).toBeGreaterThanOrEqual(3);
+
+    const foodsByName = new Map((await testDb().collection(FOODS).get()).docs.map((doc) => [(doc.data() as FoodDoc).foodName, doc]));
+    for (const food of realFoods) {
+      const ratings = reviewed.filter((order) => order.food === food.key).map((order) => order.review?.rating ?? 0);
+      const sum = ratings.reduce((total, rating) => total + rating, 0);
+      const doc = foodsByName.get(food.foodName);
+      expect(doc?.data(), food.key).toMatchObject({ ratingSum: sum, ratingCount: ratings.length });
+      const shown = await call<Food>(api, `/api/food/${doc?.id}`);
+      expect(shown.body.rating, food.key).toEqual({ average: ratings.length ? Math.round((sum * 100) / ratings.length) / 100 : 0, count: ratings.length });
+    }
+    expect((await testDb().collection(REVIEWS).count().get()).data().count).toBe(reviewed.length);
+
+    const kacchi = foodsByName.get('Kacchi Biryani')?.id;
+    const reviews = await call<Review[]>(api, `/api/food/${kacchi}/reviews`);
+    expect(reviews.body.map((review) => review.rating)).toEqual([5, 4, 5]);
+    expect(reviews.body.map((review) => review.reviewer.userName)).toEqual(['Tanvir Ahmed', 'Nadia Islam', 'Nadia Islam']);
+    expect(reviews.body.filter((review) => review.reply).length).toBe(2);
+    const topRated = await call<Food[]>(api, '/api/foods?sort=rating&limit=3');
+    expect(topRated.body.map((food) => food.foodName)).toEqual(['Mishti Doi', 'Kacchi Biryani', 'Fuchka']);
   });
 });

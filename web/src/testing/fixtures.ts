@@ -16,6 +16,7 @@ export function makeFood(overrides: Partial<Food> = {}): Food {
     buyer: { uid: alice.uid, userName: alice.displayName, photo: '' },
     createdAt: '2024-01-01T00:00:00.000Z',
     kitchenOpen: true,
+    rating: { average: 0, count: 0 },
     ...overrides,
   };
 }
@@ -32,6 +33,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     buyingDate: '2024-01-05T12:00:00.000Z',
     status: 'placed',
     fulfilment: 'pickup',
+    review: null,
     ...overrides,
   };
 }

@@ -142,6 +142,7 @@ describe('All Foods page', () => {
       'Price: low to high',
       'Price: high to low',
       'Most popular',
+      'Top rated',
     ]);
 
     await userEvent.selectOptions(sortSelect(), 'Price: high to low');

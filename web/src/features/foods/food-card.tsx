@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
 import { unavailability, UnavailableBadge } from '../../components/food-availability';
+import { RatingSummary } from '../../components/star-rating';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
 interface FoodCardProps {
-  food: Pick<Food, '_id' | 'foodName' | 'foodImage' | 'category' | 'foodCategory' | 'foodOrigin' | 'price' | 'quantity' | 'kitchenOpen'>;
+  food: Pick<Food, '_id' | 'foodName' | 'foodImage' | 'category' | 'foodCategory' | 'foodOrigin' | 'price' | 'quantity' | 'kitchenOpen' | 'rating'>;
   priority?: boolean;
 }
 
@@ -33,6 +34,7 @@ export function FoodCard({ food, priority = false }: FoodCardProps) {
       <div className="flex flex-1 flex-col p-5">
         <h3 className="line-clamp-1 text-lg font-bold text-stone-900 dark:text-white">{food.foodName}</h3>
         <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">Origin: {food.foodOrigin}</p>
+        <RatingSummary rating={food.rating} className="mt-2" />
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <p className="text-xl font-extrabold text-brand-700 dark:text-brand-200">{formatPrice(food.price)}</p>
           {unavailable ? (

@@ -3,12 +3,14 @@ import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
 import { FOOD_DETAIL_IMAGE_SIZES, FoodImage } from '../../components/food-image';
 import { FoodPageFrame } from '../../components/food-page-frame';
+import { RatingSummary } from '../../components/star-rating';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { useFood } from '../../lib/foods-query';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
+import { FoodReviews } from './food-reviews';
 
 export default function FoodDetailPage() {
   const { id = '' } = useParams();
@@ -17,7 +19,12 @@ export default function FoodDetailPage() {
 
   return (
     <FoodPageFrame query={query} backTo={paths.foods} backLabel="Back to All Foods" loadFailedMessage={MSG.detailFetchFailed}>
-      {(food) => <FoodDetail food={food} />}
+      {(food) => (
+        <>
+          <FoodDetail food={food} />
+          <FoodReviews food={food} />
+        </>
+      )}
     </FoodPageFrame>
   );
 }
@@ -42,6 +49,7 @@ function FoodDetail({ food }: { food: Food }) {
           </span>
         ) : null}
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">{food.foodName}</h1>
+        <RatingSummary rating={food.rating} variant="page" className="mt-3" />
         <div className="mt-4 flex items-center gap-3">
           <span
             aria-hidden="true"

@@ -16,6 +16,7 @@ const top = (overrides: Partial<TopFood>): TopFood => ({
   price: 3,
   quantity: 10,
   kitchenOpen: true,
+  rating: { average: 0, count: 0 },
   ...overrides,
 });
 

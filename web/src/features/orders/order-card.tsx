@@ -6,6 +6,7 @@ import { buttonDangerSoft, buttonSecondary } from '../../components/ui';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { buyerCanCancel } from './order-status';
+import { CardRating } from './rate-dish';
 import { StatusBadge } from './status-badge';
 
 /** One order in My Orders: the spec's card plus its status, total, fulfilment and a link to the order page. */
@@ -44,6 +45,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel(): void 
             </button>
           ) : null}
         </div>
+        <CardRating order={order} />
       </div>
     </article>
   );

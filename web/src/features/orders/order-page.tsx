@@ -18,6 +18,7 @@ import { useTitle } from '../../lib/use-title';
 import { CancelOrderDialog, cancelFailureMessage } from './cancel-order';
 import { OrderOutcome } from './order-outcome';
 import { buyerCanCancel } from './order-status';
+import { OrderRatingPanel } from './rate-dish';
 import { OrderTimeline } from './order-timeline';
 import { useCancelOrder, useOrder } from './orders-api';
 import { SellerActions } from './seller-actions';
@@ -122,6 +123,7 @@ function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 's
         </article>
 
         <FulfilmentCard order={order} viewer={viewer} />
+        <OrderRatingPanel order={order} viewer={viewer} />
       </div>
 
       <aside aria-labelledby="order-progress" className={`${card} p-5 sm:p-6`}>
