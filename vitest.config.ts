@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       'tools/firestore-emulator',
+      'tools/storage-emulator',
       'tools/images',
       'functions',
       'web',

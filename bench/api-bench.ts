@@ -2,6 +2,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { FOOD_SORTS } from '../functions/src/domain/foods.js';
 import { FOODS_PAGE_DEFAULT } from '../functions/src/domain/limits.js';
+import { REVIEWS_PAGE_DEFAULT } from '../functions/src/domain/reviews.js';
 import type { FoodInput, IdResponse } from '../functions/src/domain/types.js';
 import type { ApiServer, CallOptions } from '../functions/src/test/api.js';
 import { runContention, type ContentionResult } from './contention-bench.js';
@@ -9,6 +10,7 @@ import { loadApiHarness, PROJECT_ID, type ApiHarness } from './emulators.js';
 import { runPagesBench, type PagesBenchResult } from './pages-bench.js';
 import { buildCatalogue, FIRST_PHASE_MATCHES, FIRST_PHASE_SIZE, FULL_SIZE, nameContains, SEARCH_TERMS, type Catalogue as Foods } from './food-names.js';
 import { verdict, type ReportLine } from './report.js';
+import { prepareReviews, REVIEWS_ON_FOOD, reviewWriteLines, summarizeWrites, type ReviewWrites } from './reviews-bench.js';
 import { runWalks, walkLines, type WalkResult } from './search-walks.js';
 import { mapBounded, summarize, type LatencySummary } from './stats.js';
 
@@ -33,6 +35,8 @@ interface Catalogue {
   api: ApiServer;
   oneFoodId: string;
   purchaseFoodId: string;
+  /** The food given REVIEWS_ON_FOOD reviews before measuring. */
+  reviewedFoodId: string;
   /** X-Next-Cursor of each `afterPage` path, fetched once before measuring. */
   cursors: Map<string, string>;
 }
@@ -40,8 +44,8 @@ interface Catalogue {
 interface Case {
   name: string;
   call(catalogue: Catalogue): { path: string; options?: CallOptions };
-  /** The page this case continues: its cursor is fetched per catalogue before measuring. */
-  afterPage?: string;
+  /** The page this case continues (a path, or one per catalogue): its cursor is fetched per catalogue before measuring. */
+  afterPage?: string | ((catalogue: Catalogue) => string);
   /** Foods the response must hold at 50 and at 5,000 foods. */
   expected?: { at50: number; at5000: number };
   readBudget?: number;
@@ -74,6 +78,7 @@ export interface ApiBenchResult {
   walks: WalkResult[];
   pages: PagesBenchResult;
   contention: ContentionResult;
+  reviewWrites: ReviewWrites;
 }
 
 async function loadFoods(harness: ApiHarness, api: ApiServer, cookie: string, foods: readonly FoodInput[]): Promise<string[]> {
@@ -188,6 +193,7 @@ export function apiLines(result: ApiBenchResult): Array<Omit<ReportLine, 'sectio
       verdict: 'INFO',
     },
     ...result.cases.flatMap(caseLines),
+    ...reviewWriteLines(result.reviewWrites),
     ...walkLines(result.walks),
   ];
 }
@@ -246,6 +252,27 @@ function sortedSearchCases(foods: Foods): Case[] {
   ];
 }
 
+/** A food's reviews, first and second page (of REVIEWS_ON_FOOD): each reads at most limit + 1 documents. */
+function reviewCases(): Case[] {
+  const firstPage = (catalogue: Catalogue) => `/api/food/${catalogue.reviewedFoodId}/reviews?limit=${REVIEWS_PAGE_DEFAULT}`;
+  const full = { at50: REVIEWS_PAGE_DEFAULT, at5000: REVIEWS_PAGE_DEFAULT };
+  return [
+    {
+      name: `reviews of a food (${REVIEWS_ON_FOOD}), page 1 (limit ${REVIEWS_PAGE_DEFAULT})`,
+      call: (catalogue) => ({ path: firstPage(catalogue) }),
+      expected: full,
+      readBudget: REVIEWS_PAGE_DEFAULT + 1,
+    },
+    {
+      name: 'reviews of a food, page 2',
+      call: (catalogue) => ({ path: `${firstPage(catalogue)}&cursor=${catalogue.cursors.get(firstPage(catalogue)) ?? ''}` }),
+      afterPage: firstPage,
+      expected: full,
+      readBudget: REVIEWS_PAGE_DEFAULT + 1,
+    },
+  ];
+}
+
 const categoryCount = (list: readonly FoodInput[]) => new Set(list.map((food) => food.category)).size;
 
 function cases(foods: Foods): Case[] {
@@ -271,6 +298,7 @@ function cases(foods: Foods): Case[] {
       readBudget: 24 + SEARCH_READ_ALLOWANCE,
     },
     ...sortCases(),
+    ...reviewCases(),
     {
       name: 'categories GET /api/categories',
       call: () => ({ path: '/api/categories' }),
@@ -285,11 +313,12 @@ function cases(foods: Foods): Case[] {
 /** Fetches the page each `afterPage` case continues, and keeps its cursor. */
 async function prepareCursors(harness: ApiHarness, catalogue: Catalogue, list: readonly Case[]): Promise<void> {
   for (const item of list) {
-    if (!item.afterPage || catalogue.cursors.has(item.afterPage)) continue;
-    const response = await harness.call(catalogue.api, item.afterPage);
+    const page = typeof item.afterPage === 'function' ? item.afterPage(catalogue) : item.afterPage;
+    if (!page || catalogue.cursors.has(page)) continue;
+    const response = await harness.call(catalogue.api, page);
     const cursor = response.headers.get('x-next-cursor');
-    if (response.status !== 200 || !cursor) throw new Error(`${item.afterPage} answered ${response.status} without a cursor`);
-    catalogue.cursors.set(item.afterPage, cursor);
+    if (response.status !== 200 || !cursor) throw new Error(`${page} answered ${response.status} without a cursor`);
+    catalogue.cursors.set(page, cursor);
   }
 }
 
@@ -315,9 +344,9 @@ export async function runApiBench(log: (line: string) => void): Promise<ApiBench
     const largeIds = await loadFoods(harness, largeApi, ownerCookie, [...foods.first, ...foods.rest]);
     const loadSeconds = (performance.now() - started) / 1000;
     const catalogue = (api: ApiServer, ids: string[]): Catalogue => {
-      const [oneFoodId, purchaseFoodId] = ids;
-      if (!oneFoodId || !purchaseFoodId) throw new Error('the load created no foods');
-      return { api, oneFoodId, purchaseFoodId, cursors: new Map() };
+      const [oneFoodId, purchaseFoodId, reviewedFoodId] = ids;
+      if (!oneFoodId || !purchaseFoodId || !reviewedFoodId) throw new Error('the load created no foods');
+      return { api, oneFoodId, purchaseFoodId, reviewedFoodId, cursors: new Map() };
     };
     const small = catalogue(smallApi, smallIds);
     const large = catalogue(largeApi, largeIds);
@@ -329,6 +358,11 @@ export async function runApiBench(log: (line: string) => void): Promise<ApiBench
         options: { method: 'POST', body: { foodId: target.purchaseFoodId, quantity: 1 }, cookie: buyerCookie },
       }),
     };
+    log(`  ${REVIEWS_ON_FOOD} completed orders reviewed on one food of each catalogue, through the API...`);
+    const reviewWrites = summarizeWrites([
+      await prepareReviews(harness, smallApi, { foodId: small.reviewedFoodId, buyer: buyerCookie, seller: ownerCookie }),
+      await prepareReviews(harness, largeApi, { foodId: large.reviewedFoodId, buyer: buyerCookie, seller: ownerCookie }),
+    ]);
     const measured = [...cases(foods), purchase];
     await prepareCursors(harness, small, measured);
     await prepareCursors(harness, large, measured);
@@ -352,7 +386,7 @@ export async function runApiBench(log: (line: string) => void): Promise<ApiBench
     const pages = await runPagesBench(harness, largeApi, large.oneFoodId);
     log('  contention: 30 buyers, stock 10...');
     const contention = await runContention(harness, largeApi, ownerCookie);
-    return { loadSeconds, foodsPerSecond: (FIRST_PHASE_SIZE + FULL_SIZE) / loadSeconds, cases: results, walks, pages, contention };
+    return { loadSeconds, foodsPerSecond: (FIRST_PHASE_SIZE + FULL_SIZE) / loadSeconds, cases: results, walks, pages, contention, reviewWrites };
   } finally {
     await Promise.all([smallApi.close(), largeApi.close()]);
     await emulators.stop();

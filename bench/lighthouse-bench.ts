@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -74,21 +73,21 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-function emulatorsRunning(): boolean {
-  try {
-    execFileSync('pgrep', ['-f', 'emulators:start'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `work` against a stack answering at the app URL: a running one if any (waiting for one that is starting), else one of its own. */
 async function withStack<T>(log: (line: string) => void, work: (url: string, stack: LighthouseResult['stack']) => Promise<T>): Promise<T> {
   // Loaded only here: the API and first-load parts must not depend on the stack launcher.
-  const { APP_URL, startStack } = await import('../scripts/stack.js');
+  const { APP_URL, RUNTIME_DIR, startStack } = await import('../scripts/stack.js');
+  const { readState } = await import('../scripts/stack-state.js');
+  const { isSameProcess } = await import('../scripts/stack-processes.js');
+  // This checkout's stack starting or stopping (its launcher alive); leftovers and other checkouts' stacks are
+  // cleared or named by startStack.
+  const emulatorsRunning = () => {
+    const state = readState(RUNTIME_DIR);
+    return state !== undefined && isSameProcess(state.launcher.pid, state.launcher.startTicks);
+  };
   const deadline = Date.now() + STACK_WAIT_MS;
   for (;;) {
     if (await answers(APP_URL)) {

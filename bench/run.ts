@@ -7,6 +7,7 @@ import { contentionLines } from './contention-bench.js';
 import { firstLoadLines, measureFirstLoad, type FirstLoadResult } from './first-load.js';
 import { lighthouseLines, runLighthouse, type LighthouseResult } from './lighthouse-bench.js';
 import { pagesLines } from './pages-bench.js';
+import { photoLines, runPhotosBench, type PhotosBenchResult } from './photos-bench.js';
 import { Report, toMarkdown, type ReportLine } from './report.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,16 +19,17 @@ interface BenchResults {
   firstLoad?: FirstLoadResult;
   api?: ApiBenchResult;
   lighthouse?: LighthouseResult;
+  photos?: PhotosBenchResult;
   lines: ReportLine[];
   /** Parts that could not be measured, with why. */
   errors: Array<{ part: string; message: string }>;
 }
 
-const USAGE = 'options: --skip-api --skip-lighthouse --lighthouse-runs=<n> (default 1; the median run is kept)';
+const USAGE = 'options: --skip-api --skip-photos --skip-lighthouse --lighthouse-runs=<n> (default 1; the median run is kept)';
 const args = new Set(process.argv.slice(2));
 const runsArg = [...args].find((arg) => arg.startsWith('--lighthouse-runs='));
 const lighthouseRuns = runsArg ? Number(runsArg.slice('--lighthouse-runs='.length)) : 1;
-const unknown = [...args].filter((arg) => arg !== runsArg && arg !== '--skip-api' && arg !== '--skip-lighthouse');
+const unknown = [...args].filter((arg) => arg !== runsArg && !['--skip-api', '--skip-photos', '--skip-lighthouse'].includes(arg));
 if (unknown.length || !Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
   console.error(`${unknown.length ? `unknown option ${unknown.join(' ')}` : 'bad --lighthouse-runs'}; ${USAGE}`);
   process.exit(2);
@@ -73,6 +75,14 @@ if (!args.has('--skip-api')) {
     report.section('API cost and speed (in-process API over the emulators, 30 runs each)', apiLines(api));
     report.section('Server-rendered pages (in-process over the emulators, 30 runs each, alternating with their API calls)', pagesLines(api.pages));
     report.section('Contention (30 buyers × 1, stock 10)', contentionLines(api.contention));
+  });
+}
+
+if (!args.has('--skip-photos')) {
+  await part('Photos', async () => {
+    const photos = await runPhotosBench(log);
+    results.photos = photos;
+    report.section('Photos (a 12-megapixel dish photo; processing in a fresh process, upload over the emulators)', photoLines(photos));
   });
 }
 

@@ -22,16 +22,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   console.log(`[stack] ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide('stackLogFile', logFile);
 
-  // An interrupted run must not leave the emulators holding the ports; stop() signals them before it awaits.
-  const onSignal = (signal: NodeJS.Signals) => {
-    void stack.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-
+  // A Ctrl-C or kill of the run stops the stack too (scripts/shutdown.ts); the data is never saved (no dataDir).
   return async () => {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
     await stack.stop();
     console.log('[stack] stopped');
   };

@@ -2,7 +2,8 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { backfillFoods } from '../functions/src/foods/foods-backfill.js';
 
-// Once after deploying the version that added search grams, category keys and meta/categories (README, Deploying):
+// Once after deploying a version that added derived food fields: search grams, category keys and meta/categories,
+// then the rating fields of sort=rating (README, Deploying):
 //   GOOGLE_CLOUD_PROJECT=<project> npx tsx scripts/backfill-foods.ts   (Application Default Credentials)
 // With FIRESTORE_EMULATOR_HOST set it works on the emulator instead.
 const projectId = process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT;

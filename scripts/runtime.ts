@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A row of firebase-tools' runtime table (`deploy/functions/runtimes/supported/types.js`). */
+/** A row of firebase-tools' runtime table (`firebase-tools/lib/deploy/functions/runtimes/supported/types.js`). */
 export interface RuntimeRow {
   friendly: string;
   status: 'experimental' | 'beta' | 'GA' | 'deprecated' | 'decommissioned';

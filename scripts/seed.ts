@@ -1,13 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { OrderStatus } from '../functions/src/domain/orders.js';
-import { foodSchema, purchaseSchema } from '../functions/src/domain/schemas.js';
-import type { PurchaseInput, SessionUser } from '../functions/src/domain/types.js';
+import type { DeclineReason, OrderStatus } from '../functions/src/domain/orders.js';
+import { foodSchema, kitchenSchema, purchaseSchema, replySchema, reviewSchema } from '../functions/src/domain/schemas.js';
+import type { KitchenUpdate, PurchaseInput, ReviewInput, SessionUser } from '../functions/src/domain/types.js';
 import { createFoodsRepo } from '../functions/src/foods/foods-repo.js';
+import { createKitchensRepo } from '../functions/src/kitchens/kitchens-repo.js';
 import { createOrdersRepo } from '../functions/src/orders/orders-repo.js';
+import { createReviewsRepo } from '../functions/src/reviews/reviews-repo.js';
 
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'emulator-data');
 const HOUR_MS = 60 * 60 * 1000;
@@ -43,8 +45,25 @@ export interface SeedOrder {
   fulfilment?: 'delivery' | 'pickup';
   delivery?: { phone: string; address: string; area: string };
   note?: string;
-  /** What happened to the order afterwards, in order: the seller's moves, or the buyer's cancel. */
-  moves?: { status: OrderStatus; hoursAgo: number }[];
+  /** What happened to the order afterwards, in order: the seller's moves (a decline with its reason), the buyer's cancel, or its expiry. */
+  moves?: { status: OrderStatus; hoursAgo: number; reason?: DeclineReason; note?: string }[];
+  /** The buyer's review once the order is completed, and the seller's reply to it. */
+  review?: SeedReview;
+}
+
+export interface SeedReview {
+  rating: number;
+  text?: string;
+  hoursAgo: number;
+  reply?: { text: string; hoursAgo: number };
+}
+
+/** A seller's kitchen settings (docs/ARCHITECTURE.md §5f); sellers not listed keep an open kitchen without them. */
+export interface SeedKitchen {
+  owner: string;
+  open?: boolean;
+  pickupAddress?: string;
+  phone?: string;
 }
 
 export interface SeedOptions {
@@ -94,8 +113,8 @@ function sessionUserOf(account: SeedAccount): SessionUser {
 }
 
 /**
- * Seeds the emulators from emulator-data/: the demo accounts always, foods and orders only into a store without
- * foods. Foods go through the API's repo (ids, search grams, category key and summary, owner) and orders through its purchase transaction
+ * Seeds the emulators from emulator-data/: the demo accounts always, foods, orders and reviews only into a store
+ * without foods. Foods go through the API's repo (ids, search grams, category key and summary, owner) and orders through its purchase transaction
  * (stock and purchaseCount stay consistent).
  */
 export async function seedStore(options: SeedOptions): Promise<SeedResult> {
@@ -103,6 +122,7 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
   const accounts = readJson<SeedAccount[]>(dataDir, 'accounts.json');
   const foods = readJson<SeedFood[]>(dataDir, 'foods.json');
   const orders = readJson<SeedOrder[]>(dataDir, 'orders.json');
+  const kitchens = existsSync(path.join(dataDir, 'kitchens.json')) ? readJson<SeedKitchen[]>(dataDir, 'kitchens.json') : [];
   const accountByKey = new Map(accounts.map((account) => [account.key, account]));
   const accountOf = (key: string) => {
     const account = accountByKey.get(key);
@@ -134,6 +154,7 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
 
     // Orders go through the API's own transactions, so stock, purchaseCount and the open-order counts stay exact.
     const ordersRepo = createOrdersRepo(db, { now: () => clock });
+    const reviewsRepo = createReviewsRepo(db, { now: () => clock });
     const foodOwners = new Map(foods.map((food) => [food.key, food.owner]));
     for (const order of orders) {
       const foodId = foodIds.get(order.food);
@@ -146,8 +167,30 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
       for (const move of order.moves ?? []) {
         clock = new Date(now - move.hoursAgo * HOUR_MS);
         if (move.status === 'cancelled') await ordersRepo.move(buyer, id, 'cancelled', 'buyer');
-        else await ordersRepo.move(sessionUserOf(accountOf(owner)), id, move.status, 'seller');
+        else if (move.status === 'expired') {
+          if ((await ordersRepo.expire(id))?.status !== 'expired') throw new Error(`emulator-data/orders.json: ${order.food} is not due to expire ${move.hoursAgo} h ago`);
+        } else {
+          const decline = move.reason ? { reason: move.reason, note: move.note ?? '' } : undefined;
+          await ordersRepo.move(sessionUserOf(accountOf(owner)), id, move.status, 'seller', decline);
+        }
       }
+      // Reviews go through the API's review transaction too, so each food's rating is exactly its reviews'.
+      if (order.review) {
+        clock = new Date(now - order.review.hoursAgo * HOUR_MS);
+        const input = reviewSchema.validateSync(order.review, { stripUnknown: true }) as ReviewInput;
+        const reviewId = await reviewsRepo.create(buyer, id, input);
+        if (order.review.reply) {
+          clock = new Date(now - order.review.reply.hoursAgo * HOUR_MS);
+          await reviewsRepo.reply(sessionUserOf(accountOf(owner)), reviewId, replySchema.validateSync(order.review.reply, { stripUnknown: true }));
+        }
+      }
+    }
+
+    // Kitchens last: a closed kitchen would refuse the seed's own orders.
+    clock = new Date(now);
+    const kitchensRepo = createKitchensRepo(db, { now: () => clock });
+    for (const { owner, ...settings } of kitchens) {
+      await kitchensRepo.update(accountOf(owner).uid, kitchenSchema.validateSync(settings, { stripUnknown: true }) as KitchenUpdate);
     }
     return { skipped: false, accounts: accounts.length, foods: foods.length, orders: orders.length };
   } finally {

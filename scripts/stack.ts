@@ -1,24 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startFirestoreEmulator } from '../tools/firestore-emulator/index.js';
 import { assertRuntimeNode } from './runtime.js';
 import { isEmulatorBuild as isWebEmulatorBuild, webBuild } from './web-build.js';
 import { seedStore } from './seed.js';
+import { stopWithProcess } from './shutdown.js';
+import { beginSnapshot, readSnapshot, resetSavedData, SavedDataError, type Snapshot } from './stack-data.js';
+import {
+  countAccounts,
+  exportAuth,
+  HOST,
+  LOCAL_EMULATORS,
+  PROJECT_ID,
+  ROOT,
+  spawnFirebase,
+  writePortsConfig,
+  type EmulatorPorts,
+  type LocalEmulator,
+} from './stack-emulators.js';
+import { STACK_ID_VARIABLE } from './stack-processes.js';
+import { assertPortsFree, clearLeftovers, newState, removeState, writeState } from './stack-state.js';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const PROJECT_ID = 'demo-foodstore';
-const HOST = '127.0.0.1';
+export { PROJECT_ID, ROOT, type EmulatorPorts } from './stack-emulators.js';
 
-interface EmulatorPorts {
-  hosting: number;
-  functions: number;
-  auth: number;
-  firestore: number;
-  hub: number;
-}
+/** Where a stack keeps its state file and log, and `npm start` its saved data in data/ (git-ignored). */
+export const RUNTIME_DIR = path.join(ROOT, '.runtime');
 
 function readPorts(): EmulatorPorts {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
@@ -29,53 +35,69 @@ function readPorts(): EmulatorPorts {
     if (!value) throw new Error(`firebase.json declares no port for the ${name} emulator`);
     return value;
   };
-  return { hosting: port('hosting'), functions: port('functions'), auth: port('auth'), firestore: port('firestore'), hub: port('hub') };
+  return { hosting: port('hosting'), functions: port('functions'), auth: port('auth'), firestore: port('firestore'), hub: port('hub'), storage: port('storage') };
 }
 
 export const PORTS = readPorts();
 export const APP_URL = `http://localhost:${PORTS.hosting}`;
+
+/** Consecutive ports from `base`, in the order of EmulatorPorts: a second stack beside the first (STACK_PORT_BASE). */
+export function portsFrom(base: number): EmulatorPorts {
+  return { hosting: base, functions: base + 1, auth: base + 2, firestore: base + 3, hub: base + 4, storage: base + 5 };
+}
 
 /** Whether web/dist and the page renderer were built for the local stack (scripts/web-build.ts). */
 export function isEmulatorBuild(): boolean {
   return isWebEmulatorBuild(webBuild(ROOT));
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, HOST, () => server.close(() => resolve(true)));
-  });
+/** The stack was asked to stop while it was starting; not a failure to report. */
+export class StackStoppedError extends Error {}
+
+export interface Stack {
+  url: string;
+  ports: EmulatorPorts;
+  logFile: string;
+  /** The saved data the stack started with (dataDir), if any. */
+  restored?: Snapshot;
+  stop(): Promise<void>;
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, child?: ChildProcess): Promise<void> {
+export interface StackOptions {
+  /** Seed a fresh store from emulator-data/ (default true; never over restored data). */
+  seed?: boolean;
+  /** Where the firebase-tools output goes (default <runtimeDir>/emulators.log). */
+  logFile?: string;
+  log?: (line: string) => void;
+  /** Keep the data in this folder between runs (npm start, npm run dev): restored at start, saved at a clean stop. */
+  dataDir?: string;
+  /** With dataDir: delete the saved data first and start from the seed (npm run reset). */
+  reset?: boolean;
+  /** Holds the state file that lets the next start clear what an interrupted run left (default .runtime/). */
+  runtimeDir?: string;
+  /** Other ports than firebase.json's, through a generated copy of it (a second stack beside the first). */
+  ports?: EmulatorPorts;
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, child: ChildProcess, stopping: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${what}: the emulator process exited with code ${child.exitCode}`);
+    if (stopping()) throw new StackStoppedError('stopped while starting');
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${what}: the emulator process exited (${child.exitCode ?? child.signalCode})`);
+    }
     if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${what} did not become ready within ${Math.round(timeoutMs / 1000)} s`);
 }
 
-export interface Stack {
-  url: string;
-  logFile: string;
-  stop(): Promise<void>;
-}
-
-export interface StackOptions {
-  /** Seed an empty store from emulator-data/ (default true). */
-  seed?: boolean;
-  /** Where the firebase-tools output goes (default .runtime/emulators.log). */
-  logFile?: string;
-  log?: (line: string) => void;
-}
-
 /**
- * The local stack: our Node Firestore emulator in this process, and the firebase-tools Auth, Functions and Hosting
- * emulators in a child process that inherits FIRESTORE_EMULATOR_HOST (see README, "Firestore emulator").
- * Expects functions/lib and an emulator build of web/dist (`npm run build:emulators`).
+ * The local stack: the in-process emulators (our Node Firestore and Storage emulators) and the firebase-tools Auth, Functions and
+ * Hosting emulators in a child process group that inherits their hosts (README, "Local stack"). From its first step it
+ * is tied to this process (shutdown.ts): a signal at any moment stops everything it started, and what a killed
+ * launcher left behind is cleared by the next start (stack-state.ts). Expects functions/lib and an emulator build of
+ * web/dist (`npm run build:emulators`).
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -87,77 +109,137 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!isEmulatorBuild()) {
     throw new Error('web/dist or functions/ssr is missing or a production build (no emulator wiring): run `npm run build:emulators` first');
   }
-  const busy: string[] = [];
-  for (const [name, port] of Object.entries(PORTS)) if (!(await portIsFree(port))) busy.push(`${name} ${port}`);
-  if (busy.length) throw new Error(`ports in use (${busy.join(', ')}): is another \`npm start\` or test run still running?`);
+  const ports = options.ports ?? PORTS;
+  const runtimeDir = options.runtimeDir ?? RUNTIME_DIR;
+  mkdirSync(runtimeDir, { recursive: true });
+  await clearLeftovers(runtimeDir, log);
+  await assertPortsFree({ ...ports }, HOST);
+  if (options.dataDir && options.reset) {
+    resetSavedData(options.dataDir);
+    log('Saved local data deleted: starting from the seed.');
+  }
+  // Read before anything starts: unreadable saved data stops the start and is left as it is.
+  const snapshot = options.dataDir ? readSnapshot(options.dataDir) : undefined;
 
-  const firestore = await startFirestoreEmulator({
-    host: HOST,
-    port: PORTS.firestore,
-    projectId: PROJECT_ID,
-    // Production's indexes, enforced: a query missing its index fails locally as it would in Cloud Firestore.
-    indexes: path.join(ROOT, 'firestore.indexes.json'),
-  });
-  log(`Firestore emulator (Node) on ${HOST}:${firestore.port}`);
+  const state = newState({ ...ports });
+  if (options.ports) state.generatedConfig = writePortsConfig(ports, state.id);
+  const configFile = state.generatedConfig ?? path.join(ROOT, 'firebase.json');
+  // Recorded before anything starts: whatever follows carries state.id, so a killed launcher's leftovers are found.
+  writeState(runtimeDir, state);
 
-  const logFile = options.logFile ?? path.join(ROOT, '.runtime', 'emulators.log');
-  mkdirSync(path.dirname(logFile), { recursive: true });
-  const out = openSync(logFile, 'w');
-  const firebaseCli = path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-  const child = spawn(process.execPath, [firebaseCli, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', out, out],
-    env: {
-      ...process.env,
-      FIRESTORE_EMULATOR_HOST: `${HOST}:${firestore.port}`,
-      GCLOUD_PROJECT: PROJECT_ID,
-      NO_UPDATE_NOTIFIER: '1',
-      // Keeps google-auth-library from probing the cloud metadata server offline.
-      METADATA_SERVER_DETECTION: 'none',
-      FORCE_COLOR: '0',
-    },
-  });
+  const locals: LocalEmulator[] = [];
+  let firebase: ReturnType<typeof spawnFirebase> | undefined;
+  let ready = false;
+  let stopping = false;
+  let stopped: Promise<void> | undefined;
 
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      try {
-        process.kill(-child.pid, 'SIGINT');
-      } catch {
-        /* already gone */
-      }
-      const timer = setTimeout(() => {
-        try {
-          if (child.pid) process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
-      }, 8000);
-      await exited;
-      clearTimeout(timer);
+  const save = async (dataDir: string) => {
+    const next = beginSnapshot(dataDir);
+    try {
+      const counts: Record<string, number> = {};
+      for (const local of locals) counts[local.name] = local.save(next.dir);
+      await exportAuth(ports, next.authDir);
+      counts.accounts = countAccounts(next.authDir);
+      next.commit(counts);
+      log(`Saved the local data to ${path.relative(process.cwd(), dataDir) || '.'} (${Object.entries(counts).map(([k, v]) => `${v} ${k === 'firestore' ? 'documents' : k === 'storage' ? 'stored files' : k}`).join(', ')}).`);
+    } catch (error) {
+      next.discard();
+      log(`Could not save the local data (the previous save is kept): ${(error as Error).message}`);
     }
-    await firestore.stop();
   };
 
+  const stop = () => {
+    stopped ??= (async () => {
+      stopping = true;
+      if (ready && options.dataDir) await save(options.dataDir);
+      await firebase?.stop();
+      for (const local of [...locals].reverse()) await local.stop();
+      removeState(runtimeDir, state);
+      untie();
+    })();
+    return stopped;
+  };
+  const untie = stopWithProcess({
+    stop: async () => {
+      log(ready ? 'Stopping the local stack...' : 'Stopping the local stack while it starts...');
+      await stop();
+      log('Stopped.');
+    },
+    killNow: () => firebase?.killNow(),
+  });
+
+  const logFile = options.logFile ?? path.join(runtimeDir, 'emulators.log');
   try {
-    const apiUrl = `http://${HOST}:${PORTS.hosting}/api/top-foods`;
-    await waitFor('the Auth emulator', async () => (await fetch(`http://${HOST}:${PORTS.auth}/`)).ok, 90_000, child);
-    await waitFor('the Hosting and Functions emulators', async () => (await fetch(apiUrl)).status === 200, 120_000, child);
-    if (options.seed !== false) {
-      const result = await seedStore({
-        projectId: PROJECT_ID,
-        firestoreHost: `${HOST}:${firestore.port}`,
-        authHost: `${HOST}:${PORTS.auth}`,
-      });
+    for (const start of LOCAL_EMULATORS) {
+      const local = await start(ports, log);
+      locals.push(local);
+      try {
+        if (snapshot) local.restore(snapshot.dir);
+      } catch (error) {
+        throw new SavedDataError(options.dataDir ?? snapshot?.dir ?? '', (error as Error).message);
+      }
+    }
+    if (stopping) throw new StackStoppedError('stopped while starting');
+    mkdirSync(path.dirname(logFile), { recursive: true });
+    const args = ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', configFile];
+    if (snapshot) args.push('--import', snapshot.authDir);
+    // Run from the runtime folder: firebase-tools makes its export's temporary folder (and any debug log) in its cwd.
+    firebase = spawnFirebase(
+      args,
+      {
+        ...process.env,
+        ...Object.assign({}, ...locals.map((local) => local.env)),
+        [STACK_ID_VARIABLE]: state.id,
+        GCLOUD_PROJECT: PROJECT_ID,
+        NO_UPDATE_NOTIFIER: '1',
+        // Keeps google-auth-library from probing the cloud metadata server offline.
+        METADATA_SERVER_DETECTION: 'none',
+        FORCE_COLOR: '0',
+      },
+      runtimeDir,
+      logFile,
+    );
+    log(`firebase-tools emulators starting (pid ${firebase.child.pid}); log: ${path.relative(process.cwd(), logFile)}`);
+    const child = firebase.child;
+    const isStopping = () => stopping;
+    await waitFor('the Auth emulator', async () => (await fetch(`http://${HOST}:${ports.auth}/`)).ok, 90_000, child, isStopping);
+    const apiUrl = `http://${HOST}:${ports.hosting}/api/top-foods`;
+    await waitFor('the Hosting and Functions emulators', async () => (await fetch(apiUrl)).status === 200, 120_000, child, isStopping);
+    if (snapshot) {
+      log(`Restored the local data saved ${snapshot.savedAt} (${Object.entries(snapshot.counts).map(([k, v]) => `${v} ${k === 'firestore' ? 'documents' : k === 'storage' ? 'stored files' : k}`).join(', ')}).`);
+    } else if (options.seed !== false) {
+      log('Seeding from emulator-data/...');
+      const result = await seedStore({ projectId: PROJECT_ID, firestoreHost: `${HOST}:${ports.firestore}`, authHost: `${HOST}:${ports.auth}` });
+      if (stopping) throw new StackStoppedError('stopped while starting');
       log(result.skipped ? 'Store already has data: seed skipped.' : `Seeded ${result.accounts} accounts, ${result.foods} foods, ${result.orders} orders.`);
     }
+    ready = true;
   } catch (error) {
+    const interrupted = stopping;
     await stop();
+    if (error instanceof StackStoppedError || interrupted) throw new StackStoppedError('stopped while starting', { cause: error });
+    if (error instanceof SavedDataError) throw error;
     throw new Error(`${(error as Error).message}\nEmulator log: ${logFile}`, { cause: error });
   }
-  return { url: APP_URL, logFile, stop };
+  return { url: `http://localhost:${ports.hosting}`, ports, logFile, ...(snapshot ? { restored: snapshot } : {}), stop };
+}
+
+/**
+ * What `npm start` and `npm run dev` start: the saved data of <runtime folder>/data (`--reset` deletes it first), on
+ * firebase.json's ports; STACK_PORT_BASE and STACK_RUNTIME_DIR run a second stack beside the first (the stack tests).
+ */
+export function launcherOptions(argv: readonly string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): StackOptions {
+  const unknown = argv.filter((arg) => arg !== '--reset');
+  if (unknown.length > 0) throw new Error(`unknown argument(s): ${unknown.join(' ')} (the only one is --reset)`);
+  const runtimeDir = env.STACK_RUNTIME_DIR ? path.resolve(env.STACK_RUNTIME_DIR) : RUNTIME_DIR;
+  const base = env.STACK_PORT_BASE ? Number(env.STACK_PORT_BASE) : undefined;
+  if (base !== undefined && !(Number.isInteger(base) && base >= 1024 && base <= 65_530)) {
+    throw new Error(`STACK_PORT_BASE must be a port from 1024 to 65530, not ${env.STACK_PORT_BASE}`);
+  }
+  return {
+    runtimeDir,
+    dataDir: path.join(runtimeDir, 'data'),
+    reset: argv.includes('--reset'),
+    ...(base === undefined ? {} : { ports: portsFrom(base) }),
+  };
 }

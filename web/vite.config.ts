@@ -37,6 +37,11 @@ export default defineConfig({
         target: 'http://127.0.0.1:5001',
         rewrite: (path) => `/demo-foodstore/us-central1/api${path}`,
       },
+      // Uploaded photos are served by the same function outside /api (Hosting rewrites /photos/** to it).
+      '/photos': {
+        target: 'http://127.0.0.1:5001',
+        rewrite: (path) => `/demo-foodstore/us-central1/api${path}`,
+      },
     },
   },
 });

@@ -20,7 +20,7 @@ export interface FoodBody {
   buyer: { uid: string; userName: string; photo: string; email?: string };
 }
 
-export type OrderStatus = 'placed' | 'accepted' | 'ready' | 'completed' | 'cancelled' | 'declined';
+export type OrderStatus = 'placed' | 'accepted' | 'ready' | 'completed' | 'cancelled' | 'declined' | 'expired';
 
 export interface OrderBody {
   _id: string;
@@ -41,13 +41,24 @@ export interface OrderDetailBody extends OrderBody {
   payment: string;
   buyer: { email: string; userName: string; photo: string };
   seller: { email: string; userName: string };
-  history: { status: OrderStatus; at: string; by: 'buyer' | 'seller' }[];
+  history: { status: OrderStatus; at: string; by: 'buyer' | 'seller' | 'system' }[];
+  /** §5f: why the seller declined, and the kitchen's pickup details (its buyer's pickup orders only). */
+  decline: { reason: string; note: string } | null;
+  kitchen?: { pickupAddress?: string; phone?: string };
+}
+
+/** `GET`/`PUT /api/kitchen` (docs/ARCHITECTURE.md §5f). */
+export interface KitchenBody {
+  open: boolean;
+  pickupAddress?: string;
+  phone?: string;
 }
 
 /** The order details of a purchase beyond food and quantity (absent: pickup, no note). */
 export interface PurchaseDetails {
   fulfilment?: 'delivery' | 'pickup';
-  delivery?: { phone: string; address: string; area: string };
+  /** For a pickup, only the buyer's phone (§5f). */
+  delivery?: { phone: string; address?: string; area?: string };
   note?: string;
 }
 
@@ -126,6 +137,11 @@ export class ApiClient {
   /** A seller's move (`POST /api/orders/:id/status`). */
   async move(id: string, status: Exclude<OrderStatus, 'placed' | 'cancelled'>): Promise<OrderDetailBody> {
     return expectStatus(await this.call<OrderDetailBody>('POST', `/orders/${id}/status`, { status }), 200, `POST /api/orders/${id}/status`);
+  }
+
+  /** Changes the signed-in seller's kitchen (`PUT /api/kitchen`). */
+  async setKitchen(changes: Partial<KitchenBody>): Promise<KitchenBody> {
+    return expectStatus(await this.call<KitchenBody>('PUT', '/kitchen', changes), 200, 'PUT /api/kitchen');
   }
 
   async orders(email: string): Promise<OrderBody[]> {

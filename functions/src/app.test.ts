@@ -1,9 +1,9 @@
-import { logger } from 'firebase-functions/logger';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMULATOR_VARIABLES, readConfig } from './config.js';
 import { MSG } from './domain/messages.js';
 import { FOODS } from './foods/foods-repo.js';
 import { call, createUser, foodInput, readsOf, resetStore, signIn, startApi, testDb, type ApiServer } from './test/api.js';
+import { captureLogs } from './test/logs.js';
 
 let api: ApiServer;
 let cookie: string;
@@ -62,8 +62,8 @@ describe('Server-Timing', () => {
   it('reports the Firestore time and the documents read', async () => {
     const created = await call<{ _id: string }>(api, '/api/add-food', { method: 'POST', body: foodInput(), cookie });
     expect(created.status).toBe(201);
-    // The add-food transaction reads the owner's userStats and the category summary.
-    expect(readsOf(created)).toBe(2);
+    // The add-food transaction reads the owner's userStats, the category summary and the owner's kitchen.
+    expect(readsOf(created)).toBe(3);
     const food = await call(api, `/api/food/${created.body._id}`);
     expect(food.headers.get('server-timing')).toMatch(/^firestore;dur=\d+\.\d;desc="reads=1"$/);
   });
@@ -119,7 +119,7 @@ describe('readConfig', () => {
 
 describe('outside a demo- project', () => {
   it('refuses sessions under emulator variables with 503, a logged operator error and no stack', async () => {
-    const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     // FIREBASE_AUTH_EMULATOR_HOST is set in this process, so firebase-admin would accept the emulator's unsigned tokens.
     const env = { GCLOUD_PROJECT: 'food-store-prod', FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST };
     const production = await startApi({ config: readConfig(env) });
@@ -143,11 +143,17 @@ describe('outside a demo- project', () => {
       // Public data is still served.
       expect((await call(production, '/api/foods')).status).toBe(200);
 
-      const logged = errors.mock.calls.map((args) => String(args[0]));
-      expect(logged.filter((line) => /FIREBASE_AUTH_EMULATOR_HOST.*food-store-prod/.test(line))).toHaveLength(3);
+      // At start-up, then with each refused request (its request line's reason).
+      await logs.requestLines('POST', '/api/add-food');
+      const operatorError = /FIREBASE_AUTH_EMULATOR_HOST.*food-store-prod/;
+      expect(logs.entries.filter((entry) => operatorError.test(String(entry.message)))).toMatchObject([{ severity: 'ERROR' }]);
+      expect(logs.entries.filter((entry) => operatorError.test(String(entry.reason)))).toMatchObject([
+        { severity: 'ERROR', httpRequest: { requestUrl: '/api/jwt', status: 503 } },
+        { severity: 'ERROR', httpRequest: { requestUrl: '/api/add-food', status: 503 } },
+      ]);
     } finally {
       await production.close();
-      errors.mockRestore();
+      logs.restore();
     }
   });
 

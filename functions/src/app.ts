@@ -2,22 +2,30 @@ import cookieParser from 'cookie-parser';
 import express, { Router, type Express } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/logger';
 import { authRouter } from './auth/auth-routes.js';
 import { getConfig, type AppConfig } from './config.js';
 import type { PageRenderer } from './domain/pages.js';
 import { withDeadline } from './db/deadline.js';
-import { defaultAuth, defaultFirestore } from './firebase.js';
+import { defaultAuth, defaultBucket, defaultFirestore } from './firebase.js';
 import { createFoodsRepo } from './foods/foods-repo.js';
 import { foodsRouter } from './foods/foods-routes.js';
 import { limitParsedBody } from './http/body-limit.js';
 import { defaultCacheControl } from './http/cache-control.js';
 import { errorHandler, notFound } from './http/error-handler.js';
+import { requestLog, writeLog } from './http/request-log.js';
 import { serverTiming, trackReads } from './http/server-timing.js';
 import { requireSession } from './http/session.js';
+import { createKitchensRepo } from './kitchens/kitchens-repo.js';
+import { kitchensRouter } from './kitchens/kitchens-routes.js';
 import { createOrdersRepo } from './orders/orders-repo.js';
 import { ordersRouter } from './orders/orders-routes.js';
 import { pagesRouter } from './pages/pages-routes.js';
+import type { Gate } from './photos/photo-gate.js';
+import { createPhotos } from './photos/photos-service.js';
+import { photoFilesRouter, photosRouter } from './photos/photos-routes.js';
+import type { Bucket } from './photos/photos-store.js';
+import { createReviewsRepo } from './reviews/reviews-repo.js';
+import { reviewsRouter } from './reviews/reviews-routes.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -29,6 +37,10 @@ export interface AppOptions {
   now?: () => Date;
   /** The server-rendered pages' renderer (default: the web build's, functions/ssr). */
   loadPageRenderer?: () => Promise<PageRenderer>;
+  /** The Cloud Storage bucket of the photos (default: the app's default bucket, asked for on first use). */
+  bucket?: () => Bucket;
+  /** How photo decoding is queued (photos/photo-gate.ts). */
+  photoGate?: Gate;
 }
 
 /** The Express app behind the `api` function: middleware, the /api routers, the server-rendered pages, 404 and the error handler. */
@@ -36,19 +48,24 @@ export function createApp(options: AppOptions = {}): Express {
   const config = options.config ?? getConfig();
   const db = options.db ?? defaultFirestore();
   const auth = options.auth ?? defaultAuth();
-  const repoOptions = { now: options.now, limits: config.limits };
+  const photos = createPhotos(db, options.bucket ?? defaultBucket, { now: options.now, limits: config.limits, gate: options.photoGate });
+  const repoOptions = { now: options.now, limits: config.limits, orderAcceptSeconds: config.orderAcceptSeconds, purgePhotos: photos.purge };
   const session = requireSession(auth, config);
   // Logged at start-up as well as with every refused request, so a bad deployment shows at once.
-  if (config.sessionsRefused) logger.error(config.sessionsRefused);
+  if (config.sessionsRefused) writeLog({ severity: 'ERROR', message: config.sessionsRefused });
 
   const foods = createFoodsRepo(db, repoOptions);
   const api = Router();
   api.use(authRouter(auth, config));
   api.use(foodsRouter(foods, session));
   api.use(ordersRouter(createOrdersRepo(db, repoOptions), session));
+  api.use(kitchensRouter(createKitchensRepo(db, repoOptions), session));
+  api.use(photosRouter(photos, session));
+  api.use(reviewsRouter(createReviewsRepo(db, repoOptions), session));
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestLog(config.projectId));
   app.use(serverTiming);
   app.use(defaultCacheControl);
   app.use(limitParsedBody(BODY_LIMIT_BYTES));
@@ -58,6 +75,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use((_req, _res, next) => withDeadline(config.deadlineMs, next));
   app.use('/api', api);
   app.use(pagesRouter(foods, config, options.loadPageRenderer));
+  app.use(photoFilesRouter(photos));
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -4,10 +4,15 @@ export interface Limits {
   foodsPerDay: number | null;
   /** Orders one buyer may have waiting in `placed` at once. */
   openOrdersPerBuyer: number | null;
+  /** Photos one user may upload per day (Asia/Dhaka calendar day). */
+  photosPerDay: number | null;
 }
 
 /** Production defaults of the limits, used when the environment does not set them (README, Deploying). */
-export const DEFAULT_LIMITS = { foodsPerDay: 20, openOrdersPerBuyer: 5 } as const;
+export const DEFAULT_LIMITS = { foodsPerDay: 20, openOrdersPerBuyer: 5, photosPerDay: 50 } as const;
+
+/** How long a kitchen has to accept a placed order before it expires (docs/ARCHITECTURE.md §5f; README). */
+export const DEFAULT_ORDER_ACCEPT_SECONDS = 1800;
 
 /** How long one request may wait on Firestore and Firebase Auth in total; the function times out at 30 s. */
 export const DEFAULT_DEADLINE_MS = 10_000;
@@ -16,7 +21,13 @@ export const DEFAULT_DEADLINE_MS = 10_000;
  * Variables the Firebase emulators set. firebase-admin trusts unsigned tokens while FIREBASE_AUTH_EMULATOR_HOST is
  * set, so outside a demo- project any of them means a misconfigured deployment, never a reason to relax a check.
  */
-export const EMULATOR_VARIABLES = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FUNCTIONS_EMULATOR'] as const;
+export const EMULATOR_VARIABLES = [
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIRESTORE_EMULATOR_HOST',
+  'FUNCTIONS_EMULATOR',
+  'FIREBASE_STORAGE_EMULATOR_HOST',
+  'STORAGE_EMULATOR_HOST',
+] as const;
 
 export interface AppConfig {
   /** The Firebase project id; `demo-` projects exist only in the emulators and never touch the cloud. */
@@ -26,6 +37,8 @@ export interface AppConfig {
   limits: Limits;
   /** Budget of each request for Firestore and Firebase Auth calls; past it the request answers 503. */
   deadlineMs: number;
+  /** Seconds a placed order waits for its kitchen before it expires (ORDER_ACCEPT_SECONDS). */
+  orderAcceptSeconds: number;
   /** Why sessions are refused (an operator error, logged with each refused request); undefined when they work. */
   sessionsRefused: string | undefined;
   /**
@@ -60,7 +73,18 @@ export function readLimits(env: NodeJS.ProcessEnv, projectId: string): Limits {
   return {
     foodsPerDay: readLimit(env, 'FOODS_PER_DAY_LIMIT', demo, DEFAULT_LIMITS.foodsPerDay),
     openOrdersPerBuyer: readLimit(env, 'OPEN_ORDERS_LIMIT', demo, DEFAULT_LIMITS.openOrdersPerBuyer),
+    photosPerDay: readLimit(env, 'PHOTOS_PER_DAY_LIMIT', demo, DEFAULT_LIMITS.photosPerDay),
   };
+}
+
+/** ORDER_ACCEPT_SECONDS: a whole number of seconds, at least 1; unset means the default (also under demo-). */
+export function readOrderAcceptSeconds(env: NodeJS.ProcessEnv): number {
+  const text = env.ORDER_ACCEPT_SECONDS?.trim();
+  if (!text) return DEFAULT_ORDER_ACCEPT_SECONDS;
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) {
+    throw new Error(`ORDER_ACCEPT_SECONDS must be a whole number of seconds of at least 1, not "${text}"`);
+  }
+  return Number(text);
 }
 
 /** The operator error that disables sessions: emulator variables in a project that is not a demo- project. */
@@ -100,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     demo,
     limits: readLimits(env, projectId),
     deadlineMs: DEFAULT_DEADLINE_MS,
+    orderAcceptSeconds: readOrderAcceptSeconds(env),
     sessionsRefused: sessionsRefusedReason(env, projectId, demo),
     publicOrigin: readPublicOrigin(env),
   };

@@ -1,5 +1,8 @@
 import { onRequest } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
 import { createApp } from './app.js';
+import { runSweep } from './scheduled/sweep.js';
+import { sweepUnusedPhotos } from './photos/photos-sweep.js';
 
 export const api = onRequest(
   {
@@ -12,4 +15,17 @@ export const api = onRequest(
     timeoutSeconds: 30,
   },
   createApp(),
+);
+
+// Unanswered orders expire and unfinished kitchen fan-outs complete (docs/ARCHITECTURE.md §5f); reads and moves of an
+// order apply a due expiry themselves, so this only bounds how long stock waits in an order nobody looks at.
+export const sweep = onSchedule({ schedule: 'every 5 minutes', region: 'us-central1', memory: '256MiB', timeoutSeconds: 300, maxInstances: 1 }, async () => {
+  await runSweep();
+});
+// Deletes uploaded photos no food uses 24 h after their upload, and retries failed deletions (docs/ARCHITECTURE.md §5d).
+export const sweepPhotos = onSchedule(
+  { schedule: 'every 60 minutes', region: 'us-central1', memory: '256MiB', timeoutSeconds: 300, retryCount: 0 },
+  async () => {
+    await sweepUnusedPhotos();
+  },
 );

@@ -1,4 +1,5 @@
 import { Server, ServerCredentials } from '@grpc/grpc-js';
+import { readExportFile, writeExportFile } from './export.js';
 import { DEFAULT_HISTORY_LIMITS, type HistoryLimits } from './history.js';
 import { ListenService } from './listen.js';
 import { loadIndexConfig, type CompositeIndex, type IndexesFile, type IndexSpec } from './index-config.js';
@@ -30,6 +31,13 @@ export interface FirestoreEmulator {
   stop(): Promise<void>;
   /** Wipes every document of every project and rolls back open transactions. */
   clear(): void;
+  /** Writes every document of every project to `file`, atomically (README, "Export and import"); returns how many. */
+  exportTo(file: string): number;
+  /**
+   * Replaces every document with those of an export file and rolls back open transactions; returns how many. A file that
+   * cannot be read throws an `ExportFileError` (export.ts) naming it and what is wrong, and changes nothing.
+   */
+  importFrom(file: string): number;
   /**
    * The declared composite indexes (`indexes` option) that no query run so far needed: each query that ran would also
    * have run without them. A test run that leaves none proves that deleting any index makes some query fail.
@@ -66,6 +74,13 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
     clear: () => {
       locks.endAll();
       store.clear();
+    },
+    exportTo: (file) => writeExportFile(file, store.documents()),
+    importFrom: (file) => {
+      const docs = readExportFile(file);
+      locks.endAll();
+      store.replaceAll(docs);
+      return docs.length;
     },
     stop: async () => {
       if (stopped) return;

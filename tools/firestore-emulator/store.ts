@@ -166,6 +166,24 @@ export class DocumentStore implements DocumentReader {
     this.notify(time, names);
   }
 
+  /** Every current document, in no particular order. */
+  documents(): IterableIterator<StoredDoc> {
+    return this.docs.values();
+  }
+
+  /** Replaces every document with `docs` (an import): as clear(), then each as it was, the clock moved past their times. */
+  replaceAll(docs: readonly StoredDoc[]): void {
+    const names = new Set([...this.docs.keys(), ...docs.map((doc) => doc.name)]);
+    for (const doc of docs) if (doc.updateTime > this.lastTime) this.lastTime = doc.updateTime;
+    const time = this.nextTime();
+    this.docs.clear();
+    this.collections.clear();
+    for (const doc of docs) this.put(doc.name, doc);
+    this.history.clear(time);
+    this.epochId = randomBytes(8);
+    this.notify(time, [...names]);
+  }
+
   /** Validates every write against the current state, then applies all of them or none. */
   commit(writes: readonly Write[], time: bigint): AppliedWrite[] {
     const overlay = new Map<string, StoredDoc | null>();

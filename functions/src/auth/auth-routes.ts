@@ -8,6 +8,7 @@ import { BadRequest, Unauthorized } from '../http/errors.js';
 import {
   assertSessionsAllowed,
   callAuth,
+  checkCredential,
   clearSessionCookie,
   RECENT_SIGN_IN_SECONDS,
   sessionCookieOf,
@@ -53,7 +54,7 @@ export function authRouter(auth: Auth, config: AppConfig): Router {
     const idToken = bearerToken(req);
     const claimed: unknown = (req.body as { email?: unknown } | undefined)?.email;
     if (claimed !== undefined && typeof claimed !== 'string') throw new BadRequest({ email: MSG.emailInvalid });
-    const decoded = await callAuth(auth.verifyIdToken(idToken, true));
+    const decoded = await checkCredential(idToken, (token) => auth.verifyIdToken(token, true));
     const user = userFromToken(decoded);
     if (claimed !== undefined && claimed.trim().toLowerCase() !== user.email.toLowerCase()) {
       throw new Unauthorized(MSG.emailMismatch);
@@ -79,7 +80,7 @@ export function authRouter(auth: Auth, config: AppConfig): Router {
       assertSessionsAllowed(config);
       try {
         const { uid } = await verifySession(auth, cookie);
-        await callAuth(auth.revokeRefreshTokens(uid));
+        await callAuth(() => auth.revokeRefreshTokens(uid));
       } catch (error) {
         // A cookie that is already dead (revoked, expired, forged, user gone) has nothing left to revoke.
         if (!(error instanceof Unauthorized)) throw error;

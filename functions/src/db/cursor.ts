@@ -1,7 +1,28 @@
 import { createHash } from 'node:crypto';
+import { isDocumentId } from './ids.js';
 
 /** What a cursor pins: the last row's sort values, then its document id. */
 export type CursorPosition = (string | number)[];
+
+/** What one value of a cursor must be: a stored time (ms), a document id, a sort value or a search gram. */
+export type CursorValueKind = 'time' | 'id' | 'number' | 'text';
+
+// Cloud Firestore's Timestamp range, 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z: Timestamp.fromMillis throws
+// outside it.
+const MIN_TIME_MILLIS = -62_135_596_800_000;
+const MAX_TIME_MILLIS = 253_402_300_799_999;
+
+/** Whether a cursor value can be a stored time: whole milliseconds that Firestore's Timestamp can hold. */
+export function isCursorTime(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= MIN_TIME_MILLIS && (value as number) <= MAX_TIME_MILLIS;
+}
+
+const VALUE_CHECKS: Record<CursorValueKind, (value: unknown) => boolean> = {
+  time: isCursorTime,
+  id: (value) => typeof value === 'string' && isDocumentId(value),
+  number: (value) => typeof value === 'number' && Number.isFinite(value),
+  text: (value) => typeof value === 'string',
+};
 
 function scopeTag(scope: string): string {
   return createHash('sha256').update(scope).digest('base64url').slice(0, 12);
@@ -15,8 +36,12 @@ export function encodeCursor(scope: string, position: CursorPosition): string {
   return Buffer.from(JSON.stringify([scopeTag(scope), ...position]), 'utf8').toString('base64url');
 }
 
-/** The position of a cursor made by `encodeCursor` for the same scope, or undefined for anything else. */
-export function decodeCursor(scope: string, cursor: string, arity: number): CursorPosition | undefined {
+/**
+ * The position of a cursor made by `encodeCursor` for the same scope whose values are of `kinds`, or undefined for
+ * anything else: every value a query receives from a cursor is checked here, so no client text reaches Firestore as
+ * a time it cannot hold or an id it would refuse.
+ */
+export function decodeCursor(scope: string, cursor: string, kinds: readonly CursorValueKind[]): CursorPosition | undefined {
   if (!/^[A-Za-z0-9_-]{1,1024}$/.test(cursor)) return undefined;
   let parsed: unknown;
   try {
@@ -24,8 +49,8 @@ export function decodeCursor(scope: string, cursor: string, arity: number): Curs
   } catch {
     return undefined;
   }
-  if (!Array.isArray(parsed) || parsed.length !== arity + 1 || parsed[0] !== scopeTag(scope)) return undefined;
+  if (!Array.isArray(parsed) || parsed.length !== kinds.length + 1 || parsed[0] !== scopeTag(scope)) return undefined;
   const position = parsed.slice(1) as unknown[];
-  const valid = position.every((value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)));
+  const valid = position.every((value, i) => VALUE_CHECKS[kinds[i] as CursorValueKind](value));
   return valid ? (position as CursorPosition) : undefined;
 }

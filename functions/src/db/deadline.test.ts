@@ -2,11 +2,11 @@ import net from 'node:net';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/logger';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getConfig } from '../config.js';
 import { MSG } from '../domain/messages.js';
 import { call, createUser, foodInput, signIn, startApi, type ApiServer } from '../test/api.js';
+import { captureLogs } from '../test/logs.js';
 
 // Short enough for a quick test, long enough for the real Auth emulator's session check on a loaded machine.
 const DEADLINE_MS = 1500;
@@ -45,46 +45,52 @@ function silentFirestore(host: string): Firestore {
 let silent: Awaited<ReturnType<typeof startSilentServer>>;
 let api: ApiServer;
 let cookie: string;
-const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+const logs = captureLogs();
 
 beforeAll(async () => {
   silent = await startSilentServer();
   api = await startApi({ db: silentFirestore(silent.host), config: { ...getConfig(), deadlineMs: DEADLINE_MS } });
   cookie = await signIn(api, await createUser('deadline'));
+  await logs.requestLines('POST', '/api/jwt');
+  logs.clear();
 });
 
 afterEach(() => {
-  errors.mockClear();
+  logs.clear();
 });
 
 afterAll(async () => {
   await api.close();
   await silent.close();
-  errors.mockRestore();
+  logs.restore();
 });
 
-function expect503(response: Awaited<ReturnType<typeof call>>, dependency: string): void {
+/** A 503 with Retry-After, and one ERROR line for the request that names the dependency (and nothing else logged). */
+async function expect503(response: Awaited<ReturnType<typeof call>>, request: string, reason: RegExp): Promise<void> {
   expect(response.status).toBe(503);
   expect(response.body).toEqual({ message: MSG.serviceUnavailable });
   expect(response.headers.get('retry-after')).toBe('5');
   expect(response.headers.get('cache-control')).toBe('private, no-store');
-  const logged = errors.mock.calls.map((args) => String(args[0]));
-  const reason = new RegExp(`answered 503: ${dependency} did not answer within the ${DEADLINE_MS} ms`);
-  expect(logged).toEqual([expect.stringMatching(reason)]);
+  const [method = '', path = ''] = request.split(' ');
+  const [line] = await logs.requestLines(method, path);
+  expect(line).toMatchObject({ severity: 'ERROR', httpRequest: { status: 503 }, reason: expect.stringMatching(reason) });
+  expect(logs.entries).toHaveLength(1);
 }
+
+const lateAnswer = (dependency: string) => new RegExp(`^${dependency} did not answer within the ${DEADLINE_MS} ms`);
 
 describe('a Firestore that never answers', () => {
   it('GET /api/foods answers 503 with Retry-After, logged once', async () => {
-    expect503(await call(api, '/api/foods'), 'Firestore');
+    await expect503(await call(api, '/api/foods'), 'GET /api/foods', lateAnswer('Firestore'));
   });
 
   it('POST /api/add-purchase-food (a transaction) answers 503 with Retry-After, logged once', async () => {
     const response = await call(api, '/api/add-purchase-food', { method: 'POST', body: { foodId: 'food-1', quantity: 1 }, cookie });
-    expect503(response, 'Firestore');
+    await expect503(response, 'POST /api/add-purchase-food', lateAnswer('Firestore'));
   });
 
   it('POST /api/add-food (a single write) answers 503', async () => {
-    expect503(await call(api, '/api/add-food', { method: 'POST', body: foodInput(), cookie }), 'Firestore');
+    await expect503(await call(api, '/api/add-food', { method: 'POST', body: foodInput(), cookie }), 'POST /api/add-food', lateAnswer('Firestore'));
   });
 });
 
@@ -104,7 +110,7 @@ async function addFoodWithAuthAt(host: string, appName: string) {
 
 describe('a Firebase Auth outage', () => {
   it('a session check that gets no answer answers 503 instead of hanging or signing the user out', async () => {
-    expect503(await addFoodWithAuthAt(silent.host, 'silent-auth'), 'Firebase Auth');
+    await expect503(await addFoodWithAuthAt(silent.host, 'silent-auth'), 'POST /api/add-food', lateAnswer('Firebase Auth'));
   });
 
   it('a session check that cannot connect answers 503, logged as unreachable', async () => {
@@ -113,8 +119,6 @@ describe('a Firebase Auth outage', () => {
     const { port } = closed.address() as net.AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const response = await addFoodWithAuthAt(`127.0.0.1:${port}`, 'closed-auth');
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe('5');
-    expect(errors.mock.calls.map((args) => String(args[0]))).toEqual([expect.stringMatching(/answered 503: Firebase Auth is unreachable/)]);
+    await expect503(response, 'POST /api/add-food', /^Firebase Auth is unreachable/);
   });
 });

@@ -8,4 +8,8 @@ export interface UserStatsDoc {
   foodsAddedCount?: number;
   /** The user's orders still `placed` (waiting for the kitchen); maintained by the orders repo on every move. */
   openOrders?: number;
+  /** The Asia/Dhaka calendar day `photosAddedCount` counts; maintained by the photos repo. */
+  photosAddedDay?: string;
+  /** Photos the user uploaded on `photosAddedDay`. */
+  photosAddedCount?: number;
 }

@@ -1,6 +1,6 @@
 // Finding food (docs/ARCHITECTURE.md §5b): the sorts of All Foods and how categories compare.
 
-export const FOOD_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
+export const FOOD_SORTS = ['newest', 'price_asc', 'price_desc', 'popular', 'rating'] as const;
 export type FoodSort = (typeof FOOD_SORTS)[number];
 export const DEFAULT_FOOD_SORT: FoodSort = 'newest';
 

@@ -35,3 +35,20 @@ export const ORDERS_PAGE_MAX = 100;
 /** Shape of the `Idempotency-Key` header of a purchase (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+// Kitchen operations (docs/ARCHITECTURE.md §5f); a kitchen's pickup address follows ADDRESS_MIN/ADDRESS_MAX.
+export const DECLINE_NOTE_MAX = 200;
+// Photos from a phone (docs/ARCHITECTURE.md §5d).
+/** The largest photo file `POST /api/photos` accepts (413 above). */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** The smallest photo: its longer side at least 320 pixels and its shorter side at least 240, either way up. */
+export const PHOTO_MIN_LONG_SIDE = 320;
+export const PHOTO_MIN_SHORT_SIDE = 240;
+/** More pixels than this is refused from the header alone (a decompression bomb is never decoded). */
+export const PHOTO_MAX_PIXELS = 40_000_000;
+/** The widths of the stored WebP variants, never wider than the original. */
+export const PHOTO_WIDTHS = [400, 800, 1200] as const;
+/** The variant a photo's `url` names (or the widest there is when the original is narrower). */
+export const PHOTO_URL_WIDTH = 800;
+/** An unused photo is deleted this long after its upload. */
+export const PHOTO_UNUSED_HOURS = 24;

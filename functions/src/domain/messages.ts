@@ -5,8 +5,13 @@ import {
   CONTACT_MESSAGE_MIN_LENGTH,
   MAX_PER_ORDER,
   PASSWORD_MIN_LENGTH,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  PHOTO_MIN_LONG_SIDE,
+  PHOTO_MIN_SHORT_SIDE,
   SELLER_CONTACT_DAYS,
 } from './limits.js';
+import { RATING_MAX, RATING_MIN } from './reviews.js';
 
 // Every user-facing text the spec fixes, in one place for the web forms and the API.
 export const MSG = {
@@ -37,6 +42,8 @@ export const MSG = {
 
   purchaseQuantityPositive: 'Quantity must be greater than 0',
   purchaseQuantityStock: 'Quantity exceeds available stock',
+  // The spec's message, then how many are left (issue 21: a buyer should not have to guess).
+  purchaseQuantityStockLeft: (left: number) => `Quantity exceeds available stock (only ${left} left)`,
   purchaseQuantityMax: `You can buy a maximum of ${MAX_PER_ORDER} units`,
   purchaseQuantityInteger: 'Quantity must be a whole number.',
   foodIdRequired: 'foodId is required.',
@@ -127,4 +134,49 @@ export const MSG = {
   baseQuantityRequired: 'baseQuantity (the stock the form was loaded with) is required.',
   stockChanged: (left: number) =>
     `The stock changed while you were editing (now ${left} left). The form now shows the current values.`,
+
+  // Kitchen operations (docs/ARCHITECTURE.md §5f).
+  kitchenClosed: 'This kitchen is not taking orders right now.',
+  notTakingOrders: 'Not taking orders right now',
+  soldOut: 'Sold out',
+  orderExpired: 'This order has expired.',
+  orderExpiredForBuyer: 'This order expired because the kitchen did not answer in time.',
+  mustBeBoolean: 'Must be true or false.',
+  kitchenNothingToChange: 'Send at least one of open, pickupAddress and phone.',
+  pickupAddressMin: `Pickup address must be at least ${ADDRESS_MIN} characters.`,
+  declineReasonInvalid: 'Choose a reason: sold_out, kitchen_closed, cannot_deliver or other.',
+  declineReasonOnlyForDecline: 'A reason goes only with a decline.',
+  declineNoteNeedsReason: 'Choose a reason for the note.',
+  // Photos from a phone (docs/ARCHITECTURE.md §5d).
+  photoMissing: 'Choose a photo to upload.',
+  photoOneFile: 'Send one photo at a time.',
+  photoNotMultipart: 'Send the photo as multipart/form-data in a field named photo.',
+  photoType: 'This file is not a photo we can use. Choose a JPEG, PNG or WebP image.',
+  photoTooLarge: `This photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB. Choose a smaller one.`,
+  photoTooSmall: `This photo is too small. It must be at least ${PHOTO_MIN_LONG_SIDE} × ${PHOTO_MIN_SHORT_SIDE} pixels.`,
+  photoTooManyPixels: `This photo has more than ${PHOTO_MAX_PIXELS / 1_000_000} megapixels. Choose a smaller one.`,
+  photoUnreadable: 'This photo could not be read: the file may be damaged. Try another one.',
+  photoBusy: 'Many photos are being processed right now. Please try again in a moment.',
+  photoUploadFailed: 'Failed to upload the photo.',
+  photoNotFound: 'This photo is no longer available. Upload it again.',
+  photoNotYours: 'You can only use photos you uploaded.',
+  photoInUse: 'This photo is already used by another of your dishes. Upload it again for this one.',
+  tooManyPhotos: (limit: number) => `You can upload at most ${limit} photos a day. Please try again tomorrow.`,
+  // Reviews and ratings (docs/ARCHITECTURE.md §5c).
+  ratingInvalid: `Choose a rating from ${RATING_MIN} to ${RATING_MAX} stars.`,
+  textInvisible: 'Write some words, or leave it empty.',
+  replyRequired: 'Write your reply.',
+  reviewNotFound: 'Review not found.',
+  reviewNotCompleted: 'You can rate an order once it is completed.',
+  alreadyReviewed: 'You have already rated this order.',
+  alreadyReplied: 'This review already has a reply.',
+  notReviewer: 'Only the buyer of this order can rate it.',
+  notReplier: 'Only the seller of this dish can reply to its reviews.',
+  reviewSuccess: 'Thanks! Your rating is saved.',
+  reviewFailed: 'Failed to save your rating.',
+  reviewRemoved: 'Your rating was removed.',
+  reviewRemoveFailed: 'Failed to remove your rating.',
+  replySuccess: 'Your reply is posted.',
+  replyFailed: 'Failed to post your reply.',
+  reviewsFetchFailed: 'Could not load the reviews.',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, findMove, isFinalStatus, movesFrom, normalizeBdPhone, ORDER_STATUSES, type OrderActor } from './orders.js';
+import { canMove, findMove, isFinalStatus, movesFrom, normalizeBdPhone, ORDER_MOVES, ORDER_STATUSES, type OrderActor } from './orders.js';
 
 describe('the order moves table', () => {
   it('allows exactly the moves of docs/ARCHITECTURE.md §5a', () => {
@@ -32,7 +32,13 @@ describe('the order moves table', () => {
     expect(movesFrom('placed', 'seller').map((move) => move.to)).toEqual(['accepted', 'declined']);
     expect(movesFrom('accepted', 'seller').map((move) => move.to)).toEqual(['declined', 'ready']);
     expect(movesFrom('placed', 'buyer').map((move) => move.to)).toEqual(['cancelled']);
-    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['completed', 'cancelled', 'declined']);
+    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['completed', 'cancelled', 'declined', 'expired']);
+  });
+
+  it('lets only the store expire an order, and only a placed one, returning its stock (§5f)', () => {
+    const expiries = ORDER_MOVES.filter((move) => move.to === 'expired');
+    expect(expiries).toEqual([{ from: 'placed', to: 'expired', by: 'system', returnsStock: true }]);
+    for (const by of ['buyer', 'seller'] as const) expect(canMove({ status: 'placed' }, 'expired', by)).toBe(false);
   });
 });
 
@@ -44,8 +50,16 @@ describe('Bangladeshi mobile numbers', () => {
     expect(normalizeBdPhone('017-1234 5678')).toBe('+8801712345678');
   });
 
+  it('reads Bangla digits as a Bangla keyboard types them', () => {
+    expect(normalizeBdPhone('০১৭১২৩৪৫৬৭৮')).toBe('+8801712345678');
+    expect(normalizeBdPhone('+৮৮০১৯১২৩৪৫৬৭৮')).toBe('+8801912345678');
+    expect(normalizeBdPhone('০১৭-১২৩৪ ৫৬৭৮')).toBe('+8801712345678');
+    expect(normalizeBdPhone('০১৭১২3৪৫৬৭৮')).toBe('+8801712345678');
+    expect(normalizeBdPhone('০১২১২৩৪৫৬৭৮')).toBeUndefined();
+  });
+
   it('refuses other numbers', () => {
-    for (const phone of ['0171234567', '017123456789', '01212345678', '+4401712345678', '1712345678', '০১৭১২৩৪৫৬৭৮', '']) {
+    for (const phone of ['0171234567', '017123456789', '01212345678', '+4401712345678', '1712345678', '']) {
       expect(normalizeBdPhone(phone), phone).toBeUndefined();
     }
   });

@@ -1,7 +1,10 @@
+import { toLatinDigits } from './digits.js';
+import type { Delivery, PickupContact } from './types.js';
+
 // The life of an order (docs/ARCHITECTURE.md §5a) as data: the API checks moves against this table inside its
 // transaction, and the web derives which actions to offer from the same rows.
 
-export const ORDER_STATUSES = ['placed', 'accepted', 'ready', 'completed', 'cancelled', 'declined'] as const;
+export const ORDER_STATUSES = ['placed', 'accepted', 'ready', 'completed', 'cancelled', 'declined', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Statuses in which the kitchen still has work to do; `GET /api/sales/summary` counts these. */
@@ -19,7 +22,8 @@ export const DEFAULT_FULFILMENT: Fulfilment = 'pickup';
 export const PAYMENT_CASH_ON_DELIVERY = 'cash_on_delivery';
 export type Payment = typeof PAYMENT_CASH_ON_DELIVERY;
 
-export type OrderActor = 'buyer' | 'seller';
+/** `system`: the store itself, when a placed order expires unanswered (docs/ARCHITECTURE.md §5f). */
+export type OrderActor = 'buyer' | 'seller' | 'system';
 
 export interface OrderMove {
   from: OrderStatus;
@@ -29,6 +33,9 @@ export interface OrderMove {
   returnsStock: boolean;
 }
 
+/** The store's own move: a placed order its kitchen did not accept within ORDER_ACCEPT_SECONDS (§5f). */
+export const EXPIRY_MOVE: OrderMove = { from: 'placed', to: 'expired', by: 'system', returnsStock: true };
+
 export const ORDER_MOVES: readonly OrderMove[] = [
   { from: 'placed', to: 'cancelled', by: 'buyer', returnsStock: true },
   { from: 'placed', to: 'accepted', by: 'seller', returnsStock: false },
@@ -36,6 +43,7 @@ export const ORDER_MOVES: readonly OrderMove[] = [
   { from: 'accepted', to: 'declined', by: 'seller', returnsStock: true },
   { from: 'accepted', to: 'ready', by: 'seller', returnsStock: false },
   { from: 'ready', to: 'completed', by: 'seller', returnsStock: false },
+  EXPIRY_MOVE,
 ];
 
 /** The row that allows `by` to move an order from `from` to `to`, if any. */
@@ -57,15 +65,35 @@ export function isFinalStatus(status: OrderStatus): boolean {
   return !ORDER_MOVES.some((move) => move.from === status);
 }
 
+/** Why a seller declined an order (docs/ARCHITECTURE.md §5f); the buyer sees it on the order. */
+export const DECLINE_REASONS = ['sold_out', 'kitchen_closed', 'cannot_deliver', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/** What the buyer and the seller read for a decline reason. */
+export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
+  sold_out: 'Sold out',
+  kitchen_closed: 'The kitchen is closed',
+  cannot_deliver: 'Cannot deliver there',
+  other: 'Other',
+};
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Whether an order's `delivery` holds an address (a delivery), not only a pickup buyer's phone. */
+export function hasAddress(delivery: Delivery | PickupContact | null | undefined): delivery is Delivery {
+  return !!delivery && 'address' in delivery;
 }
 
 // A Bangladeshi mobile number: 01, an operator digit 3-9 and 8 digits; +880/880 stand for the leading 0 (+88 01…).
 const BD_MOBILE = /^(?:\+?88)?(01[3-9]\d{8})$/;
 
-/** `+8801XXXXXXXXX` for a Bangladeshi mobile number written as `01XXXXXXXXX`, `8801…` or `+8801…` (spaces and dashes ignored). */
+/**
+ * `+8801XXXXXXXXX` for a Bangladeshi mobile number written as `01XXXXXXXXX`, `8801…` or `+8801…`, in Latin or Bangla
+ * digits (০১৭…), spaces and dashes ignored.
+ */
 export function normalizeBdPhone(input: string): string | undefined {
-  const match = BD_MOBILE.exec(input.replace(/[\s-]/g, ''));
+  const match = BD_MOBILE.exec(toLatinDigits(input).replace(/[\s-]/g, ''));
   return match ? `+88${match[1]}` : undefined;
 }

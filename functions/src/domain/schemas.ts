@@ -6,6 +6,7 @@ import {
   AREA_MIN,
   CATEGORY_MAX,
   CONTACT_MESSAGE_MIN_LENGTH,
+  DECLINE_NOTE_MAX,
   DESCRIPTION_MAX,
   FOOD_NAME_MAX,
   MAX_PER_ORDER,
@@ -19,17 +20,21 @@ import {
 } from './limits.js';
 import { MSG } from './messages.js';
 import { isWholeCents } from './money.js';
-import { DEFAULT_FULFILMENT, FULFILMENTS, normalizeBdPhone, SELLER_TARGETS } from './orders.js';
+import { DECLINE_REASONS, DEFAULT_FULFILMENT, FULFILMENTS, normalizeBdPhone, SELLER_TARGETS } from './orders.js';
+import { isPhotoUrl } from './photos.js';
+import { RATING_MAX, RATING_MIN, REPLY_TEXT_MAX, REVIEW_TEXT_MAX } from './reviews.js';
 
 // Spec: non-space text, @, non-space text.
 export const SIMPLE_EMAIL = /^\S+@\S+$/;
 // Contact form: the standard pattern (local part, domain with a dot and a 2+ letter TLD).
 export const STANDARD_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
-/** An http(s) URL, or a root-relative path to an image the app itself serves. */
+/** An http(s) URL, a root-relative path to an image the app itself serves, or an uploaded photo's `url`. */
 export function isImageUrl(value: string | undefined): boolean {
   if (!value) return false;
   if (/^\/images\/[\w./-]+$/.test(value) && !value.includes('..')) return true;
+  // Whose photo it is, and whether it still exists, only the API can tell (docs/ARCHITECTURE.md §5d).
+  if (isPhotoUrl(value)) return true;
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -149,23 +154,41 @@ export function purchaseQuantitySchema(stock?: number) {
     .moreThan(0, MSG.purchaseQuantityPositive);
   // A named test, not max(): yup keeps one max() per schema, so max(20) would replace max(stock).
   if (stock !== undefined) {
-    schema = schema.test('stock', MSG.purchaseQuantityStock, (value) => value === undefined || value <= stock);
+    schema = schema.test('stock', MSG.purchaseQuantityStockLeft(stock), (value) => value === undefined || value <= stock);
   }
   return schema.max(MAX_PER_ORDER, MSG.purchaseQuantityMax).integer(MSG.purchaseQuantityInteger);
 }
 
-export const deliverySchema = yup.object({
-  phone: yup
+/** A Bangladeshi mobile number, stored as +8801XXXXXXXXX however it was written; '' or absent when not given. */
+function bdPhone() {
+  return yup
     .string()
     .typeError(MSG.mustBeText)
     .trim()
-    .required(MSG.phoneRequired)
     .test('bd-mobile', MSG.phoneInvalid, (value) => !value || normalizeBdPhone(value) !== undefined)
-    // Stored as +8801XXXXXXXXX however it was written.
-    .transform((value: unknown) => (typeof value === 'string' ? (normalizeBdPhone(value) ?? value) : value)),
+    .transform((value: unknown) => (typeof value === 'string' ? (normalizeBdPhone(value) ?? value) : value));
+}
+
+export const deliverySchema = yup.object({
+  phone: bdPhone().required(MSG.phoneRequired),
   address: text(MSG.addressRequired, ADDRESS_MAX, { min: [ADDRESS_MIN, MSG.addressMin], multiline: true }),
   area: text(MSG.areaRequired, AREA_MAX, { min: [AREA_MIN, MSG.areaMin] }),
 });
+
+/** The phone a pickup order may carry (§5f), from a `delivery` object: address and area are dropped, a blank phone is none. */
+function pickupContact(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const { phone } = value as { phone?: unknown };
+  if (phone === undefined || (typeof phone === 'string' && phone.trim() === '')) return undefined;
+  return { phone };
+}
+
+export const pickupContactSchema = yup
+  .object({ phone: bdPhone().required(MSG.phoneRequired) })
+  .default(undefined)
+  .typeError(MSG.mustBeObject)
+  .optional()
+  .transform(pickupContact);
 
 /** How the order reaches the buyer; shared by the purchase form and the API. */
 const orderDetailsFields = {
@@ -175,14 +198,14 @@ const orderDetailsFields = {
     .oneOf(FULFILMENTS, MSG.fulfilmentInvalid)
     .default(DEFAULT_FULFILMENT)
     .required(MSG.fulfilmentInvalid),
-  // Required for delivery; a pickup order keeps no address.
+  // Required for delivery; a pickup order keeps no address, only the buyer's phone when given.
   delivery: deliverySchema
     .default(undefined)
     .typeError(MSG.mustBeObject)
     .when('fulfilment', {
       is: 'delivery',
       then: (schema) => schema.required(MSG.addressRequired),
-      otherwise: (schema) => schema.optional().strip(),
+      otherwise: () => pickupContactSchema,
     }),
   note: optionalText(NOTE_MAX),
 };
@@ -202,7 +225,43 @@ export const orderStatusSchema = yup.object({
     .typeError(MSG.statusInvalid)
     .required(MSG.statusInvalid)
     .oneOf(SELLER_TARGETS, MSG.statusInvalid),
+  // Why a decline (§5f): optional, and only with one.
+  reason: yup
+    .string()
+    .typeError(MSG.declineReasonInvalid)
+    .oneOf(DECLINE_REASONS, MSG.declineReasonInvalid)
+    .when('status', {
+      is: (status: unknown) => status !== 'declined',
+      then: (schema) => schema.test('decline-only', MSG.declineReasonOnlyForDecline, (value) => value === undefined),
+    }),
+  note: optionalText(DECLINE_NOTE_MAX).when('reason', {
+    is: undefined,
+    then: (schema) => schema.test('needs-reason', MSG.declineNoteNeedsReason, (value) => !value),
+  }),
 });
+
+/** Optional text that '' clears: at least `min` characters when given. */
+function clearableText(min: number, minMessage: string, max: number) {
+  return yup
+    .string()
+    .typeError(MSG.mustBeText)
+    .trim()
+    .test('visible', minMessage, hasVisibleText)
+    .test('plain', MSG.hiddenCharacters, (value) => isPlainText(value, true))
+    .test('min', minMessage, (value) => !value || value.length >= min)
+    .max(max, MSG.tooLong(max));
+}
+
+/** `PUT /api/kitchen` and the My Sales kitchen form (§5f): any of the three; '' removes the address or the phone. */
+export const kitchenSchema = yup
+  .object({
+    open: yup.boolean().typeError(MSG.mustBeBoolean),
+    pickupAddress: clearableText(ADDRESS_MIN, MSG.pickupAddressMin, ADDRESS_MAX),
+    phone: bdPhone(),
+  })
+  .test('something', MSG.kitchenNothingToChange, (value) =>
+    Boolean(value && (value.open !== undefined || value.pickupAddress !== undefined || value.phone !== undefined)),
+  );
 
 export const contactSchema = yup.object({
   name: yup.string().typeError(MSG.mustBeText).trim().required(MSG.contactNameRequired),
@@ -215,9 +274,29 @@ export const contactSchema = yup.object({
     .min(CONTACT_MESSAGE_MIN_LENGTH, MSG.contactMessageMin),
 });
 
+/** `POST /api/orders/:id/review` and the Rate this dish form: a whole number of stars and optional visible text. */
+export const reviewSchema = yup.object({
+  rating: yup
+    .number()
+    .typeError(MSG.ratingInvalid)
+    .required(MSG.ratingInvalid)
+    .integer(MSG.ratingInvalid)
+    .min(RATING_MIN, MSG.ratingInvalid)
+    .max(RATING_MAX, MSG.ratingInvalid),
+  text: optionalText(REVIEW_TEXT_MAX).test('visible', MSG.textInvisible, hasVisibleText),
+});
+
+/** `POST /api/reviews/:id/reply` and the seller's Reply form. */
+export const replySchema = yup.object({
+  text: text(MSG.replyRequired, REPLY_TEXT_MAX, { multiline: true }),
+});
+
 export type LoginValues = yup.InferType<typeof loginSchema>;
 export type RegisterValues = yup.InferType<typeof registerSchema>;
 export type FoodValues = yup.InferType<typeof foodSchema>;
 export type FoodUpdateValues = yup.InferType<typeof foodUpdateSchema>;
 export type PurchaseValues = yup.InferType<typeof purchaseSchema>;
 export type ContactValues = yup.InferType<typeof contactSchema>;
+export type KitchenValues = yup.InferType<typeof kitchenSchema>;
+export type ReviewValues = yup.InferType<typeof reviewSchema>;
+export type ReplyValues = yup.InferType<typeof replySchema>;

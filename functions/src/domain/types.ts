@@ -1,4 +1,4 @@
-import type { Fulfilment, OpenStatus, OrderActor, OrderStatus, Payment, SellerTarget } from './orders.js';
+import type { DeclineReason, Fulfilment, OpenStatus, OrderActor, OrderStatus, Payment, SellerTarget } from './orders.js';
 
 // Wire types of the /api contract (docs/ARCHITECTURE.md §5). Field names are the contract's.
 
@@ -34,9 +34,14 @@ export interface Food {
   /** The user who added the food (the contract's name). */
   buyer: FoodOwner;
   createdAt: string;
+  /** Whether the food's kitchen takes orders (§5f); a purchase checks the kitchen itself. */
+  kitchenOpen: boolean;
+  /** Its buyers' reviews (docs/ARCHITECTURE.md §5c); `{average: 0, count: 0}` without any. */
+  rating: FoodRating;
 }
 
-export type TopFood = Pick<Food, '_id' | 'foodName' | 'foodImage' | 'foodCategory' | 'description' | 'price'>;
+/** A top food: the contract's fields, plus what the card needs to say "Sold out" or "Not taking orders" (§5f) and its stars (§5c). */
+export type TopFood = Pick<Food, '_id' | 'foodName' | 'foodImage' | 'foodCategory' | 'description' | 'price' | 'quantity' | 'kitchenOpen' | 'rating'>;
 
 export interface FoodInput {
   foodName: string;
@@ -66,13 +71,19 @@ export interface Delivery {
   area: string;
 }
 
+/** What a pickup order keeps of `delivery`: the buyer's phone, so the kitchen can call (§5f). */
+export interface PickupContact {
+  /** `+8801XXXXXXXXX`. */
+  phone: string;
+}
+
 /** The body of `POST /api/add-purchase-food` once validated (fulfilment defaulted, phone normalised). */
 export interface PurchaseInput {
   foodId: string;
   quantity: number;
   fulfilment: Fulfilment;
-  /** Present exactly when `fulfilment` is `delivery`. */
-  delivery?: Delivery;
+  /** Always for `delivery`; for `pickup` only when the buyer gave a phone. */
+  delivery?: Delivery | PickupContact;
   /** '' when none. */
   note: string;
 }
@@ -92,6 +103,8 @@ export interface Order {
   buyingDate: string;
   status: OrderStatus;
   fulfilment: Fulfilment;
+  /** The buyer's review of this order, null until they rate it. */
+  review: OrderReview | null;
 }
 
 export interface OrderHistoryEntry {
@@ -101,14 +114,40 @@ export interface OrderHistoryEntry {
   by: OrderActor;
 }
 
+/** Why the seller declined an order (§5f). */
+export interface DeclineDetails {
+  reason: DeclineReason;
+  /** '' when none. */
+  note: string;
+}
+
+/** A kitchen's own settings (`GET`/`PUT /api/kitchen`, §5f); the address and phone are absent until set. */
+export interface Kitchen {
+  open: boolean;
+  pickupAddress?: string;
+  /** `+8801XXXXXXXXX`. */
+  phone?: string;
+}
+
+/** The body of `PUT /api/kitchen` once validated: any of the three; '' removes the address or the phone. */
+export type KitchenUpdate = Partial<Kitchen>;
+
+/** Where and whom to call for a pickup, as the order shows it to its buyer. */
+export type KitchenContact = Pick<Kitchen, 'pickupAddress' | 'phone'>;
+
 /** One order in full (`GET /api/orders/:id`, each item of `GET /api/sales`). */
 export interface OrderDetail extends Order {
-  delivery: Delivery | null;
+  /** A delivery's address and phone, or the phone a pickup buyer gave; null when none (or hidden, §5f Privacy). */
+  delivery: Delivery | PickupContact | null;
   note: string;
   payment: Payment;
   buyer: Person;
   seller: Pick<Person, 'email' | 'userName'>;
   history: OrderHistoryEntry[];
+  /** The seller's reason when the order was declined with one; null otherwise. */
+  decline: DeclineDetails | null;
+  /** Only to the buyer of a pickup order: the kitchen's pickup address and phone, when it set them. */
+  kitchen?: KitchenContact;
 }
 
 /** `GET /api/sales/summary`: the seller's orders in each open status. */
@@ -116,6 +155,10 @@ export type SalesSummary = Record<OpenStatus, number>;
 
 export interface StatusChange {
   status: SellerTarget;
+  /** Only with `declined`. */
+  reason?: DeclineReason;
+  /** '' when none; only with a reason. */
+  note?: string;
 }
 
 export interface ApiErrorBody {
@@ -137,4 +180,62 @@ export interface SessionUser {
   email: string;
   name: string;
   picture: string;
+}
+
+/** The answer of `POST /api/photos` (docs/ARCHITECTURE.md §5d): paths on the app's own origin. */
+export interface PhotoUpload {
+  id: string;
+  /** The variant to store as a food's `foodImage`. */
+  url: string;
+  /** Every variant, `"<path> <width>w"`, comma-separated. */
+  srcset: string;
+}
+
+// Reviews and ratings (docs/ARCHITECTURE.md §5c).
+
+/** A food's rating: the mean of its reviews rounded to 2 decimals, and how many there are. */
+export interface FoodRating {
+  average: number;
+  count: number;
+}
+
+/** A review as its order shows it to the buyer. */
+export interface OrderReview {
+  rating: number;
+  text: string;
+}
+
+/** The body of `POST /api/orders/:id/review` once validated ('' for no text). */
+export interface ReviewInput {
+  rating: number;
+  text: string;
+}
+
+export interface ReplyInput {
+  text: string;
+}
+
+/** A reviewer as the public sees them: no e-mail address and no uid. */
+export interface Reviewer {
+  userName: string;
+  photo: string;
+}
+
+export interface ReviewReply {
+  text: string;
+  /** ISO 8601. */
+  at: string;
+}
+
+/** One item of `GET /api/food/:id/reviews`. */
+export interface Review {
+  _id: string;
+  rating: number;
+  /** '' when the buyer left stars only. */
+  text: string;
+  /** ISO 8601. */
+  createdAt: string;
+  reviewer: Reviewer;
+  /** The seller's answer, absent until they reply. */
+  reply?: ReviewReply;
 }

@@ -16,7 +16,7 @@ afterAll(async () => {
   await api.close();
 });
 
-/** A food as the previous version stored it: a `tokens` map, no grams, no category key, not in the summary. */
+/** A food as an older version stored it: a `tokens` map, no grams, no category key, no rating, not in the summary. */
 function oldFood(foodName: string, category: string, minutesAgo: number) {
   return {
     ...foodInput({ foodName, category }),
@@ -29,31 +29,43 @@ function oldFood(foodName: string, category: string, minutesAgo: number) {
 }
 
 describe('backfillFoods', () => {
-  it('gives stored foods their grams and category key, drops tokens and rebuilds the category summary', async () => {
+  it('gives stored foods their grams, category key and rating, drops tokens and rebuilds the category summary', async () => {
     const foods = testDb().collection(FOODS);
     await foods.doc('8000000000000aaaaaaaa').set(oldFood('Kacchi Biryani', 'rice', 30));
     await foods.doc('8000000000001aaaaaaaa').set(oldFood('Beef Tehari', 'Rice', 60));
     await foods.doc('8000000000002aaaaaaaa').set(oldFood('Fuchka', 'Street Food', 90));
+    // Rated through the new version before the backfill ran: its rating must survive it.
+    await foods.doc('8000000000003aaaaaaaa').set({ ...oldFood('Chotpoti', 'Street Food', 120), ratingSum: 9, ratingCount: 2, ratingAverage: 4.5 });
     // Added by the new version meanwhile: already in shape, and already counted.
     await createFoodsRepo(testDb()).create(
       { uid: 'new-cook', email: 'new@example.com', name: 'New Cook', picture: 'https://example.com/new.png' },
       foodInput({ foodName: 'Mishti Doi', category: 'Dessert' }),
     );
 
-    expect(await backfillFoods(testDb())).toEqual({ updated: 3, foods: 4, categories: 3 });
+    expect((await call<Food[]>(api, '/api/foods?sort=rating')).body.map((food) => food.foodName)).toEqual(['Chotpoti', 'Mishti Doi']);
+    expect((await call<Food>(api, '/api/food/8000000000001aaaaaaaa')).body.rating).toEqual({ average: 0, count: 0 });
+    expect(await backfillFoods(testDb())).toEqual({ updated: 4, foods: 5, categories: 3 });
     const stored = (await foods.doc('8000000000000aaaaaaaa').get()).data() as FoodDoc;
     expect(stored).toMatchObject({ categoryKey: 'rice', grams: expect.arrayContaining(['kac', 'i b']) });
     expect(stored).not.toHaveProperty('tokens');
+    expect(stored).toMatchObject({ ratingSum: 0, ratingCount: 0, ratingAverage: 0 });
 
     const categories = await call<CategoryCount[]>(api, '/api/categories');
     expect(categories.body).toEqual([
       { category: 'Rice', count: 2 },
+      { category: 'Street Food', count: 2 },
       { category: 'Dessert', count: 1 },
-      { category: 'Street Food', count: 1 },
     ]);
     const search = await call<Food[]>(api, '/api/foods?search=biryani&category=RICE&sort=price_asc');
     expect(search.body.map((food) => food.foodName)).toEqual(['Kacchi Biryani']);
+    // An orderBy skips documents without its fields: before the backfill sort=rating listed only the new food.
+    const rated = await call<Food[]>(api, '/api/foods?sort=rating&category=rice');
+    expect(rated.body.map((food) => [food.foodName, food.rating])).toEqual([
+      ['Kacchi Biryani', { average: 0, count: 0 }],
+      ['Beef Tehari', { average: 0, count: 0 }],
+    ]);
 
-    expect(await backfillFoods(testDb())).toEqual({ updated: 0, foods: 4, categories: 3 });
+    expect(((await foods.doc('8000000000003aaaaaaaa').get()).data() as FoodDoc)).toMatchObject({ ratingSum: 9, ratingCount: 2, ratingAverage: 4.5 });
+    expect(await backfillFoods(testDb())).toEqual({ updated: 0, foods: 5, categories: 3 });
   });
 });

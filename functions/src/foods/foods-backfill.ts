@@ -1,6 +1,7 @@
-import { FieldPath, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { categoryKey } from '../domain/foods.js';
 import { runTransaction } from '../db/transaction.js';
+import { RATING_FIELDS, ratingFields } from './food-rating.js';
 import { categorySummaryRef, writeCategories, type CategoryEntry } from './foods-categories.js';
 import { FOODS } from './foods-repo.js';
 import { nameGrams } from './foods-search.js';
@@ -17,31 +18,49 @@ export interface BackfillResult {
 const sameGrams = (stored: unknown, wanted: string[]) =>
   Array.isArray(stored) && stored.length === wanted.length && wanted.every((gram, i) => stored[i] === gram);
 
+/** The fields an older version left out or stored differently, or null when the food is in shape. */
+function missingFields(doc: QueryDocumentSnapshot): Record<string, unknown> | null {
+  const changes: Record<string, unknown> = {};
+  const grams = nameGrams(String(doc.get('foodName')));
+  const key = categoryKey(String(doc.get('category')));
+  if (!sameGrams(doc.get('grams'), grams) || doc.get('categoryKey') !== key || doc.get('tokens') !== undefined) {
+    Object.assign(changes, { grams, categoryKey: key, tokens: FieldValue.delete() });
+  }
+  // Without them a food is missing from `sort=rating` (an orderBy skips documents lacking its fields).
+  if (RATING_FIELDS.some((field) => typeof doc.get(field) !== 'number')) {
+    const stored = (field: string) => (typeof doc.get(field) === 'number' ? Number(doc.get(field)) : 0);
+    Object.assign(changes, ratingFields(stored('ratingSum'), stored('ratingCount')));
+  }
+  return Object.keys(changes).length ? changes : null;
+}
+
 /**
  * Brings foods stored by an older version to the current shape: `grams` and `categoryKey` derived from the name and
- * category, the old `tokens` map removed; then rebuilds `meta/categories` from the foods in one transaction. Safe to
- * run again (README, Deploying): a food already in shape is not written.
+ * category, the old `tokens` map removed, the rating fields of a food never reviewed; then rebuilds `meta/categories`
+ * from the foods in one transaction. Each page is one transaction, so a review, edit or purchase landing meanwhile is
+ * never overwritten with what the page read before it. Safe to run again (README, Deploying): a food already in shape
+ * is not written.
  */
 export async function backfillFoods(db: Firestore): Promise<BackfillResult> {
   const foods = db.collection(FOODS);
   let updated = 0;
   let after: string | undefined;
   for (;;) {
-    let query = foods.orderBy(FieldPath.documentId()).select('foodName', 'category', 'categoryKey', 'grams', 'tokens').limit(PAGE);
+    let query = foods.orderBy(FieldPath.documentId()).select('foodName', 'category', 'categoryKey', 'grams', 'tokens', ...RATING_FIELDS).limit(PAGE);
     if (after) query = query.startAfter(after);
-    const page = await query.get();
-    const batch = db.batch();
-    let writes = 0;
-    for (const doc of page.docs) {
-      const grams = nameGrams(String(doc.get('foodName')));
-      const key = categoryKey(String(doc.get('category')));
-      if (sameGrams(doc.get('grams'), grams) && doc.get('categoryKey') === key && doc.get('tokens') === undefined) continue;
-      batch.update(doc.ref, { grams, categoryKey: key, tokens: FieldValue.delete() });
-      writes += 1;
-    }
-    if (writes) await batch.commit();
-    updated += writes;
-    after = page.docs.at(-1)?.id;
+    const page = await runTransaction(db, async (tx) => {
+      const snapshot = await tx.get(query);
+      let writes = 0;
+      for (const doc of snapshot.docs) {
+        const changes = missingFields(doc);
+        if (!changes) continue;
+        tx.update(doc.ref, changes);
+        writes += 1;
+      }
+      return { writes, size: snapshot.size, last: snapshot.docs.at(-1)?.id };
+    });
+    updated += page.writes;
+    after = page.last;
     if (page.size < PAGE) break;
   }
 

@@ -4,7 +4,8 @@ import { MSG } from '../domain/messages.js';
 import type { Food } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
 import { call, createUser, foodInput, readsOf, resetStore, startApi, testDb, type ApiResponse, type ApiServer } from '../test/api.js';
-import { createFoodsRepo } from './foods-repo.js';
+import { ratingFields } from './food-rating.js';
+import { createFoodsRepo, FOODS } from './foods-repo.js';
 import { SEARCH_READS_MAX } from './foods-search.js';
 
 // A few hundred foods: generated names plus some that test spaces, case and trigram false positives, in categories
@@ -35,6 +36,8 @@ interface Listed {
   price: number;
   purchaseCount: number;
   createdAt: number;
+  ratingAverage: number;
+  ratingCount: number;
 }
 
 let api: ApiServer;
@@ -65,11 +68,20 @@ beforeAll(async () => {
         const food = foodInput({ foodName, category: CATEGORIES[index % CATEGORIES.length], price: (index % 7) + 0.25 });
         const purchaseCount = (index * 7) % 5;
         const id = await repo.create(owner, food, { purchaseCount });
-        return { id, name: foodName, categoryKey: normalize(food.category), price: food.price, purchaseCount, createdAt };
+        return { id, name: foodName, categoryKey: normalize(food.category), price: food.price, purchaseCount, createdAt, ratingAverage: 0, ratingCount: 0 };
       }),
     );
     stored.push(...created);
   }
+  // Ratings as the reviews transaction stores them, with many ties of average and of count; a quarter unreviewed.
+  const batch = testDb().batch();
+  for (const [index, food] of stored.entries()) {
+    const count = index % 4;
+    const rating = ratingFields(count === 0 ? 0 : count + ((index * 7) % (4 * count + 1)), count);
+    batch.update(testDb().collection(FOODS).doc(food.id), { ...rating });
+    Object.assign(food, { ratingAverage: rating.ratingAverage, ratingCount: rating.ratingCount });
+  }
+  await batch.commit();
 });
 
 afterAll(async () => {
@@ -83,6 +95,7 @@ const ORDER: Record<FoodSort, (a: Listed, b: Listed) => number> = {
   price_asc: (a, b) => a.price - b.price || newestFirst(a, b),
   price_desc: (a, b) => b.price - a.price || newestFirst(a, b),
   popular: (a, b) => b.purchaseCount - a.purchaseCount || newestFirst(a, b),
+  rating: (a, b) => b.ratingAverage - a.ratingAverage || b.ratingCount - a.ratingCount || newestFirst(a, b),
 };
 
 /** The ids the API must list, in order. */
@@ -148,7 +161,11 @@ describe('GET /api/foods without a search', () => {
     expect(response.headers.get('x-next-cursor')).toBeTruthy();
     expect(readsOf(response)).toBe(25);
     expect(response.body[0]).toMatchObject({ purchaseCount: expect.any(Number), foodCategory: response.body[0]?.category });
-    for (const hidden of ['grams', 'categoryKey', 'tokens', 'ownerUid']) expect(response.body[0]).not.toHaveProperty(hidden);
+    for (const hidden of ['grams', 'categoryKey', 'tokens', 'ownerUid', 'ratingSum', 'ratingCount', 'ratingAverage', 'reviewsEnd']) {
+      expect(response.body[0]).not.toHaveProperty(hidden);
+    }
+    const newest = stored.find((food) => food.id === response.body[0]?._id);
+    expect(response.body[0]?.rating).toEqual({ average: newest?.ratingAverage, count: newest?.ratingCount });
   });
 
   it('pages every sort of every food and of one category without repeats or gaps', async () => {
@@ -169,6 +186,19 @@ describe('GET /api/foods without a search', () => {
     const topPrice = response.body.filter((food) => food.price === prices[0]).map((food) => Date.parse(food.createdAt));
     expect(topPrice.length).toBeGreaterThan(10);
     expect(topPrice).toEqual([...topPrice].sort((a, b) => b - a));
+  });
+
+  it('sorts by rating: average, then number of reviews, then newest; unreviewed foods last', async () => {
+    const { ids } = await walk({ sort: 'rating', limit: 100 });
+    const ratings = ids.map((id) => stored.find((food) => food.id === id));
+    const averages = ratings.map((food) => food?.ratingAverage ?? -1);
+    expect(averages).toEqual([...averages].sort((a, b) => b - a));
+    const unreviewed = ratings.filter((food) => food?.ratingCount === 0);
+    expect(unreviewed.length).toBeGreaterThan(50);
+    expect(ratings.slice(-unreviewed.length)).toEqual(unreviewed);
+    const top = (await list({ sort: 'rating', limit: 3 })).body.map((food) => food.rating);
+    expect(top.every((rating) => rating.average === 5)).toBe(true);
+    expect(top.map((rating) => rating.count)).toEqual([...top.map((rating) => rating.count)].sort((a, b) => b - a));
   });
 
   it('matches the category case-insensitively, spaces collapsed', async () => {
@@ -258,7 +288,7 @@ describe('GET /api/foods answers 400', () => {
     for (const sort of ['oldest', 'PRICE_ASC', 'price', 'purchaseCount']) {
       expect(await errors(`/api/foods?sort=${sort}`)).toEqual({ sort: MSG.sortInvalid });
     }
-    expect(MSG.sortInvalid).toBe('Sort must be one of newest, price_asc, price_desc, popular.');
+    expect(MSG.sortInvalid).toBe('Sort must be one of newest, price_asc, price_desc, popular, rating.');
   });
 
   it('for a bad limit, search or category', async () => {
@@ -285,6 +315,8 @@ describe('GET /api/foods answers 400', () => {
       [{ search: 'chick' }, {}],
       [{}, { search: 'chick' }],
       [{ search: 'chick', sort: 'popular' }, { search: 'chick', sort: 'newest' }],
+      [{ sort: 'rating' }, { sort: 'popular' }],
+      [{ sort: 'rating', category: 'rice' }, { sort: 'rating', category: 'curry' }],
     ];
     for (const [from, to] of foreign) {
       const cursor = await cursorOf(from);
@@ -304,6 +336,8 @@ describe('GET /api/foods answers 400', () => {
       [encodeCursor(newest, [Date.now(), 'bad/id']), {}],
       [encodeCursor(newest, [1.5, 'abc']), {}],
       [encodeCursor('foods|search=|category=|sort=price_asc', ['1', Date.now(), 'abc']), { sort: 'price_asc' }],
+      [encodeCursor('foods|search=|category=|sort=rating', [4.5, '3', Date.now(), 'abc']), { sort: 'rating' }],
+      [encodeCursor('foods|search=|category=|sort=rating', [4.5, Date.now(), 'abc']), { sort: 'rating' }],
       // A gram the search does not hold would skip matches.
       [encodeCursor('foods|search=chick|category=|sort=newest', ['zzz', Date.now(), 'abc']), { search: 'chick' }],
     ];

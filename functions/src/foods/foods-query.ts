@@ -1,22 +1,26 @@
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { FoodSort } from '../domain/foods.js';
-import type { CursorPosition } from '../db/cursor.js';
-import { isDocumentId } from '../db/ids.js';
+import type { CursorPosition, CursorValueKind } from '../db/cursor.js';
 import { queryGrams } from './foods-search.js';
 
-// How `GET /api/foods` orders and pages (docs/ARCHITECTURE.md §5b): every sort ends with createdAt descending, then the
-// document id descending, so ties list the newest first and every position is unique.
+// How `GET /api/foods` orders and pages (docs/ARCHITECTURE.md §5b): a sort's own fields, then createdAt descending,
+// then the document id descending, so ties list the newest first and every position is unique.
 
 interface SortKey {
-  field: 'price' | 'purchaseCount';
+  field: 'price' | 'purchaseCount' | 'ratingAverage' | 'ratingCount';
   direction: 'asc' | 'desc';
 }
 
-const SORT_KEYS: Record<FoodSort, SortKey | null> = {
-  newest: null,
-  price_asc: { field: 'price', direction: 'asc' },
-  price_desc: { field: 'price', direction: 'desc' },
-  popular: { field: 'purchaseCount', direction: 'desc' },
+const SORT_KEYS: Record<FoodSort, readonly SortKey[]> = {
+  newest: [],
+  price_asc: [{ field: 'price', direction: 'asc' }],
+  price_desc: [{ field: 'price', direction: 'desc' }],
+  popular: [{ field: 'purchaseCount', direction: 'desc' }],
+  // Unreviewed foods have average 0 and count 0, so they come last (§5c).
+  rating: [
+    { field: 'ratingAverage', direction: 'desc' },
+    { field: 'ratingCount', direction: 'desc' },
+  ],
 };
 
 /** What one list request asks for; `search` is normalised, `category` is a category key ('' for all). */
@@ -29,7 +33,8 @@ export interface FoodListQuery {
 /** Where a page ends: the last food's sort values, and for a search the gram its candidates were selected by. */
 export interface ListPosition {
   gram?: string;
-  value?: number;
+  /** The values of the sort's own fields (none for newest). */
+  values: number[];
   createdAt: number;
   id: string;
 }
@@ -39,61 +44,52 @@ export function listScope({ search, category, sort }: FoodListQuery): string {
   return `foods|search=${search}|category=${category}|sort=${sort}`;
 }
 
-/** Values in a cursor of this list: gram (searches), sort value (sorts other than newest), createdAt, id. */
-export function positionArity({ search, sort }: FoodListQuery): number {
-  return (search ? 1 : 0) + (SORT_KEYS[sort] ? 1 : 0) + 2;
+/** Values in a cursor of this list: gram (searches), the sort's own values, createdAt, id. */
+export function positionKinds({ search, sort }: FoodListQuery): CursorValueKind[] {
+  const kinds: CursorValueKind[] = [];
+  if (search) kinds.push('text');
+  for (let i = 0; i < SORT_KEYS[sort].length; i += 1) kinds.push('number');
+  kinds.push('time', 'id');
+  return kinds;
 }
 
 export function encodePosition(position: ListPosition): CursorPosition {
   const values: CursorPosition = [];
   if (position.gram !== undefined) values.push(position.gram);
-  if (position.value !== undefined) values.push(position.value);
-  values.push(position.createdAt, position.id);
+  values.push(...position.values, position.createdAt, position.id);
   return values;
 }
 
-/** A decoded cursor as a position of this list, or undefined when its values cannot be one (a forged cursor). */
+/**
+ * A decoded cursor (its values already of `positionKinds`) as a position of this list, or undefined when its gram is
+ * not one of the search's (a forged cursor).
+ */
 export function decodePosition(list: FoodListQuery, values: CursorPosition): ListPosition | undefined {
   const rest = [...values];
-  let gram: string | undefined;
-  if (list.search) {
-    const first = rest.shift();
-    if (typeof first !== 'string' || !queryGrams(list.search).includes(first)) return undefined;
-    gram = first;
-  }
-  let value: number | undefined;
-  if (SORT_KEYS[list.sort]) {
-    const first = rest.shift();
-    if (typeof first !== 'number') return undefined;
-    value = first;
-  }
+  const gram = list.search ? String(rest.shift()) : undefined;
+  if (gram !== undefined && !queryGrams(list.search).includes(gram)) return undefined;
+  const sortValues = rest.splice(0, SORT_KEYS[list.sort].length).map(Number);
   const [createdAt, id] = rest;
-  if (typeof createdAt !== 'number' || !Number.isSafeInteger(createdAt) || typeof id !== 'string' || !isDocumentId(id)) {
-    return undefined;
-  }
-  return { gram, value, createdAt, id };
+  return { gram, values: sortValues, createdAt: Number(createdAt), id: String(id) };
 }
 
 /** `query` in the list's order. */
 export function inListOrder(query: Query, sort: FoodSort): Query {
-  const key = SORT_KEYS[sort];
-  const ordered = key ? query.orderBy(key.field, key.direction) : query;
+  const ordered = SORT_KEYS[sort].reduce((sorted, key) => sorted.orderBy(key.field, key.direction), query);
   return ordered.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
 }
 
 /** `query` (in list order) continuing after `position`. */
-export function startingAfter(query: Query, sort: FoodSort, position: ListPosition | undefined): Query {
+export function startingAfter(query: Query, position: ListPosition | undefined): Query {
   if (!position) return query;
-  const createdAt = Timestamp.fromMillis(position.createdAt);
-  return SORT_KEYS[sort] ? query.startAfter(position.value, createdAt, position.id) : query.startAfter(createdAt, position.id);
+  return query.startAfter(...position.values, Timestamp.fromMillis(position.createdAt), position.id);
 }
 
 /** The position of a listed food document. */
 export function positionOf(doc: QueryDocumentSnapshot, sort: FoodSort, gram: string | undefined): ListPosition {
-  const key = SORT_KEYS[sort];
   return {
     gram,
-    value: key ? Number(doc.get(key.field)) : undefined,
+    values: SORT_KEYS[sort].map((key) => Number(doc.get(key.field))),
     createdAt: (doc.get('createdAt') as Timestamp).toMillis(),
     id: doc.id,
   };

@@ -5,11 +5,14 @@ import { MSG } from '../domain/messages.js';
 import type { CategoryCount, Food, FoodInput, FoodUpdateInput, Person, SessionUser, TopFood } from '../domain/types.js';
 import { isDocumentId, newestFirstId } from '../db/ids.js';
 import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
-import { NO_LIMITS, type RepoOptions } from '../db/repo-options.js';
+import { NO_LIMITS, type ReleasedPhoto, type RepoOptions } from '../db/repo-options.js';
 import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.js';
+import { KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
+import { applyPhotoChange, readPhotoChange } from '../photos/photo-usage.js';
 import { dhakaDay, secondsUntilDhakaMidnight } from './dhaka-day.js';
+import { NO_RATING, RATING_FIELDS, toFoodRating, type FoodRatingFields } from './food-rating.js';
 import {
   categorySummaryRef,
   readCategories,
@@ -25,7 +28,7 @@ import { GRAM_COUNT_CAP, GRAMS_FIELD, gramsToCount, nameGrams, nameMatches, quer
 export const FOODS = 'foods';
 
 /** A food as stored in Firestore. */
-export interface FoodDoc {
+export interface FoodDoc extends FoodRatingFields {
   foodName: string;
   foodImage: string;
   category: string;
@@ -42,6 +45,13 @@ export interface FoodDoc {
   createdAt: Timestamp;
   /** `nameGrams(foodName)`: what a search selects candidates by. */
   grams: string[];
+  /**
+   * The owner's kitchen takes orders: a copy of `kitchens/{ownerUid}.open`, written on every change of it, so a list
+   * page reads no kitchen (§6). Absent on foods stored before kitchens existed: open.
+   */
+  kitchenOpen?: boolean;
+  /** The largest (oldest) id among its reviews, or above it; absent without reviews (reviews-repo.ts). */
+  reviewsEnd?: string;
 }
 
 // Every stored field the API returns, for list queries (not the search grams).
@@ -57,6 +67,8 @@ const LISTED_FIELDS = [
   'buyer',
   'ownerUid',
   'createdAt',
+  'kitchenOpen',
+  ...RATING_FIELDS,
 ] as const;
 
 /**
@@ -79,12 +91,14 @@ export function toFood(doc: { id: string; data(): DocumentData | undefined }, { 
     purchaseCount: data.purchaseCount,
     buyer: withOwnerEmail ? { ...owner, email: data.buyer.email } : owner,
     createdAt: data.createdAt.toDate().toISOString(),
+    kitchenOpen: data.kitchenOpen ?? true,
+    rating: toFoodRating(data),
   };
 }
 
 function toTopFood(food: Food): TopFood {
-  const { _id, foodName, foodImage, foodCategory, description, price } = food;
-  return { _id, foodName, foodImage, foodCategory, description, price };
+  const { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, rating } = food;
+  return { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, rating };
 }
 
 /** The editable fields of a food and the fields derived from them. */
@@ -136,6 +150,11 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
   const foods = db.collection(FOODS);
   const categoriesRef = categorySummaryRef(db);
 
+  /** After a commit: deletes the uploaded photo a food let go of (a failure is left to the photo sweep). */
+  async function purge(released: ReleasedPhoto | undefined): Promise<void> {
+    if (released && options.purgePhotos) await options.purgePhotos([released]);
+  }
+
   function foodRef(id: string) {
     if (!isDocumentId(id)) throw new NotFound(MSG.foodNotFound);
     return foods.doc(id);
@@ -163,13 +182,14 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
 
   return {
     /**
-     * One transaction: checks the owner's foods-per-day limit, stores the food, and counts it in the category summary
-     * and in the owner's daily count.
+     * One transaction: checks the owner's foods-per-day limit, stores the food with its kitchen's current open state,
+     * and counts it in the category summary and in the owner's daily count.
      */
     async create(owner: SessionUser, input: FoodInput, options: CreateFoodOptions = {}): Promise<string> {
       const createdAt = now();
       const ref = foods.doc(newestFirstId(createdAt));
       const statsRef = db.collection(USER_STATS).doc(owner.uid);
+      const kitchenRef = db.collection(KITCHENS).doc(owner.uid);
       const day = dhakaDay(createdAt);
       const doc: FoodDoc = {
         ...editableFields(input),
@@ -177,15 +197,19 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         buyer: { email: owner.email, userName: owner.name, photo: owner.picture },
         ownerUid: owner.uid,
         createdAt: Timestamp.fromDate(createdAt),
+        ...NO_RATING,
       };
       return runTransaction(db, async (tx) => {
-        const [stats, summary] = await tracked(tx.getAll(statsRef, categoriesRef), (snapshots) => snapshots.length);
+        // The kitchen is read in the transaction, so a food added while the kitchen closes is either seen by that fan-out or closed here.
+        const [stats, summary, kitchen] = await tracked(tx.getAll(statsRef, categoriesRef, kitchenRef), (snapshots) => snapshots.length);
+        const photo = await readPhotoChange(tx, db, undefined, input.foodImage);
         const counted = stats?.data() as UserStatsDoc | undefined;
         const addedToday = counted?.foodsAddedDay === day ? (counted.foodsAddedCount ?? 0) : 0;
         const limit = limits.foodsPerDay;
         if (limit !== null && addedToday >= limit) throw new TooManyRequests(MSG.tooManyFoods(limit), secondsUntilDhakaMidnight(createdAt));
         const entries = (summary?.data() as CategorySummaryDoc | undefined)?.categories ?? [];
-        tx.create(ref, doc);
+        applyPhotoChange(tx, photo, { uid: owner.uid, foodId: ref.id, now: createdAt });
+        tx.create(ref, { ...doc, kitchenOpen: kitchenOf(kitchen).open });
         writeCategories(tx, categoriesRef, withFoodAdded(entries, input.category));
         tx.set(statsRef, { foodsAddedDay: day, foodsAddedCount: addedToday + 1 } satisfies UserStatsDoc, { merge: true });
         return ref.id;
@@ -226,7 +250,7 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         const room = cap - reads;
         if (room <= 0) return { foods: found, next: position };
         const batchSize = Math.min(limit - found.length + 1, room);
-        const batch = await tracked(startingAfter(ordered, sort, position).limit(batchSize).get(), querySize);
+        const batch = await tracked(startingAfter(ordered, position).limit(batchSize).get(), querySize);
         reads += batch.size;
         for (const doc of batch.docs) {
           if (found.length === limit) return { foods: found, next: position };
@@ -264,34 +288,42 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
      */
     async update(user: SessionUser, id: string, input: FoodUpdateInput): Promise<Food> {
       const ref = foodRef(id);
-      return runTransaction(db, async (tx) => {
+      const { food, released } = await runTransaction(db, async (tx) => {
         const snapshot = await tracked(tx.get(ref), oneDoc);
         if (!snapshot.exists) throw new NotFound(MSG.foodNotFound);
         const current = snapshot.data() as FoodDoc;
         if (current.ownerUid !== user.uid) throw new Forbidden(MSG.notOwner);
         if (current.quantity !== input.baseQuantity) throw new Conflict(MSG.stockChanged(current.quantity));
         const changes = editableFields(input);
-        if (changes.categoryKey !== current.categoryKey) {
-          const entries = await readCategories(tx, categoriesRef);
-          writeCategories(tx, categoriesRef, withFoodAdded(withFoodRemoved(entries, current.categoryKey), input.category));
-        }
+        const entries = changes.categoryKey !== current.categoryKey ? await readCategories(tx, categoriesRef) : undefined;
+        const photo = await readPhotoChange(tx, db, current.foodImage, input.foodImage);
+        if (entries) writeCategories(tx, categoriesRef, withFoodAdded(withFoodRemoved(entries, current.categoryKey), input.category));
+        const released = applyPhotoChange(tx, photo, { uid: user.uid, foodId: ref.id, now: now() });
         tx.update(ref, changes);
-        return toFood({ id: ref.id, data: () => ({ ...current, ...changes }) });
+        return { food: toFood({ id: ref.id, data: () => ({ ...current, ...changes }) }), released };
       });
+      await purge(released);
+      return food;
     },
 
-    /** Deletes the user's own food and counts it out of its category; its orders stay (they carry their own copy). */
+    /**
+     * Deletes the user's own food and counts it out of its category; its orders stay (they carry their own copy). Its
+     * uploaded photo is released in the same transaction and deleted after it.
+     */
     async remove(user: SessionUser, id: string): Promise<void> {
       const ref = foodRef(id);
-      await runTransaction(db, async (tx) => {
+      const released = await runTransaction(db, async (tx) => {
         const snapshot = await tracked(tx.get(ref), oneDoc);
         if (!snapshot.exists) throw new NotFound(MSG.foodNotFound);
         const current = snapshot.data() as FoodDoc;
         if (current.ownerUid !== user.uid) throw new Forbidden(MSG.notOwner);
         const entries = await readCategories(tx, categoriesRef);
+        const photo = await readPhotoChange(tx, db, current.foodImage, undefined);
         writeCategories(tx, categoriesRef, withFoodRemoved(entries, current.categoryKey));
         tx.delete(ref);
+        return applyPhotoChange(tx, photo, { uid: user.uid, foodId: ref.id, now: now() });
       });
+      await purge(released);
     },
 
     /**

@@ -13,13 +13,12 @@ import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { foodSchema, foodUpdateSchema } from '../domain/schemas.js';
 import type { Food, FoodInput, FoodUpdateInput, IdResponse, OkResponse } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
-import { isDocumentId } from '../db/ids.js';
 import { PUBLIC_REVALIDATE, PUBLIC_TOP_FOODS } from '../http/cache-control.js';
 import { BadRequest } from '../http/errors.js';
 import { cursorParam, limitParam, singleParam, type QuerySource } from '../http/params.js';
 import { ownEmailUser, sessionUser } from '../http/session.js';
 import { validate } from '../http/validate.js';
-import { decodePosition, encodePosition, listScope, positionArity, type FoodListQuery } from './foods-query.js';
+import { decodePosition, encodePosition, listScope, positionKinds, type FoodListQuery } from './foods-query.js';
 import type { FoodListOptions, FoodsRepo } from './foods-repo.js';
 import { normalizeName } from './foods-search.js';
 
@@ -37,7 +36,7 @@ function listQuery(req: QuerySource): FoodListQuery {
 function listOptions(req: QuerySource): FoodListOptions {
   const query = listQuery(req);
   const limit = limitParam(req, FOODS_PAGE_DEFAULT, FOODS_PAGE_MAX);
-  const values = cursorParam(req, listScope(query), positionArity(query));
+  const values = cursorParam(req, listScope(query), positionKinds(query));
   const after = values && decodePosition(query, values);
   if (values && !after) throw new BadRequest({ cursor: MSG.invalidCursor });
   return { ...query, limit, after };
@@ -83,11 +82,8 @@ export function foodsRouter(foods: FoodsRepo, session: RequestHandler): Router {
     const { uid } = ownEmailUser(req);
     const scope = `foods-of|uid=${uid}`;
     const limit = limitParam(req, MY_FOODS_PAGE_DEFAULT, MY_FOODS_PAGE_MAX);
-    const [after] = cursorParam(req, scope, 1) ?? [];
-    if (after !== undefined && (typeof after !== 'string' || !isDocumentId(after))) {
-      throw new BadRequest({ cursor: MSG.invalidCursor });
-    }
-    const page = await foods.listByOwner(uid, limit, after);
+    const [after] = cursorParam(req, scope, ['id']) ?? [];
+    const page = await foods.listByOwner(uid, limit, after === undefined ? undefined : String(after));
     if (page.next) res.set(NEXT_CURSOR_HEADER, encodeCursor(scope, [page.next]));
     res.json(page.foods);
   });

@@ -20,7 +20,7 @@ let ownerCookie: string;
 
 beforeAll(async () => {
   api = await startApi();
-  limited = await startApi({ config: { ...getConfig(), limits: { foodsPerDay: LIMIT, openOrdersPerBuyer: null } }, now: () => clock });
+  limited = await startApi({ config: { ...getConfig(), limits: { foodsPerDay: LIMIT, openOrdersPerBuyer: null, photosPerDay: null } }, now: () => clock });
   owner = await createUser('guarded');
   ownerCookie = await signIn(api, owner);
 });

@@ -8,6 +8,8 @@ import { PayloadTooLarge } from './errors.js';
 export function limitParsedBody(maxBytes: number): RequestHandler {
   return (req, _res, next) => {
     const raw = (req as { rawBody?: unknown }).rawBody;
+    // A multipart body is a photo upload: its route caps it at the photo limit (photos/photo-upload.ts).
+    if (req.is('multipart/form-data')) return next();
     if (Buffer.isBuffer(raw) && raw.length > maxBytes) throw new PayloadTooLarge();
     next();
   };

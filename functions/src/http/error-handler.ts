@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { logger } from 'firebase-functions/logger';
 import { MSG } from '../domain/messages.js';
 import type { ApiErrorBody } from '../domain/types.js';
 import { HttpError, NotFound, ServiceUnavailable, TooManyRequests } from './errors.js';
+import { noteFailure } from './request-log.js';
 
 /**
  * The client status of an error raised by Express's own parts: body-parser's errors carry a `type` and a status, and
@@ -26,9 +26,14 @@ function clientMessage(error: { type?: unknown }, status: number): string {
 /** Unknown paths: 404 JSON. */
 export const notFound: RequestHandler = (_req, _res, next) => next(new NotFound());
 
-/** The only place that writes an error response. */
-export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
-  if (res.headersSent) return next(error);
+/** The only place that writes an error response; why a request failed goes to its log line (request-log.ts) only. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  if (res.headersSent) {
+    // Too late for an error response; Express's own handler would print the stack as unstructured text.
+    noteFailure(res, error);
+    res.destroy();
+    return;
+  }
   let status = 500;
   let body: ApiErrorBody = { message: MSG.serverError };
   const knownClientStatus = clientStatus(error);
@@ -37,15 +42,15 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     if (error instanceof TooManyRequests || error instanceof ServiceUnavailable) {
       res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     }
-    // An outage or an operator error: logged once per request, with its reason, never sent to the client.
-    if (error instanceof ServiceUnavailable) logger.error(`${req.method} ${req.path} answered 503: ${error.reason ?? error.message}`);
+    // An outage or an operator error: logged with its reason, never sent to the client.
+    if (error instanceof ServiceUnavailable) noteFailure(res, error, error.reason ?? error.message);
     body = error.errors && Object.keys(error.errors).length ? { message: error.message, errors: error.errors } : { message: error.message };
   } else if (knownClientStatus !== undefined) {
     status = knownClientStatus;
     body = { message: clientMessage(error as { type?: unknown }, knownClientStatus) };
   } else {
-    // An Error argument puts its stack into the log entry, never into the response.
-    logger.error(`Unhandled error in ${req.method} ${req.path}:`, error);
+    // The stack goes into the request's log line, never into the response.
+    noteFailure(res, error);
   }
   res.status(status).set('Cache-Control', 'private, no-store').json(body);
 };

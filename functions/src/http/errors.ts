@@ -46,8 +46,15 @@ export class Conflict extends HttpError {
 }
 
 export class PayloadTooLarge extends HttpError {
-  constructor() {
-    super(413, MSG.bodyTooLarge);
+  constructor(message: string = MSG.bodyTooLarge) {
+    super(413, message);
+  }
+}
+
+/** A body of a type the call does not take (a photo that is not JPEG, PNG or WebP, by its bytes). */
+export class UnsupportedMediaType extends HttpError {
+  constructor(message: string) {
+    super(415, message);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { MSG } from '../domain/messages.js';
-import { decodeCursor, type CursorPosition } from '../db/cursor.js';
+import { decodeCursor, type CursorPosition, type CursorValueKind } from '../db/cursor.js';
 import { BadRequest } from './errors.js';
 
 /** What the parameter readers use of a request: its parsed query string (an in-process read passes only this). */
@@ -23,11 +23,14 @@ export function limitParam(req: QuerySource, fallback: number, max: number): num
   return limit;
 }
 
-/** `?cursor=`: the position of a cursor this list (`scope`) issued, undefined when absent, 400 when foreign or broken. */
-export function cursorParam(req: QuerySource, scope: string, arity: number): CursorPosition | undefined {
+/**
+ * `?cursor=`: the position of a cursor this list (`scope`) issued, its values of `kinds`; undefined when absent, 400
+ * when foreign, broken or holding a value the list's query cannot take.
+ */
+export function cursorParam(req: QuerySource, scope: string, kinds: readonly CursorValueKind[]): CursorPosition | undefined {
   const text = singleParam(req, 'cursor');
   if (!text) return undefined;
-  const position = decodeCursor(scope, text, arity);
+  const position = decodeCursor(scope, text, kinds);
   if (!position) throw new BadRequest({ cursor: MSG.invalidCursor });
   return position;
 }

@@ -21,6 +21,11 @@ export const serverTiming: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** The Firestore metrics of a response, for its log line. */
+export function readMetricsOf(res: Response): ReadMetrics | undefined {
+  return metricsOf.get(res);
+}
+
 /** Runs the rest of the chain with this response's metrics in AsyncLocalStorage; mount after the body parsers. */
 export const trackReads: RequestHandler = (_req, res, next) => {
   // Body parsing resumes in the socket's async context, so the store is entered only once the body is read.

@@ -1,7 +1,7 @@
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { SELLER_CONTACT_DAYS } from '../domain/limits.js';
-import { isFinalStatus, type Fulfilment, type OrderActor, type OrderStatus, type Payment } from '../domain/orders.js';
-import type { Delivery, Order, OrderDetail, OrderHistoryEntry, Person } from '../domain/types.js';
+import { hasAddress, isFinalStatus, type Fulfilment, type OrderActor, type OrderStatus, type Payment } from '../domain/orders.js';
+import type { DeclineDetails, Delivery, Order, OrderDetail, OrderHistoryEntry, Person, PickupContact } from '../domain/types.js';
 
 export const ORDERS = 'orders';
 
@@ -29,14 +29,26 @@ export interface OrderDoc {
   sellerEmail: string;
   status: OrderStatus;
   fulfilment: Fulfilment;
-  delivery: Delivery | null;
+  /** A delivery's address and phone; for a pickup the buyer's phone when given (§5f); else null. */
+  delivery: Delivery | PickupContact | null;
   note: string;
   payment: Payment;
   history: OrderHistoryEntry[];
+  /** Set when the seller declined with a reason (§5f). */
+  decline?: DeclineDetails;
+  /** The buyer's review, written and removed in one transaction with the review document and the food's rating. */
+  review?: StoredOrderReview | null;
+}
+
+/** The copy of its review an order keeps: what the buyer's lists show, and the id of the review document. */
+export interface StoredOrderReview {
+  id: string;
+  rating: number;
+  text: string;
 }
 
 /** What the buyer's list reads of each order. */
-export const LISTED_FIELDS = ['foodId', 'foodName', 'foodImage', 'price', 'quantity', 'total', 'buyingDate', 'status', 'fulfilment'] as const;
+export const LISTED_FIELDS = ['foodId', 'foodName', 'foodImage', 'price', 'quantity', 'total', 'buyingDate', 'status', 'fulfilment', 'review'] as const;
 
 type Snapshot = { id: string; data(): DocumentData | undefined };
 
@@ -54,7 +66,13 @@ export function toOrder(doc: Snapshot): Order {
     buyingDate: data.buyingDate,
     status: data.status,
     fulfilment: data.fulfilment,
+    review: data.review ? { rating: data.review.rating, text: data.review.text } : null,
   };
+}
+
+function copyDelivery(delivery: Delivery | PickupContact | null): Delivery | PickupContact | null {
+  if (!delivery) return null;
+  return hasAddress(delivery) ? { phone: delivery.phone, address: delivery.address, area: delivery.area } : { phone: delivery.phone };
 }
 
 /** The only place an order document becomes the full API object (`GET /api/orders/:id`, `GET /api/sales`). */
@@ -62,12 +80,13 @@ export function toOrderDetail(doc: Snapshot): OrderDetail {
   const data = doc.data() as OrderDoc;
   return {
     ...toOrder(doc),
-    delivery: data.delivery ? { phone: data.delivery.phone, address: data.delivery.address, area: data.delivery.area } : null,
+    delivery: copyDelivery(data.delivery),
     note: data.note,
     payment: data.payment,
     buyer: { email: data.buyer.email, userName: data.buyer.userName, photo: data.buyer.photo },
     seller: { email: data.seller.email, userName: data.seller.userName },
     history: data.history.map(({ status, at, by }) => ({ status, at, by })),
+    decline: data.decline ? { reason: data.decline.reason, note: data.decline.note } : null,
   };
 }
 

@@ -38,7 +38,7 @@ function purchase(body: unknown, key?: string, cookie = buyerCookie, server = ap
 
 beforeAll(async () => {
   api = await startApi();
-  limitedApi = await startApi({ config: { ...getConfig(), limits: { foodsPerDay: null, openOrdersPerBuyer: 2 } } });
+  limitedApi = await startApi({ config: { ...getConfig(), limits: { foodsPerDay: null, openOrdersPerBuyer: 2, photosPerDay: null } } });
   sellerCookie = await signIn(api, await createUser('idem-seller'));
   const buyer = await createUser('idem-buyer');
   buyerUid = buyer.uid;

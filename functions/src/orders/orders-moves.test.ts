@@ -42,7 +42,7 @@ function cancel(id: string, cookie: string | null = buyerCookie) {
   return call<Body>(api, `/api/purchase-food/${id}`, { method: 'DELETE', cookie: cookie ?? undefined });
 }
 
-/** An order of 2 from a stock of 10, moved along `path` by the seller (or cancelled by the buyer). */
+/** An order of 2 from a stock of 10, moved along `path` by the seller (or cancelled by the buyer); expiry is orders-expiry.test.ts'. */
 async function orderAt(status: OrderStatus): Promise<{ foodId: string; orderId: string }> {
   const foodId = await addFood();
   const orderId = await placeOrder(foodId);
@@ -53,6 +53,7 @@ async function orderAt(status: OrderStatus): Promise<{ foodId: string; orderId: 
     completed: ['accepted', 'ready', 'completed'],
     declined: ['declined'],
     cancelled: [],
+    expired: [],
   };
   for (const step of path[status]) expect((await moveTo(orderId, step)).status).toBe(200);
   if (status === 'cancelled') expect((await cancel(orderId)).status).toBe(200);
@@ -77,7 +78,8 @@ afterAll(async () => {
 });
 
 describe('the moves table, row by row', () => {
-  for (const move of ORDER_MOVES) {
+  // The system's row (expiry) needs a clock: orders-expiry.test.ts.
+  for (const move of ORDER_MOVES.filter((row) => row.by !== 'system')) {
     it(`${move.from} -> ${move.to} by the ${move.by}${move.returnsStock ? ', returning the stock once' : ''}`, async () => {
       const { foodId, orderId } = await orderAt(move.from);
       const before = await storedOrder(orderId);
@@ -105,7 +107,7 @@ describe('the moves table, row by row', () => {
 
 describe('moves the table does not allow', () => {
   const targets = ['accepted', 'declined', 'ready', 'completed'] as const;
-  for (const from of ORDER_STATUSES) {
+  for (const from of ORDER_STATUSES.filter((status) => status !== 'expired')) {
     for (const to of targets) {
       if (ORDER_MOVES.some((move) => move.from === from && move.to === to && move.by === 'seller')) continue;
       it(`409 for ${from} -> ${to}, changing nothing`, async () => {
@@ -216,12 +218,14 @@ describe('GET /api/orders/:id', () => {
         delivery: { phone: '+8801812345678', address: 'Flat 3B, Road 11, Banani', area: 'Banani' },
         note: 'No onions',
         payment: 'cash_on_delivery',
+        review: null,
         buyer: { email: buyer.email, userName: 'Tanvir Ahmed', photo: buyer.picture },
         seller: { email: seller.email, userName: 'Chef Rahim' },
         history: [
           { status: 'placed', at: response.body.buyingDate, by: 'buyer' },
           { status: 'accepted', at: expect.any(String), by: 'seller' },
         ],
+        decline: null,
       });
     }
   });

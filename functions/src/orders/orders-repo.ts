@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { FieldPath, Timestamp, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { MSG } from '../domain/messages.js';
 import { roundMoney } from '../domain/money.js';
-import { findMove, PAYMENT_CASH_ON_DELIVERY, type OpenStatus, type OrderActor, type OrderStatus } from '../domain/orders.js';
-import type { Order, OrderDetail, PurchaseInput, SalesSummary, SessionUser } from '../domain/types.js';
+import { EXPIRY_MOVE, findMove, hasAddress, PAYMENT_CASH_ON_DELIVERY, type OpenStatus, type OrderActor, type OrderStatus } from '../domain/orders.js';
+import type { DeclineDetails, Order, OrderDetail, PurchaseInput, SalesSummary, SessionUser } from '../domain/types.js';
 import { isDocumentId } from '../db/ids.js';
 import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
 import { NO_LIMITS, type RepoOptions } from '../db/repo-options.js';
@@ -11,12 +11,18 @@ import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.js';
-import { forViewer, historyEntry, LISTED_FIELDS, ORDERS, toOrder, toOrderDetail, type OrderDoc } from './order-doc.js';
+import { contactOf, KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
+import { forViewer, historyEntry, LISTED_FIELDS, ORDERS, sellerSeesContact, toOrder, toOrderDetail, type OrderDoc } from './order-doc.js';
+import { acceptCutoff, createOrderExpiry } from './order-expiry.js';
+import { applyMove } from './order-moves.js';
 
 export { ORDERS, type OrderDoc } from './order-doc.js';
 
-/** The buyer's list shows every order but the cancelled ones (docs/ARCHITECTURE.md §5a). */
-const BUYER_LISTED: OrderStatus[] = ['placed', 'accepted', 'ready', 'completed', 'declined'];
+/** The buyer's list shows every order but the cancelled ones (docs/ARCHITECTURE.md §5a, §5f). */
+const BUYER_LISTED: OrderStatus[] = ['placed', 'accepted', 'ready', 'completed', 'declined', 'expired'];
+
+/** Due orders of one seller expired before their sales list is read; a page of older ones is fixed as it is read. */
+const SELLER_EXPIRY_MAX = 100;
 
 // A kitchen usually accepts or declines a new order within minutes; a buyer at the open-orders limit may retry then.
 const OPEN_ORDERS_RETRY_AFTER_SECONDS = 15 * 60;
@@ -31,15 +37,20 @@ export function orderIdFor(buyerUid: string, idempotencyKey: string): string {
 }
 
 function samePurchase(order: OrderDoc, input: PurchaseInput): boolean {
-  const delivery = input.delivery ?? null;
+  const stored = order.delivery;
+  const sent = input.delivery ?? null;
+  const sameDelivery =
+    stored === null || sent === null
+      ? stored === sent
+      : stored.phone === sent.phone &&
+        hasAddress(stored) === hasAddress(sent) &&
+        (!hasAddress(stored) || !hasAddress(sent) || (stored.address === sent.address && stored.area === sent.area));
   return (
     order.foodId === input.foodId &&
     order.quantity === input.quantity &&
     order.fulfilment === input.fulfilment &&
     order.note === input.note &&
-    (order.delivery === null || delivery === null
-      ? order.delivery === delivery
-      : order.delivery.phone === delivery.phone && order.delivery.address === delivery.address && order.delivery.area === delivery.area)
+    sameDelivery
   );
 }
 
@@ -66,8 +77,10 @@ export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
 export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
   const now = options.now ?? (() => new Date());
   const limits = options.limits ?? NO_LIMITS;
+  const expiry = createOrderExpiry(db, options);
   const foods = db.collection(FOODS);
   const orders = db.collection(ORDERS);
+  const kitchens = db.collection(KITCHENS);
   const statsOf = (uid: string) => db.collection(USER_STATS).doc(uid);
 
   function orderRef(id: string) {
@@ -75,21 +88,31 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
     return orders.doc(id);
   }
 
-  /** One newest-first page of `query` after `after`, reading limit + 1 documents to know whether more exist. */
-  async function page<T>(query: Query, limit: number, after: OrderPosition | undefined, convert: (doc: QueryDocumentSnapshot) => T): Promise<OrderPage<T>> {
+  /**
+   * One newest-first page of `query` after `after`, reading limit + 1 documents to know whether more exist. Due
+   * orders on the page expire first; `keep` drops those that no longer match the list (a `placed` filter).
+   */
+  async function page<T>(
+    query: Query,
+    limit: number,
+    after: OrderPosition | undefined,
+    convert: (doc: { id: string; data(): OrderDoc }) => T,
+    keep: (order: OrderDoc) => boolean = () => true,
+  ): Promise<OrderPage<T>> {
     let ordered = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
     if (after) ordered = ordered.startAfter(Timestamp.fromMillis(after.createdAtMillis), after.id);
     const snapshot = await tracked(ordered.limit(limit + 1).get(), querySize);
-    const docs = snapshot.docs.slice(0, limit);
+    const docs: QueryDocumentSnapshot[] = snapshot.docs.slice(0, limit);
     const last = docs.at(-1);
     const next =
       snapshot.size > limit && last ? { createdAtMillis: (last.get('createdAt') as Timestamp).toMillis(), id: last.id } : undefined;
-    return { orders: docs.map(convert), next };
+    const current = await expiry.applyDue(docs);
+    return { orders: current.filter(({ data }) => keep(data)).map(({ id, data }) => convert({ id, data: () => data })), next };
   }
 
   return {
     /**
-     * One transaction: checks the food, its stock and the buyer's open orders, takes the quantity from stock, records
+     * One transaction: checks the food, its kitchen, its stock and the buyer's open orders, takes the quantity from stock, records
      * the order and counts it as open. With an Idempotency-Key the order id is fixed before the transaction, so a
      * retried attempt or a client's retry finds the order instead of placing a second one.
      */
@@ -109,8 +132,11 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
         if (!foodSnapshot?.exists) throw new NotFound(MSG.foodNotFound);
         const food = foodSnapshot.data() as FoodDoc;
         if (food.ownerUid === user.uid) throw new Forbidden(MSG.ownFood);
+        // The kitchen itself, not the food's copy of its state: right even while a fan-out is under way.
+        const kitchen = await tracked(tx.get(kitchens.doc(food.ownerUid)), oneDoc);
+        if (!kitchenOf(kitchen).open) throw new Conflict(MSG.kitchenClosed);
         if (food.quantity <= 0) throw new Conflict(MSG.outOfStock);
-        if (input.quantity > food.quantity) throw new Conflict(MSG.purchaseQuantityStock);
+        if (input.quantity > food.quantity) throw new Conflict(MSG.purchaseQuantityStockLeft(food.quantity));
         const openOrders = (statsSnapshot?.data() as UserStatsDoc | undefined)?.openOrders ?? 0;
         const limit = limits.openOrdersPerBuyer;
         if (limit !== null && openOrders >= limit) throw new TooManyRequests(MSG.tooManyOpenOrders(limit), OPEN_ORDERS_RETRY_AFTER_SECONDS);
@@ -147,13 +173,13 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
     },
 
     /**
-     * One transaction per move of the §5a table: re-reads the order (and the food when stock comes back, and the
-     * buyer's counters when the order leaves `placed`), checks who asks and whether the move is allowed, then writes
-     * the status with its history entry and returns the stock exactly once.
+     * One transaction per move of the §5a table: re-reads the order, checks who asks and whether the move is allowed,
+     * then writes it (applyMove). A due order expires instead, in the same transaction, and the move gets 409: so an
+     * accept racing the expiry has exactly one winner.
      */
-    async move(user: SessionUser, orderId: string, to: OrderStatus, by: OrderActor): Promise<OrderDetail> {
+    async move(user: SessionUser, orderId: string, to: OrderStatus, by: OrderActor, decline?: DeclineDetails): Promise<OrderDetail> {
       const ref = orderRef(orderId);
-      return runTransaction(db, async (tx) => {
+      const outcome = await runTransaction(db, async (tx) => {
         const snapshot = await tracked(tx.get(ref), oneDoc);
         if (!snapshot.exists) throw new NotFound(MSG.orderNotFound);
         const order = snapshot.data() as OrderDoc;
@@ -161,41 +187,41 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
         if (by === 'seller' && order.sellerUid !== user.uid) throw new Forbidden(MSG.notSeller);
         // A cancelled order has left the buyer's list: cancelling it again finds nothing (§5a).
         if (by === 'buyer' && to === 'cancelled' && order.status === 'cancelled') throw new NotFound(MSG.orderNotFound);
+        const at = now();
+        if (expiry.isDue(order, at)) {
+          await applyMove(db, tx, ref, order, EXPIRY_MOVE, at);
+          return { expired: true } as const;
+        }
+        if (order.status === 'expired') throw new Conflict(MSG.orderExpired);
         const move = findMove(order.status, to, by);
         if (!move) {
           const tooLate = by === 'buyer' && to === 'cancelled' && (order.status === 'accepted' || order.status === 'ready');
           throw new Conflict(tooLate ? MSG.cancelTooLate : MSG.moveNotAllowed(order.status, to));
         }
-        const foodRef = foods.doc(order.foodId);
-        const statsRef = statsOf(order.buyerUid);
-        const food = move.returnsStock ? await tracked(tx.get(foodRef), oneDoc) : undefined;
-        const stats = move.from === 'placed' ? await tracked(tx.get(statsRef), oneDoc) : undefined;
-
-        const at = now();
-        const changes = { status: to, history: [...order.history, historyEntry(to, at, by)] };
-        tx.update(ref, changes);
-        if (food?.exists) {
-          const current = food.data() as FoodDoc;
-          tx.update(foodRef, {
-            quantity: current.quantity + order.quantity,
-            purchaseCount: Math.max(0, current.purchaseCount - order.quantity),
-          });
-        }
-        if (stats) {
-          const open = (stats.data() as UserStatsDoc | undefined)?.openOrders ?? 0;
-          tx.set(statsRef, { openOrders: Math.max(0, open - 1) } satisfies UserStatsDoc, { merge: true });
-        }
-        return forViewer(toOrderDetail({ id: ref.id, data: () => ({ ...order, ...changes }) }), order.sellerUid, user.uid, at);
+        const moved = await applyMove(db, tx, ref, order, move, at, decline ? { decline } : {});
+        return { expired: false, order: forViewer(toOrderDetail({ id: ref.id, data: () => moved }), order.sellerUid, user.uid, at) } as const;
       });
+      // Thrown after the transaction, so the expiry it wrote is committed.
+      if (outcome.expired) throw new Conflict(MSG.orderExpired);
+      return outcome.order;
     },
 
-    /** One order, for its buyer or its seller. */
+    /**
+     * One order, for its buyer or its seller, expired first if due. The buyer of a pickup order also gets the
+     * kitchen's pickup address and phone as they are now (one more read), on the terms the seller sees the buyer's.
+     */
     async get(user: SessionUser, orderId: string): Promise<OrderDetail> {
-      const snapshot = await tracked(orderRef(orderId).get(), oneDoc);
+      const ref = orderRef(orderId);
+      const snapshot = await tracked(ref.get(), oneDoc);
       if (!snapshot.exists) throw new NotFound(MSG.orderNotFound);
-      const order = snapshot.data() as OrderDoc;
+      let order = snapshot.data() as OrderDoc;
       if (order.buyerUid !== user.uid && order.sellerUid !== user.uid) throw new Forbidden(MSG.notOrderParty);
-      return forViewer(toOrderDetail(snapshot), order.sellerUid, user.uid, now());
+      if (expiry.isDue(order)) order = (await expiry.expire(ref)) ?? order;
+      const at = now();
+      const detail = forViewer(toOrderDetail({ id: ref.id, data: () => order }), order.sellerUid, user.uid, at);
+      if (user.uid !== order.buyerUid || order.fulfilment !== 'pickup' || !sellerSeesContact(detail, at)) return detail;
+      const kitchen = contactOf(kitchenOf(await tracked(kitchens.doc(order.sellerUid).get(), oneDoc)));
+      return kitchen ? { ...detail, kitchen } : detail;
     },
 
     /** The buyer's orders but the cancelled ones, newest first. */
@@ -204,20 +230,32 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
       return page(query, limit, after, toOrder);
     },
 
-    /** Orders of the seller's foods, newest first, of one status or all. */
-    listBySeller(uid: string, status: OrderStatus | undefined, limit: number, after?: OrderPosition): Promise<OrderPage<OrderDetail>> {
+    /**
+     * Orders of the seller's foods, newest first, of one status or all. The seller's due orders expire first (so
+     * `expired` lists them and `placed` does not), up to SELLER_EXPIRY_MAX; a page of older ones is fixed as it is read.
+     */
+    async listBySeller(uid: string, status: OrderStatus | undefined, limit: number, after?: OrderPosition): Promise<OrderPage<OrderDetail>> {
+      await expiry.expireDueOfSeller(uid, SELLER_EXPIRY_MAX);
       let query: Query = orders.where('sellerUid', '==', uid);
       if (status) query = query.where('status', '==', status);
       const at = now();
-      return page(query, limit, after, (doc) => forViewer(toOrderDetail(doc), uid, uid, at));
+      return page(query, limit, after, (doc) => forViewer(toOrderDetail(doc), uid, uid, at), (order) => !status || order.status === status);
     },
 
-    /** How many of the seller's orders are in each open status: one count() aggregation each, no scan. */
+    /**
+     * How many of the seller's orders are in each open status: one count() aggregation each, no scan. `placed` counts
+     * only orders still within their time to accept, so a due order the sweep has not reached is not "new".
+     */
     async salesSummary(uid: string): Promise<SalesSummary> {
-      const count = (status: OpenStatus) =>
-        tracked(orders.where('sellerUid', '==', uid).where('status', '==', status).count().get(), oneDoc).then((result) => result.data().count);
-      const [placed, accepted, ready] = await Promise.all([count('placed'), count('accepted'), count('ready')]);
+      const ofSeller = (status: OpenStatus) => orders.where('sellerUid', '==', uid).where('status', '==', status);
+      const cutoff = Timestamp.fromDate(acceptCutoff(now(), expiry.acceptSeconds));
+      const waiting = ofSeller('placed').where('createdAt', '>', cutoff).orderBy('createdAt', 'desc');
+      const count = (query: Query) => tracked(query.count().get(), oneDoc).then((result) => result.data().count);
+      const [placed, accepted, ready] = await Promise.all([count(waiting), count(ofSeller('accepted')), count(ofSeller('ready'))]);
       return { placed, accepted, ready };
     },
+
+    /** The sweep's and the seed's way to expire one order now, if it is due. */
+    expire: (orderId: string) => expiry.expire(orderRef(orderId)),
   };
 }

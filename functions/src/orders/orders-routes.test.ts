@@ -120,6 +120,22 @@ describe('POST /api/add-purchase-food', () => {
     });
   });
 
+  it('reads a phone typed in Bangla digits and stores it as +880', async () => {
+    const foodId = await addFood();
+    const response = await purchase({
+      foodId,
+      quantity: 1,
+      fulfilment: 'delivery',
+      delivery: { phone: '০১৭১২৩৪৫৬৭৮', address: 'House 12, Road 5, Dhanmondi', area: 'Dhanmondi' },
+    });
+    expect(response.status).toBe(201);
+    expect((await storedOrder(response.body._id))?.delivery).toEqual({
+      phone: '+8801712345678',
+      address: 'House 12, Road 5, Dhanmondi',
+      area: 'Dhanmondi',
+    });
+  });
+
   it('answers 400 with dotted field errors for bad delivery details and stores nothing', async () => {
     const foodId = await addFood();
     const cases: [unknown, Record<string, string>][] = [
@@ -197,7 +213,7 @@ describe('POST /api/add-purchase-food', () => {
     const foodId = await addFood({ quantity: 2 });
     const over = await purchase({ foodId, quantity: 3 });
     expect(over.status).toBe(409);
-    expect(over.body).toEqual({ message: MSG.purchaseQuantityStock });
+    expect(over.body).toEqual({ message: 'Quantity exceeds available stock (only 2 left)' });
     const soldOut = await addFood({ quantity: 0 });
     const none = await purchase({ foodId: soldOut, quantity: 1 });
     expect(none.status).toBe(409);
@@ -233,6 +249,7 @@ describe('GET /api/purchase-food/:email', () => {
       buyingDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       status: 'placed',
       fulfilment: 'pickup',
+      review: null,
     });
   });
 

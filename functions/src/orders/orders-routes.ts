@@ -6,7 +6,6 @@ import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { orderStatusSchema, purchaseSchema } from '../domain/schemas.js';
 import type { IdResponse, OkResponse, PurchaseInput, StatusChange } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
-import { isDocumentId } from '../db/ids.js';
 import { BadRequest } from '../http/errors.js';
 import { cursorParam, limitParam, singleParam } from '../http/params.js';
 import { ownEmailUser, sessionUser } from '../http/session.js';
@@ -16,13 +15,10 @@ import type { OrderPage, OrderPosition, OrdersRepo } from './orders-repo.js';
 /** `?limit=&cursor=` of a newest-first order list whose cursors belong to `scope`. */
 function pageParams(req: Request, scope: string): { limit: number; after?: OrderPosition } {
   const limit = limitParam(req, ORDERS_PAGE_DEFAULT, ORDERS_PAGE_MAX);
-  const position = cursorParam(req, scope, 2);
+  const position = cursorParam(req, scope, ['time', 'id']);
   if (!position) return { limit };
   const [createdAtMillis, id] = position;
-  if (typeof createdAtMillis !== 'number' || !Number.isInteger(createdAtMillis) || typeof id !== 'string' || !isDocumentId(id)) {
-    throw new BadRequest({ cursor: MSG.invalidCursor });
-  }
-  return { limit, after: { createdAtMillis, id } };
+  return { limit, after: { createdAtMillis: Number(createdAtMillis), id: String(id) } };
 }
 
 function sendPage<T>(res: Response, scope: string, page: OrderPage<T>): void {
@@ -67,8 +63,8 @@ export function ordersRouter(orders: OrdersRepo, session: RequestHandler): Route
   });
 
   router.post('/orders/:id/status', session, validate(orderStatusSchema), async (req, res) => {
-    const { status } = req.body as StatusChange;
-    res.json(await orders.move(sessionUser(req), String(req.params.id), status, 'seller'));
+    const { status, reason, note = '' } = req.body as StatusChange;
+    res.json(await orders.move(sessionUser(req), String(req.params.id), status, 'seller', reason ? { reason, note } : undefined));
   });
 
   router.get('/sales', session, async (req, res) => {

@@ -3,11 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createApp, type AppOptions } from '../app.js';
 import type { FoodInput, SessionUser } from '../domain/types.js';
-import { defaultFirestore } from '../firebase.js';
+import { defaultBucket, defaultFirestore } from '../firebase.js';
 import { USER_STATS } from '../db/user-stats.js';
 import { META } from '../foods/foods-categories.js';
 import { FOODS } from '../foods/foods-repo.js';
+import { KITCHENS } from '../kitchens/kitchen-doc.js';
 import { ORDERS } from '../orders/orders-repo.js';
+import { PHOTOS } from '../photos/photos-repo.js';
+import { REVIEWS } from '../reviews/review-doc.js';
 
 export interface ApiServer {
   url: string;
@@ -36,9 +39,10 @@ export function testDb(): Firestore {
   return defaultFirestore();
 }
 
-/** Deletes every food and order, the category summary and the per-user counters. */
+/** Deletes every food, order, review and photo (documents and stored variants), the category summary, the per-user counters and the kitchens. */
 export async function resetStore(db: Firestore = testDb()): Promise<void> {
-  for (const name of [FOODS, ORDERS, META, USER_STATS]) {
+  await defaultBucket().deleteFiles({ prefix: 'photos/' });
+  for (const name of [FOODS, ORDERS, META, USER_STATS, KITCHENS, PHOTOS, REVIEWS]) {
     const snapshot = await db.collection(name).select().get();
     for (let i = 0; i < snapshot.docs.length; i += 400) {
       const batch = db.batch();
@@ -200,4 +204,25 @@ export async function idTokenSignedInAgo(user: TestUser, seconds: number): Promi
   const json = (await refreshed.json()) as { id_token?: string };
   if (!refreshed.ok || !json.id_token) throw new Error(`token refresh answered ${refreshed.status}`);
   return json.id_token;
+}
+
+export interface UploadOptions {
+  cookie?: string;
+  /** The file name and declared type the browser would send; the API decides by the bytes. */
+  name?: string;
+  type?: string;
+  field?: string;
+}
+
+/** `POST /api/photos` with one file, as a browser's FormData sends it. */
+export async function uploadPhoto<T = unknown>(api: ApiServer, bytes: Uint8Array, options: UploadOptions = {}): Promise<ApiResponse<T>> {
+  const form = new FormData();
+  form.append(options.field ?? 'photo', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/jpeg' }), options.name ?? 'dish.jpg');
+  const response = await fetch(`${api.url}/api/photos`, { method: 'POST', headers: options.cookie ? { cookie: options.cookie } : {}, body: form });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: ((response.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text) as T,
+  };
 }

@@ -34,6 +34,10 @@ describe('firestore.indexes.json', () => {
       [{ fieldPath: 'price', order: 'ASCENDING' }],
       [{ fieldPath: 'price', order: 'DESCENDING' }],
       [{ fieldPath: 'purchaseCount', order: 'DESCENDING' }],
+      [
+        { fieldPath: 'ratingAverage', order: 'DESCENDING' },
+        { fieldPath: 'ratingCount', order: 'DESCENDING' },
+      ],
     ];
     const wanted: string[] = [describeIndex([{ fieldPath: 'categoryKey', order: 'ASCENDING' }, { fieldPath: 'grams', arrayConfig: 'CONTAINS' }])];
     for (const category of [false, true]) {
@@ -55,7 +59,7 @@ describe('firestore.indexes.json', () => {
     expect(foods.map((index) => describeIndex(index.fields)).sort()).toEqual(wanted.sort());
   });
 
-  it("declares the buyer's list and the seller's inbox, with and without a status, newest first", () => {
+  it("declares the buyer's list and the seller's inbox, with and without a status, newest first, and the expiry sweep", () => {
     const orders = config.indexes.filter((index) => index.collectionGroup === 'orders');
     expect(orders.every((index) => index.queryScope === 'COLLECTION')).toBe(true);
     expect(orders.map((index) => describeIndex(index.fields)).sort()).toEqual(
@@ -63,6 +67,7 @@ describe('firestore.indexes.json', () => {
         'buyerUid ASCENDING, status ASCENDING, createdAt DESCENDING',
         'sellerUid ASCENDING, createdAt DESCENDING',
         'sellerUid ASCENDING, status ASCENDING, createdAt DESCENDING',
+        'status ASCENDING, createdAt ASCENDING',
       ].sort(),
     );
     expect(config.indexes.every((index) => ['foods', 'orders'].includes(index.collectionGroup))).toBe(true);
@@ -72,7 +77,12 @@ describe('firestore.indexes.json', () => {
     const overrides = Object.fromEntries(config.fieldOverrides.map((o) => [`${o.collectionGroup}.${o.fieldPath}`, o.indexes]));
     for (const field of ['foods.description', 'foods.foodImage', 'foods.buyer.photo', 'meta.categories']) expect(overrides[field], field).toEqual([]);
     expect(overrides['foods.grams']).toEqual([{ arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' }]);
-    for (const queried of ['categoryKey', 'price', 'purchaseCount', 'createdAt', 'ownerUid']) expect(overrides[`foods.${queried}`]).toBeUndefined();
+    for (const queried of ['categoryKey', 'price', 'purchaseCount', 'createdAt', 'ownerUid', 'ratingAverage', 'ratingCount']) {
+      expect(overrides[`foods.${queried}`]).toBeUndefined();
+    }
+    // Reviews are queried by foodId in id order only; their text, reply and photo are never filtered on.
+    for (const field of ['reviews.text', 'reviews.reply', 'reviews.reviewer.photo', 'orders.review']) expect(overrides[field], field).toEqual([]);
+    expect(overrides['reviews.foodId']).toBeUndefined();
   });
 });
 

@@ -4,12 +4,15 @@ import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from './auth-emulator.js';
 
 export const PROJECT_ID = 'demo-foodstore';
+/** The bucket the Functions emulator names in FIREBASE_CONFIG for a demo- project. */
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 const HOST = '127.0.0.1';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     firestoreHost: string;
     authHost: string;
+    storageHost: string;
   }
 }
 
@@ -30,24 +33,35 @@ function isWholeRun(): boolean {
   return process.argv.slice(2).every((arg) => arg === 'run' || arg.startsWith('--reporter'));
 }
 
-// The launcher lives outside functions/src (outside its rootDir), so it is loaded by URL, not imported statically.
+interface StorageLauncher {
+  startStorageEmulator(options: { host?: string; port?: number; buckets: string[] }): Promise<{ hostPort: string; stop(): Promise<void> }>;
+}
+
+// The launchers live outside functions/src (outside its rootDir), so they are loaded by URL, not imported statically.
 async function loadLauncher(): Promise<FirestoreLauncher> {
   const url = pathToFileURL(path.join(ROOT, 'tools/firestore-emulator/index.ts')).href;
   return (await import(url)) as FirestoreLauncher;
 }
 
+async function loadStorageLauncher(): Promise<StorageLauncher> {
+  return (await import(pathToFileURL(path.join(ROOT, 'tools/storage-emulator/index.ts')).href)) as StorageLauncher;
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const { startFirestoreEmulator } = await loadLauncher();
-  const [firestore, auth] = await Promise.all([
+  const { startStorageEmulator } = await loadStorageLauncher();
+  const [firestore, auth, storage] = await Promise.all([
     // Production's indexes, enforced: a query without its composite index fails here as it would in Cloud Firestore.
     startFirestoreEmulator({ host: HOST, port: 0, projectId: PROJECT_ID, indexes: INDEXES_FILE }),
     startAuthEmulator({ host: HOST, projectId: PROJECT_ID }),
+    startStorageEmulator({ host: HOST, port: 0, buckets: [STORAGE_BUCKET] }),
   ]);
   project.provide('firestoreHost', `${firestore.host}:${firestore.port}`);
   project.provide('authHost', `${auth.host}:${auth.port}`);
+  project.provide('storageHost', storage.hostPort);
   return async () => {
     const unneeded = firestore.indexesNeverNeeded();
-    await Promise.all([auth.stop(), firestore.stop()]);
+    await Promise.all([auth.stop(), firestore.stop(), storage.stop()]);
     // After a whole run, every declared index must have been needed by some query: then deleting any index from
     // firestore.indexes.json makes a test fail, and an index nothing uses (a cost in production) is caught.
     if (isWholeRun() && unneeded.length > 0) {

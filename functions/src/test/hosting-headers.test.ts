@@ -61,6 +61,10 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
   });
 
+  it("lets images come from the app, data: and https, and the upload's local preview from blob:", () => {
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+  });
+
   it('comes with nosniff and the referrer policy on every path', () => {
     expect(header(everywhere, 'X-Content-Type-Options')).toBe('nosniff');
     expect(header(everywhere, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
@@ -70,7 +74,7 @@ describe('Content-Security-Policy', () => {
 describe('Cache-Control', () => {
   // Hosting matches header rules against the requested path, before the rewrites: "/login" is served app.html but
   // matched as "/login". RE2 (production) has no lookahead, so the rule spells out letter by letter "the first segment
-  // is not api, assets or images, and the path is none of the function's pages".
+  // is not api, assets, images or photos, and the path is none of the function's pages".
   const rule = noCacheRules[0];
   const matches = (path: string) => new RegExp(rule?.regex ?? '$^', 'u').test(path);
 
@@ -82,20 +86,24 @@ describe('Cache-Control', () => {
   it('makes the static shells revalidate: every SPA route, known or not', () => {
     const pages = ['/index.html', '/app.html', '/login', '/my-orders', '/update-Food/x', '/gallery', '/no/such/page', '/food', '/food/', '/food/a/b', '/foods/x'];
     const nearMisses = ['/a', '/ap', '/apis', '/apix/y', '/as', '/asset', '/assetsx/y', '/i', '/imag', '/images2', '/x/api/y', '/foo', '/foodsx', '/fo/x', '/sitemap', '/sitemap.xmlx', '/robots.tx', '/robots.txt/x'];
+    nearMisses.push('/p', '/photo', '/photos2/x', '/x/photos/y');
     for (const path of [...pages, ...nearMisses, '/favicon.svg', '//x']) expect(matches(path), path).toBe(true);
   });
 
-  it('leaves the API, the hashed assets, the images, the server-rendered pages and robots.txt to their own Cache-Control', () => {
+  it('leaves the API, the hashed assets, the images, the uploaded photos, the server-rendered pages and robots.txt to their own Cache-Control', () => {
     const functionPaths = ['/', '/foods', '/food/abc123', '/food/%E0', '/sitemap.xml', '/robots.txt'];
-    for (const path of ['/api', '/api/', '/api/foods', '/api/food/x', '/assets', '/assets/index-abc.js', '/images', '/images/a/b.webp', ...functionPaths]) {
+    const photo = '/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1200/800.webp';
+    for (const path of ['/api', '/api/', '/api/foods', '/api/food/x', '/assets', '/assets/index-abc.js', '/images', '/images/a/b.webp', '/photos', photo, ...functionPaths]) {
       expect(matches(path), path).toBe(false);
     }
     const cacheOf = (source: string) => header(rules.find((r) => r.source === source), 'Cache-Control');
     expect(cacheOf('/assets/**')).toBe('public, max-age=31536000, immutable');
     expect(cacheOf('/images/**')).toBe('public, max-age=86400');
-    // No rule may touch the function's own Cache-Control: Hosting keeps Set-Cookie only on private responses, and the
-    // pages' CDN caching is the function's to say.
-    expect(rules.filter((r) => header(r, 'Cache-Control') !== undefined && (r.source === '**' || r.source?.startsWith('/api')))).toEqual([]);
+    // No rule may touch the function's own Cache-Control (Hosting keeps Set-Cookie only on private responses, and the
+    // pages' CDN caching is the function's to say), nor the photos': a photo is immutable for a year, a 404 under
+    // /photos must not be.
+    const own = (source: string | undefined) => source === '**' || source?.startsWith('/api') || source?.startsWith('/photos');
+    expect(rules.filter((r) => header(r, 'Cache-Control') !== undefined && own(r.source))).toEqual([]);
   });
 });
 

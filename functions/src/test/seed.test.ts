@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Food, Order } from '../domain/types.js';
+import type { Food, Order, Review } from '../domain/types.js';
 import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
 import { USER_STATS } from '../db/user-stats.js';
+import { KITCHENS, type KitchenDoc } from '../kitchens/kitchen-doc.js';
 import { ORDERS, type OrderDoc } from '../orders/orders-repo.js';
+import { REVIEWS } from '../reviews/review-doc.js';
 import { call, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from './api.js';
 
 interface SeedModule {
@@ -44,7 +46,7 @@ const orders = [
     hoursAgo: 2,
     fulfilment: 'delivery',
     delivery: { phone: '01712345678', address: 'House 27, Road 9A, Dhanmondi', area: 'Dhanmondi' },
-    moves: [{ status: 'accepted', hoursAgo: 1.5 }],
+    moves: [{ status: 'accepted', hoursAgo: 1.9 }],
   },
 ];
 
@@ -126,7 +128,7 @@ describe('seedStore', () => {
       ['placed', 'buyer'],
       ['accepted', 'seller'],
     ]);
-    expect(Date.parse(moved?.history[1]?.at ?? '') - Date.parse(moved?.buyingDate ?? '')).toBe(30 * 60 * 1000);
+    expect(Date.parse(moved?.history[1]?.at ?? '') - Date.parse(moved?.buyingDate ?? '')).toBe(6 * 60 * 1000);
   });
 
   it('creates the demo accounts with their fixed uids, passwords and profiles', async () => {
@@ -163,9 +165,9 @@ describe('emulator-data', () => {
   it('seeds completely: every order fits its stock and moves stock and purchaseCount', async () => {
     const read = <T>(file: string) => JSON.parse(readFileSync(path.join(ROOT, 'emulator-data', file), 'utf8')) as T;
     const realFoods = read<{ key: string; foodName: string; quantity: number; purchaseCount: number }[]>('foods.json');
-    const realOrders = read<{ buyer: string; food: string; quantity: number; moves?: { status: string }[] }[]>('orders.json');
+    const realOrders = read<{ buyer: string; food: string; quantity: number; hoursAgo: number; moves?: { status: string }[] }[]>('orders.json');
     const finalStatus = (order: (typeof realOrders)[number]) => order.moves?.at(-1)?.status ?? 'placed';
-    const returned = (order: (typeof realOrders)[number]) => ['cancelled', 'declined'].includes(finalStatus(order));
+    const returned = (order: (typeof realOrders)[number]) => ['cancelled', 'declined', 'expired'].includes(finalStatus(order));
     await resetStore();
     expect(await seed(null)).toEqual({ skipped: false, accounts: 3, foods: realFoods.length, orders: realOrders.length });
 
@@ -185,14 +187,59 @@ describe('emulator-data', () => {
     expect(storedOrders.map((order) => order.status).sort()).toEqual(realOrders.map(finalStatus).sort());
     // A lively inbox for the kitchen: every status among Chef Rahim's orders, deliveries and pickups.
     const rahims = storedOrders.filter((order) => order.sellerUid === 'demo-rahim');
-    expect(new Set(rahims.map((order) => order.status))).toEqual(new Set(['placed', 'accepted', 'ready', 'completed', 'declined', 'cancelled']));
+    expect(new Set(rahims.map((order) => order.status))).toEqual(new Set(['placed', 'accepted', 'ready', 'completed', 'declined', 'cancelled', 'expired']));
     expect(new Set(rahims.map((order) => order.fulfilment))).toEqual(new Set(['delivery', 'pickup']));
     for (const order of storedOrders) expect(order.history.map((entry) => entry.status).at(-1)).toBe(order.status);
+    // §5f: an order the kitchen let expire, declines that say why, a pickup buyer who left a phone.
+    const expired = storedOrders.filter((order) => order.status === 'expired');
+    expect(expired.map((order) => order.history.at(-1)?.by)).toEqual(['system']);
+    expect(storedOrders.filter((order) => order.decline).map((order) => order.decline?.reason).sort()).toEqual(['cannot_deliver', 'sold_out']);
+    expect(storedOrders.some((order) => order.fulfilment === 'pickup' && order.delivery?.phone === '+8801712345678')).toBe(true);
+    // Seeded placed orders are recent enough to wait for their kitchen (ORDER_ACCEPT_SECONDS, default 30 minutes).
+    const placed = realOrders.filter((order) => finalStatus(order) === 'placed');
+    expect(placed.every((order) => order.hoursAgo < 0.5)).toBe(true);
+    // Tanvir's kitchen is closed, his foods say so; the others are open with their pickup details.
+    const kitchens = new Map((await testDb().collection(KITCHENS).get()).docs.map((doc) => [doc.id, doc.data() as KitchenDoc]));
+    expect(kitchens.get('demo-tanvir')).toMatchObject({ open: false, foodsPending: false });
+    expect(kitchens.get('demo-rahim')).toMatchObject({ open: true, phone: '+8801711000111' });
+    const tanvirsFoods = [...stored.values()].filter((food) => food.ownerUid === 'demo-tanvir');
+    expect(tanvirsFoods.length).toBeGreaterThan(0);
+    expect(tanvirsFoods.every((food) => food.kitchenOpen === false)).toBe(true);
+    expect([...stored.values()].filter((food) => food.ownerUid !== 'demo-tanvir').every((food) => food.kitchenOpen === true)).toBe(true);
     // The open-order counters match what is still placed.
     for (const buyer of ['rahim', 'nadia', 'tanvir']) {
       const placed = realOrders.filter((order) => order.buyer === buyer && finalStatus(order) === 'placed').length;
       const stats = (await testDb().collection(USER_STATS).doc(`demo-${buyer}`).get()).data();
       expect(stats?.openOrders ?? 0, buyer).toBe(placed);
     }
+  });
+
+  it('rates the dishes from the seeded reviews of completed orders, a few with the seller\'s reply', async () => {
+    const read = <T>(file: string) => JSON.parse(readFileSync(path.join(ROOT, 'emulator-data', file), 'utf8')) as T;
+    const realFoods = read<{ key: string; foodName: string; owner: string }[]>('foods.json');
+    const realOrders = read<{ buyer: string; food: string; moves?: { status: string }[]; review?: { rating: number; reply?: unknown } }[]>('orders.json');
+    const reviewed = realOrders.filter((order) => order.review);
+    expect(reviewed.length).toBeGreaterThanOrEqual(12);
+    for (const order of reviewed) expect(order.moves?.at(-1)?.status, order.food).toBe('completed');
+    expect(reviewed.filter((order) => order.review?.reply).length).toBeGreaterThanOrEqual(3);
+
+    const foodsByName = new Map((await testDb().collection(FOODS).get()).docs.map((doc) => [(doc.data() as FoodDoc).foodName, doc]));
+    for (const food of realFoods) {
+      const ratings = reviewed.filter((order) => order.food === food.key).map((order) => order.review?.rating ?? 0);
+      const sum = ratings.reduce((total, rating) => total + rating, 0);
+      const doc = foodsByName.get(food.foodName);
+      expect(doc?.data(), food.key).toMatchObject({ ratingSum: sum, ratingCount: ratings.length });
+      const shown = await call<Food>(api, `/api/food/${doc?.id}`);
+      expect(shown.body.rating, food.key).toEqual({ average: ratings.length ? Math.round((sum * 100) / ratings.length) / 100 : 0, count: ratings.length });
+    }
+    expect((await testDb().collection(REVIEWS).count().get()).data().count).toBe(reviewed.length);
+
+    const kacchi = foodsByName.get('Kacchi Biryani')?.id;
+    const reviews = await call<Review[]>(api, `/api/food/${kacchi}/reviews`);
+    expect(reviews.body.map((review) => review.rating)).toEqual([5, 4, 5]);
+    expect(reviews.body.map((review) => review.reviewer.userName)).toEqual(['Tanvir Ahmed', 'Nadia Islam', 'Nadia Islam']);
+    expect(reviews.body.filter((review) => review.reply).length).toBe(2);
+    const topRated = await call<Food[]>(api, '/api/foods?sort=rating&limit=3');
+    expect(topRated.body.map((food) => food.foodName)).toEqual(['Mishti Doi', 'Kacchi Biryani', 'Fuchka']);
   });
 });

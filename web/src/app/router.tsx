@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
+import { keyHistoryEntry } from './history-entry-key';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -62,6 +63,8 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
+  // Before the router reads the entry: a page opened afresh must not take another page's saved scroll position.
+  keyHistoryEntry();
   return createBrowserRouter(routes);
 }
 

@@ -30,6 +30,7 @@ export function serverApi(get: PageRequest['get']): ApiClient {
     post: refuse,
     put: refuse,
     delete: refuse,
+    upload: refuse,
   };
 }
 

@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   tone?: 'danger' | 'primary';
   /** While the confirmed action runs: both buttons disabled and the dialog cannot be dismissed. */
   busy?: boolean;
+  /** Controls the choice needs (e.g. a reason), below the description and outside it for screen readers. */
+  children?: ReactNode;
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   onCancel,
   tone = 'primary',
   busy = false,
+  children,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -119,6 +122,7 @@ export function ConfirmDialog({
             ) : null}
           </div>
         </div>
+        {children ? <div className="mt-5">{children}</div> : null}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button ref={cancelRef} type="button" className={buttonSecondary} onClick={() => dismissRef.current()} disabled={busy}>
             {cancelLabel}

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FoodImage } from './food-image';
+import { FoodImage, foodImageSrcSet } from './food-image';
 
 describe('FoodImage', () => {
   it('shows the photo while it loads', () => {
@@ -22,5 +22,20 @@ describe('FoodImage', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Dish' }));
     rerender(<FoodImage src="/images/foods/fuchka-800.webp" alt="Dish" />);
     expect(screen.getByRole('img', { name: 'Dish' }).tagName).toBe('IMG');
+  });
+});
+
+describe('foodImageSrcSet', () => {
+  it("derives an uploaded photo's variants from its url alone", () => {
+    const url = '/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1000/800.webp';
+    render(<FoodImage src={url} alt="Uploaded dish" sizes="50vw" />);
+    const img = screen.getByRole('img', { name: 'Uploaded dish' });
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1000/400.webp 400w, /photos/AbCdEfGhIjKlMnOpQrSt/400-800-1000/800.webp 800w, /photos/AbCdEfGhIjKlMnOpQrSt/400-800-1000/1000.webp 1000w',
+    );
+    expect(img).toHaveAttribute('sizes', '50vw');
+    expect(foodImageSrcSet('/images/foods/fuchka-800.webp')).toBe('/images/foods/fuchka-400.webp 400w, /images/foods/fuchka-800.webp 800w');
+    expect(foodImageSrcSet('https://example.com/photos/x.webp')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { photoSrcSet } from '@domain/photos';
 import { FoodPlaceholderArt } from './food-placeholder-art';
 
 type FoodImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
@@ -17,14 +18,16 @@ export const FOOD_DETAIL_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
 // Seed images are served by the app in two widths: /images/foods/<key>-400.webp and -800.webp.
 const SEED_IMAGE = /^\/images\/foods\/([\w-]+)-(400|800)\.webp$/;
 
+/** The responsive candidates of a food image: a seed image's two widths, or every variant of an uploaded photo. */
 export function foodImageSrcSet(src: string): string | undefined {
   const match = SEED_IMAGE.exec(src);
-  if (!match) return undefined;
+  if (!match) return photoSrcSet(src);
   return `/images/foods/${match[1]}-400.webp 400w, /images/foods/${match[1]}-800.webp 800w`;
 }
 
 /**
- * A 4:3 food photo with fixed intrinsic size (no layout shift) and responsive candidates for seed images. A photo
+ * A 4:3 food photo with fixed intrinsic size (no layout shift) and responsive candidates for seed images and
+ * uploaded photos (their URL names their variants, domain/photos.ts). A photo
  * that fails to load (a dead link a seller typed) gives way to the app's placeholder art, not a broken-image icon.
  */
 export function FoodImage({ src, alt, sizes = FOOD_CARD_IMAGE_SIZES, priority = false, className, onError, ...rest }: FoodImageProps) {

@@ -1,5 +1,6 @@
 import { useField, useFormikContext } from 'formik';
-import type { HTMLInputTypeAttribute } from 'react';
+import { useEffect, useRef, type HTMLInputTypeAttribute } from 'react';
+import { typeLatinDigits } from '../lib/bangla-digits';
 import { serverFieldError } from '../lib/server-field-errors';
 import { FieldError } from './field-error';
 import { inputClass, labelClass } from './ui';
@@ -33,6 +34,17 @@ export interface FormFieldProps {
 export function FormField({ name, id, label, hint, type = 'text', rows, className, ...rest }: FormFieldProps) {
   const [field, meta] = useField<string | number>(name);
   const { status } = useFormikContext();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const numeric = type === 'number';
+
+  // A number input refuses Bangla digits outright (its value stays ''): they are typed as their Latin digits instead.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!numeric || !input) return;
+    input.addEventListener('beforeinput', typeLatinDigits);
+    return () => input.removeEventListener('beforeinput', typeLatinDigits);
+  }, [numeric]);
+
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const message = (meta.touched && meta.error) || serverFieldError(status, name, field.value);
@@ -54,7 +66,7 @@ export function FormField({ name, id, label, hint, type = 'text', rows, classNam
       {rows ? (
         <textarea {...shared} rows={rows} placeholder={rest.placeholder} maxLength={rest.maxLength} />
       ) : (
-        <input {...shared} type={type} {...rest} />
+        <input ref={inputRef} {...shared} type={type} {...rest} />
       )}
       {hint ? (
         <p id={hintId} className="mt-1.5 text-xs text-stone-600 dark:text-stone-400">

@@ -32,6 +32,10 @@ export const THEME_STORAGE_KEY = 'theme';
 export const ORDER_REFRESH_MS = 15_000;
 /** The 'My Sales' badge of new orders refreshes this often in the background. */
 export const SALES_SUMMARY_REFRESH_MS = 30_000;
+/** While My Sales is open it checks for new orders this often (and on focus), to ring the bell (§5f). */
+export const NEW_ORDER_CHECK_MS = 15_000;
+/** localStorage key: 'on' once the seller turned on the new-order sound (browsers need a click to play sound). */
+export const NEW_ORDER_SOUND_KEY = 'newOrderSound';
 /**
  * localStorage key set while this browser has a signed-in user. Without it the Firebase Auth SDK is not loaded on
  * public pages (a visitor who never signed in does not pay for it); auth pages and auth actions load it.

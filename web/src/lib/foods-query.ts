@@ -24,6 +24,8 @@ export const foodKeys = {
   details: () => [...foodKeys.all, 'detail'] as const,
   detail: (id: string) => [...foodKeys.details(), id] as const,
   mine: (email: string) => [...foodKeys.all, 'mine', email] as const,
+  /** `GET /api/food/:id/reviews`: under `all`, so a review written from an order refreshes the dish's list too. */
+  reviews: (id: string) => [...foodKeys.all, 'reviews', id] as const,
 };
 
 export function getFood(api: ApiClient, id: string, signal?: AbortSignal): Promise<Food> {

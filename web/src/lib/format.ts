@@ -1,7 +1,5 @@
-// Made on first use: a page's first Intl formatter loads the ICU data, a long task on a phone (measured 70–120 ms
-// here), so nothing a server-rendered page shows at once uses Intl.
-let orderDateFormat: Intl.DateTimeFormat | undefined;
-let orderTimeFormat: Intl.DateTimeFormat | undefined;
+// No Intl here: a page's first Intl formatter loads the ICU data, a long task on a phone right after the first paint
+// (measured 70–120 ms), and everything below is plain arithmetic in the one time zone the store lives in.
 
 /** Prices always show two decimals with a $ prefix (thousands grouped as en-US does), e.g. $12.50, $1,250.00. */
 export function formatPrice(value: number): string {
@@ -9,18 +7,50 @@ export function formatPrice(value: number): string {
   return `$${value < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
 }
 
-/** Order dates in short-month format, e.g. 'Jan 5, 2024'. */
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  orderDateFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-  return Number.isNaN(date.getTime()) ? '' : orderDateFormat.format(date);
+/** How the app names the one time zone it shows times in, wherever a time could be read as the viewer's own. */
+export const TIME_ZONE_LABEL = 'Dhaka time';
+
+/** Asia/Dhaka (DHAKA_TIME_ZONE) is UTC+6 all year: Bangladesh has kept no daylight saving time since 2009. */
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The wall clock in Dhaka at `date`, read through the UTC getters of a shifted Date. */
+function dhakaWallClock(date: Date): Date {
+  return new Date(date.getTime() + DHAKA_OFFSET_MS);
 }
 
-/** A moment in an order's life, e.g. 'Jan 5, 2024, 6:05 PM' (the viewer's time zone, like the order date). */
-export function formatOrderTime(iso: string): string {
+function parse(iso: string): Date | null {
   const date = new Date(iso);
-  orderTimeFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-  return Number.isNaN(date.getTime()) ? '' : orderTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : dhakaWallClock(date);
+}
+
+function dateText(dhaka: Date): string {
+  return `${MONTHS[dhaka.getUTCMonth()]} ${dhaka.getUTCDate()}, ${dhaka.getUTCFullYear()}`;
+}
+
+/** '6:05' + the seconds when asked + ' PM', as en-US writes a 12-hour time. */
+function timeText(dhaka: Date, seconds: boolean): string {
+  const hours = dhaka.getUTCHours();
+  const minutes = `${hours % 12 || 12}:${twoDigits(dhaka.getUTCMinutes())}`;
+  return `${seconds ? `${minutes}:${twoDigits(dhaka.getUTCSeconds())}` : minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** An order's date in Dhaka, in the spec's short-month format, e.g. 'Jan 5, 2024'. */
+export function formatOrderDate(iso: string): string {
+  const dhaka = parse(iso);
+  return dhaka ? dateText(dhaka) : '';
+}
+
+/** A moment in an order's life in Dhaka time, e.g. 'Jan 5, 2024, 6:05 PM': the order date, then the time. */
+export function formatOrderTime(iso: string): string {
+  const dhaka = parse(iso);
+  return dhaka ? `${dateText(dhaka)}, ${timeText(dhaka, false)}` : '';
+}
+
+/** The footer's clock: the time in Dhaka, 12-hour with seconds, e.g. '6:05:09 PM'. */
+export function formatDhakaClock(date: Date): string {
+  return timeText(dhakaWallClock(date), true);
 }
 
 /** A stored Bangladeshi mobile number (+8801XXXXXXXXX) as people read it, e.g. '+880 1712-345678'; others as given. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, errorMessage, SESSION_REFUSED_CODE } from './http';
+import { stubUpload } from '../testing/api';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -93,5 +94,42 @@ describe('createApiClient', () => {
     });
     stubFetch(() => new Response('<html>', { status: 502, statusText: 'Bad Gateway' }));
     await expect(createApiClient().get('/top-foods', { public: true })).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+  });
+});
+
+describe('upload', () => {
+  it('posts the form with the session cookie, reports progress and returns the parsed body', async () => {
+    const { calls } = stubUpload(() => ({ status: 201, body: { id: 'p1' }, progress: [0.25, 1] }));
+    const form = new FormData();
+    form.append('photo', new Blob(['x']), 'a.jpg');
+    const progress: number[] = [];
+
+    await expect(createApiClient({ onSessionLost: vi.fn() }).upload('/photos', form, { onProgress: (f) => progress.push(f) })).resolves.toEqual({ id: 'p1' });
+    expect(calls).toEqual([{ method: 'POST', url: '/api/photos', withCredentials: true, headers: { Accept: 'application/json' }, body: form }]);
+    expect(progress).toEqual([0.25, 1]);
+  });
+
+  it('rejects with the API error, and a 401 is a lost session', async () => {
+    stubUpload(() => ({ status: 415, body: { message: 'Not a photo.' } }));
+    const onSessionLost = vi.fn();
+    const api = createApiClient({ onSessionLost });
+    await expect(api.upload('/photos', new FormData())).rejects.toMatchObject({ status: 415, message: 'Not a photo.' });
+    expect(onSessionLost).not.toHaveBeenCalled();
+
+    stubUpload(() => ({ status: 401, body: { message: 'Please log in to continue.' } }));
+    await expect(api.upload('/photos', new FormData())).rejects.toMatchObject({ status: 401 });
+    expect(onSessionLost).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a network failure into the network error and an abort into an AbortError', async () => {
+    stubUpload(() => null);
+    const api = createApiClient({ onSessionLost: vi.fn() });
+    await expect(api.upload('/photos', new FormData())).rejects.toMatchObject({ status: 0 });
+
+    stubUpload(() => new Promise(() => undefined));
+    const controller = new AbortController();
+    const pending = api.upload('/photos', new FormData(), { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

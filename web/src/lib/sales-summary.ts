@@ -14,14 +14,17 @@ export function getSalesSummary(api: ApiClient, signal?: AbortSignal): Promise<S
   return api.get<SalesSummary>('/sales/summary', { signal });
 }
 
-/** How many of the signed-in seller's orders wait in each open status, refreshed in the background. */
-export function useSalesSummary(enabled: boolean) {
+/**
+ * How many of the signed-in seller's orders wait in each open status, refreshed in the background every `refreshMs`;
+ * `eager` also refetches on every window focus, however fresh (My Sales listens for new orders).
+ */
+export function useSalesSummary(enabled: boolean, { refreshMs = SALES_SUMMARY_REFRESH_MS, eager = false } = {}) {
   const api = useApi();
   return useQuery({
     queryKey: salesSummaryKey,
     queryFn: ({ signal }) => getSalesSummary(api, signal),
     enabled,
-    refetchInterval: SALES_SUMMARY_REFRESH_MS,
-    refetchOnWindowFocus: true,
+    refetchInterval: refreshMs,
+    refetchOnWindowFocus: eager ? 'always' : true,
   });
 }

@@ -38,3 +38,72 @@ export function stubApi(routes: Array<[string, RegExp, Handler]>) {
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
 }
+
+export interface UploadCall {
+  method: string;
+  url: string;
+  withCredentials: boolean;
+  headers: Record<string, string>;
+  body: FormData | undefined;
+}
+
+export interface UploadAnswer {
+  status: number;
+  body: unknown;
+  /** Progress events sent before the answer, as fractions of the body. */
+  progress?: number[];
+}
+
+/**
+ * Stubs XMLHttpRequest (the upload of `lib/http.ts`) and records every send: each answer comes after the given
+ * progress events; `null` is a network error. `sendProgress` reports progress while the answer is pending.
+ */
+export function stubUpload(
+  answer: (call: UploadCall, sendProgress: (fraction: number) => void) => UploadAnswer | null | Promise<UploadAnswer | null>,
+) {
+  const calls: UploadCall[] = [];
+  class StubXhr {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private call: UploadCall = { method: '', url: '', withCredentials: false, headers: {}, body: undefined };
+    private aborted = false;
+
+    open(method: string, url: string) {
+      this.call = { ...this.call, method, url };
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.call.headers[name] = value;
+    }
+
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+    }
+
+    send(body: FormData) {
+      const call = { ...this.call, withCredentials: this.withCredentials, body };
+      calls.push(call);
+      const sendProgress = (fraction: number) => this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * 1000, total: 1000 });
+      void Promise.resolve(answer(call, sendProgress)).then((result) => {
+        if (this.aborted) return;
+        if (!result) {
+          this.onerror?.();
+          return;
+        }
+        for (const fraction of result.progress ?? []) sendProgress(fraction);
+        this.status = result.status;
+        this.responseText = JSON.stringify(result.body);
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', StubXhr);
+  return { calls };
+}

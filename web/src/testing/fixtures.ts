@@ -15,6 +15,8 @@ export function makeFood(overrides: Partial<Food> = {}): Food {
     purchaseCount: 0,
     buyer: { uid: alice.uid, userName: alice.displayName, photo: '' },
     createdAt: '2024-01-01T00:00:00.000Z',
+    kitchenOpen: true,
+    rating: { average: 0, count: 0 },
     ...overrides,
   };
 }
@@ -31,6 +33,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     buyingDate: '2024-01-05T12:00:00.000Z',
     status: 'placed',
     fulfilment: 'pickup',
+    review: null,
     ...overrides,
   };
 }
@@ -45,6 +48,7 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
     buyer: { email: bob.email, userName: bob.displayName, photo: '' },
     seller: { email: alice.email, userName: alice.displayName },
     history: [{ status: 'placed', at: '2024-01-05T12:00:00.000Z', by: 'buyer' }],
+    decline: null,
     ...overrides,
   };
 }

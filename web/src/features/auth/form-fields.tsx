@@ -40,17 +40,27 @@ export function TextField({ name, label, type = 'text', ...rest }: FieldProps) {
   );
 }
 
-/** A password input with a show/hide toggle. */
-export function PasswordField({ name, label, ...rest }: FieldProps) {
+/** A password input with a show/hide toggle, and the rule it must meet (`hint`) shown before anything is typed. */
+export function PasswordField({ name, label, hint, ...rest }: FieldProps & { hint?: string }) {
   const { field, id, error, errorId, aria } = useFieldIds(name);
   const [visible, setVisible] = useState(false);
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', aria['aria-describedby'] ?? ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <div className="relative">
-        <input id={id} type={visible ? 'text' : 'password'} {...field} {...aria} {...rest} className={`${inputClass} ${invalidInput} pr-12`} />
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          {...field}
+          {...aria}
+          aria-describedby={describedBy}
+          {...rest}
+          className={`${inputClass} ${invalidInput} pr-12`}
+        />
         <button
           type="button"
           onClick={() => setVisible((value) => !value)}
@@ -62,6 +72,11 @@ export function PasswordField({ name, label, ...rest }: FieldProps) {
           {visible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
         </button>
       </div>
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-stone-600 dark:text-stone-400">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -44,6 +44,13 @@ async function fillValid() {
 }
 
 describe('RegisterPage', () => {
+  it('says the password rule up front, before anything is typed or submitted', () => {
+    renderRegister();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription('At least 6 characters, with both upper and lower case letters.');
+    expect(screen.getByText('At least 6 characters, with both upper and lower case letters.')).toBeVisible();
+  });
+
   it('sends a user who is already signed in home instead of showing the form', async () => {
     const { router } = renderRegister(testAuth({ user: alice }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { registerSchema, type RegisterValues } from '@domain/schemas';
 import { Form, Formik } from 'formik';
@@ -14,6 +15,8 @@ import { FocusFirstError, PasswordField, TextField } from './form-fields';
 import { GoogleButton, OrDivider } from './google-button';
 import { useSignedInRedirect } from './use-signed-in-redirect';
 
+// The rules of registerSchema, said up front: not learnt one failed submit at a time.
+const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with both upper and lower case letters.`;
 const INITIAL: RegisterValues = { name: '', photo: '', email: '', password: '' };
 const linkClass =
   'font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-500 dark:hover:text-brand-200';
@@ -68,7 +71,13 @@ export default function RegisterPage() {
             <TextField name="name" label="Full Name" autoComplete="name" placeholder="Your full name" />
             <TextField name="photo" label="Photo URL" type="url" autoComplete="photo" placeholder="https://example.com/me.jpg" />
             <TextField name="email" label="Email Address" type="email" autoComplete="email" placeholder="you@example.com" />
-            <PasswordField name="password" label="Password" autoComplete="new-password" placeholder="At least 6 characters, upper and lower case" />
+            <PasswordField
+              name="password"
+              label="Password"
+              autoComplete="new-password"
+              placeholder="Create a password"
+              hint={PASSWORD_HINT}
+            />
             <button type="submit" disabled={isSubmitting || googleBusy} className={`${buttonPrimary} w-full py-3`}>
               {isSubmitting ? 'Registering...' : 'Register'}
             </button>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
@@ -16,6 +17,8 @@ export default function AddFoodPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const addFood = useAddFood();
+  // The food is saved with the photo's url, so the form waits for an upload under way.
+  const [photoBusy, setPhotoBusy] = useState(false);
 
   return (
     <>
@@ -56,7 +59,7 @@ export default function AddFoodPage() {
                 Food details
               </h2>
               <p className="mt-1 mb-8 text-sm text-stone-600 dark:text-stone-300">All fields are required.</p>
-              <FoodFields descriptionLabel="Description" />
+              <FoodFields descriptionLabel="Description" onPhotoBusyChange={setPhotoBusy} />
 
               <fieldset className="mt-8 rounded-2xl border border-stone-200 p-5 dark:border-stone-800">
                 <legend className="px-2 text-sm font-semibold text-stone-700 dark:text-stone-200">Added by</legend>
@@ -76,7 +79,7 @@ export default function AddFoodPage() {
                 </div>
               </fieldset>
 
-              <button type="submit" className={`${buttonPrimary} mt-8 w-full py-3 text-base`} disabled={isSubmitting}>
+              <button type="submit" className={`${buttonPrimary} mt-8 w-full py-3 text-base`} disabled={isSubmitting || photoBusy}>
                 {isSubmitting ? 'Submitting...' : 'Add Food'}
               </button>
             </Form>

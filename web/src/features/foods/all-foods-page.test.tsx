@@ -142,6 +142,7 @@ describe('All Foods page', () => {
       'Price: low to high',
       'Price: high to low',
       'Most popular',
+      'Top rated',
     ]);
 
     await userEvent.selectOptions(sortSelect(), 'Price: high to low');
@@ -232,8 +233,10 @@ describe('All Foods page', () => {
     let failing = true;
     const { foodCalls } = stubFoods(() => (failing ? json({ message: 'Something went wrong. Please try again.' }, { status: 500 }) : json([makeFood()])));
     render();
-    expect(await screen.findByRole('heading', { name: 'No Foods Found' })).toBeInTheDocument();
-    expect(screen.getByText('The dishes could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    // One failure state: the spec's 'No Foods Found' with why, never a bare 'No Foods Found' above a failure.
+    expect(await screen.findByRole('heading', { name: 'No Foods Found: the dishes could not be loaded' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No Foods Found' })).not.toBeInTheDocument();
+    expect(screen.getByText('Check your connection and try again.')).toBeInTheDocument();
 
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -17,6 +17,8 @@ import { useFoodResults } from './use-food-results';
 import { useFoodsView } from './use-foods-view';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const FOODS_FAILED_TITLE = 'No Foods Found: the dishes could not be loaded';
+
 function FoodGridSkeleton({ label }: { label: string }) {
   return (
     <LoadingRegion label={label} className={grid}>
@@ -133,10 +135,11 @@ export default function AllFoodsPage() {
         {query.isPending || cardsArriving ? (
           <FoodGridSkeleton label="Loading foods..." />
         ) : query.isError && !nextPageFailed ? (
+          // One failure state: the spec's 'No Foods Found' says why here, so it never reads as an empty menu.
           <EmptyState
             icon="alert"
-            title="No Foods Found"
-            message="The dishes could not be loaded. Check your connection and try again."
+            title={FOODS_FAILED_TITLE}
+            message="Check your connection and try again."
             action={<RetryButton onRetry={() => query.refetch()} pending={query.isRefetching} />}
           />
         ) : foods.length === 0 && query.hasNextPage ? (

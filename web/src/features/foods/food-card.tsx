@@ -1,17 +1,20 @@
 import { Link } from 'react-router-dom';
 import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
-import { buttonPrimary } from '../../components/ui';
+import { unavailability, UnavailableBadge } from '../../components/food-availability';
+import { RatingSummary } from '../../components/star-rating';
+import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
 interface FoodCardProps {
-  food: Pick<Food, '_id' | 'foodName' | 'foodImage' | 'category' | 'foodCategory' | 'foodOrigin' | 'price'>;
+  food: Pick<Food, '_id' | 'foodName' | 'foodImage' | 'category' | 'foodCategory' | 'foodOrigin' | 'price' | 'quantity' | 'kitchenOpen' | 'rating'>;
   priority?: boolean;
 }
 
 export function FoodCard({ food, priority = false }: FoodCardProps) {
   const category = food.category || food.foodCategory;
+  const unavailable = unavailability(food);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-stone-800 dark:bg-stone-900">
       <div className="relative overflow-hidden">
@@ -26,15 +29,24 @@ export function FoodCard({ food, priority = false }: FoodCardProps) {
             {category}
           </span>
         ) : null}
+        {unavailable ? <UnavailableBadge reason={unavailable} /> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="line-clamp-1 text-lg font-bold text-stone-900 dark:text-white">{food.foodName}</h3>
         <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">Origin: {food.foodOrigin}</p>
+        <RatingSummary rating={food.rating} className="mt-2" />
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <p className="text-xl font-extrabold text-brand-700 dark:text-brand-200">{formatPrice(food.price)}</p>
-          <Link to={paths.food(food._id)} className={buttonPrimary}>
-            Purchase<span className="sr-only"> {food.foodName}</span>
-          </Link>
+          {unavailable ? (
+            // No Purchase for a dish nobody can buy now; its page still says more.
+            <Link to={paths.food(food._id)} className={buttonSecondary}>
+              Details<span className="sr-only"> of {food.foodName}</span>
+            </Link>
+          ) : (
+            <Link to={paths.food(food._id)} className={buttonPrimary}>
+              Purchase<span className="sr-only"> {food.foodName}</span>
+            </Link>
+          )}
         </div>
       </div>
     </article>

@@ -3,6 +3,7 @@ import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
 import { FOOD_DETAIL_IMAGE_SIZES, FoodImage } from '../../components/food-image';
 import { FoodPageFrame } from '../../components/food-page-frame';
+import { RatingSummary } from '../../components/star-rating';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { useFood } from '../../lib/foods-query';
@@ -10,6 +11,7 @@ import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { pageTitles } from '../../lib/page-titles';
 import { useTitle } from '../../lib/use-title';
+import { FoodReviews } from './food-reviews';
 
 export default function FoodDetailPage() {
   const { id = '' } = useParams();
@@ -18,7 +20,12 @@ export default function FoodDetailPage() {
 
   return (
     <FoodPageFrame query={query} backTo={paths.foods} backLabel="Back to All Foods" loadFailedMessage={MSG.detailFetchFailed}>
-      {(food) => <FoodDetail food={food} />}
+      {(food) => (
+        <>
+          <FoodDetail food={food} />
+          <FoodReviews food={food} />
+        </>
+      )}
     </FoodPageFrame>
   );
 }
@@ -43,6 +50,7 @@ function FoodDetail({ food }: { food: Food }) {
           </span>
         ) : null}
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">{food.foodName}</h1>
+        <RatingSummary rating={food.rating} variant="page" className="mt-3" />
         <div className="mt-4 flex items-center gap-3">
           <span
             aria-hidden="true"
@@ -74,6 +82,8 @@ function FoodDetail({ food }: { food: Food }) {
                 Edit your dish
               </Link>
             </div>
+          ) : inStock && !food.kitchenOpen ? (
+            <KitchenClosed />
           ) : inStock ? (
             <Link to={paths.purchase(food._id)} className={`${buttonPrimary} px-8 py-3 text-base`}>
               Purchase Now
@@ -86,6 +96,20 @@ function FoodDetail({ food }: { food: Food }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** Purchase Now, disabled, with the reason it is (§5f). */
+function KitchenClosed() {
+  return (
+    <div className="flex flex-col items-start gap-2 sm:items-end">
+      <button type="button" disabled aria-describedby="kitchen-closed-reason" className={`${buttonPrimary} px-8 py-3 text-base`}>
+        Purchase Now
+      </button>
+      <p id="kitchen-closed-reason" className="text-sm font-semibold text-amber-800 dark:text-amber-200">
+        {MSG.notTakingOrders}
+      </p>
+    </div>
   );
 }
 

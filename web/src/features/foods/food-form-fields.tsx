@@ -3,6 +3,7 @@ import type { Food, FoodInput } from '@domain/types';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { CATEGORY_MAX, DESCRIPTION_MAX, FOOD_NAME_MAX, ORIGIN_MAX, URL_MAX } from '@domain/limits';
 import { FormField, type FormFieldProps } from '../../components/form-field';
+import { PhotoField } from './photo-field';
 
 /** Form state of a food: number inputs hold '' until typed, and a loaded price is the string '5.00' so it shows two decimals. */
 export interface FoodFormValues {
@@ -84,12 +85,23 @@ export function FoodField(props: FieldProps) {
   return <FormField id={`food-field-${props.name}`} {...props} />;
 }
 
-/** The seven fields of a food, shared by the add and update pages. */
-export function FoodFields({ descriptionLabel }: { descriptionLabel: string }) {
+/**
+ * The seven fields of a food, shared by the add and update pages; the image comes from an uploaded photo or a pasted
+ * URL. `onPhotoBusyChange` tells the page while a photo uploads (it holds the submit until then).
+ */
+export function FoodFields({ descriptionLabel, onPhotoBusyChange }: { descriptionLabel: string; onPhotoBusyChange?: (busy: boolean) => void }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FoodField name="foodName" label="Food Name" placeholder="e.g. Chicken Biryani" maxLength={FOOD_NAME_MAX} />
-      <FoodField name="foodImage" label="Food Image (URL)" type="url" placeholder="https://..." maxLength={URL_MAX} />
+      <FoodField name="foodName" label="Food Name" placeholder="e.g. Chicken Biryani" maxLength={FOOD_NAME_MAX} className="sm:col-span-2" />
+      <PhotoField onBusyChange={onPhotoBusyChange} />
+      <div className="sm:col-span-2">
+        <p className="mb-2 flex items-center gap-3 text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
+          <span className="h-px flex-1 bg-stone-200 dark:bg-stone-800" aria-hidden="true" />
+          or paste an image URL
+          <span className="h-px flex-1 bg-stone-200 dark:bg-stone-800" aria-hidden="true" />
+        </p>
+        <FoodField name="foodImage" label="Food Image (URL)" type="url" placeholder="https://..." maxLength={URL_MAX} />
+      </div>
       <FoodField
         name="category"
         label="Category"

@@ -11,7 +11,8 @@ import {
 import { categoryKey, DEFAULT_FOOD_SORT } from '@domain/foods';
 import { FOODS_PAGE_DEFAULT, MY_FOODS_PAGE_DEFAULT } from '@domain/limits';
 import { NEXT_CURSOR_HEADER } from '@domain/paging';
-import type { CategoryCount, Food, FoodInput, FoodUpdateInput, IdResponse, OkResponse } from '@domain/types';
+import { PHOTO_FIELD } from '@domain/photos';
+import type { CategoryCount, Food, FoodInput, FoodUpdateInput, IdResponse, OkResponse, PhotoUpload } from '@domain/types';
 import { foodKeys, foodQuery, type FoodListFilters } from '../../lib/foods-query';
 import { useApi } from '../../lib/api-context';
 import type { ApiClient, RequestOptions } from '../../lib/http';
@@ -54,6 +55,13 @@ export function getMyFoodsPage(api: ApiClient, email: string, cursor: string | n
   const params = new URLSearchParams({ limit: String(MY_FOODS_PAGE_DEFAULT) });
   if (cursor) params.set('cursor', cursor);
   return getPage(api, `/foods/${encodeURIComponent(email)}`, params, { signal });
+}
+
+/** `POST /api/photos`: one photo as multipart, with upload progress (0 to 1). */
+export function uploadPhoto(api: ApiClient, file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<PhotoUpload> {
+  const form = new FormData();
+  form.append(PHOTO_FIELD, file, file.name);
+  return api.upload<PhotoUpload>('/photos', form, { onProgress, signal });
 }
 
 export function addFood(api: ApiClient, input: FoodInput): Promise<IdResponse> {

@@ -9,6 +9,7 @@ export const SORT_LABELS: Record<FoodSort, string> = {
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
   popular: 'Most popular',
+  rating: 'Top rated',
 };
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-200';

@@ -65,6 +65,8 @@ function UpdateFoodForm({ food }: { food: Food }) {
   // The stock the form was loaded with: the API refuses the save (409) if a purchase or cancel moved it meanwhile.
   const [baseQuantity, setBaseQuantity] = useState(food.quantity);
   const [staleNotice, setStaleNotice] = useState<string | null>(null);
+  // The food is saved with the photo's url, so the form waits for an upload under way.
+  const [photoBusy, setPhotoBusy] = useState(false);
   const [initialValues] = useState(() => toFoodFormValues(food));
   const isOwner = !!user && user.uid === food.buyer?.uid;
   const notice = loading ? null : !user ? 'Log in as the cook who added this dish to save changes.' : !isOwner ? 'Only the cook who added this dish can save changes to it.' : null;
@@ -130,12 +132,12 @@ function UpdateFoodForm({ food }: { food: Food }) {
               ) : null}
             </div>
           ) : null}
-          <FoodFields descriptionLabel="Short Description" />
+          <FoodFields descriptionLabel="Short Description" onPhotoBusyChange={setPhotoBusy} />
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={paths.myFoods} className={buttonSecondary}>
               Cancel
             </Link>
-            <button type="submit" className={`${buttonPrimary} sm:min-w-40`} disabled={isSubmitting || !isOwner}>
+            <button type="submit" className={`${buttonPrimary} sm:min-w-40`} disabled={isSubmitting || !isOwner || photoBusy}>
               {isSubmitting ? 'Updating...' : 'Save Changes'}
             </button>
           </div>

@@ -6,8 +6,8 @@ import type { TopFood } from '@domain/types';
 import { TopFoodsSection } from './top-foods-section';
 
 const FOODS: TopFood[] = [
-  { _id: 'f1', foodName: 'Kacchi Biryani', foodImage: '/images/foods/kacchi-400.webp', foodCategory: 'Rice', description: 'Slow-cooked mutton and rice.', price: 12.5 },
-  { _id: 'f2', foodName: 'Beef Bhuna', foodImage: '/images/foods/bhuna-400.webp', foodCategory: 'Curry', description: 'Rich and spicy.', price: 9 },
+  { _id: 'f1', foodName: 'Kacchi Biryani', foodImage: '/images/foods/kacchi-400.webp', foodCategory: 'Rice', description: 'Slow-cooked mutton and rice.', price: 12.5, quantity: 10, kitchenOpen: true, rating: { average: 4.67, count: 3 } },
+  { _id: 'f2', foodName: 'Beef Bhuna', foodImage: '/images/foods/bhuna-400.webp', foodCategory: 'Curry', description: 'Rich and spicy.', price: 9, quantity: 10, kitchenOpen: true, rating: { average: 0, count: 0 } },
 ];
 
 function renderSection() {
@@ -69,6 +69,10 @@ describe('TopFoodsSection', () => {
     expect(within(cards[1]!).getByRole('link', { name: /^Details/ })).toHaveAttribute('href', '/food/f2');
     expect(within(cards[1]!).getByText('$9.00')).toBeInTheDocument();
     expect(within(cards[1]!).getByRole('link', { name: 'All Curry dishes' })).toHaveAttribute('href', '/foods?category=Curry');
+    // The stars of each dish, from the food itself.
+    expect(first.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    expect(first.getByText('3 reviews')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('No reviews yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See All Foods' })).toHaveAttribute('href', '/foods');
   });
 

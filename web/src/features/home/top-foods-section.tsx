@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TopFood } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
+import { unavailability, UnavailableBadge } from '../../components/food-availability';
 import { RetryButton } from '../../components/retry-button';
+import { RatingSummary } from '../../components/star-rating';
 import { buttonPrimary, card, container, mutedText } from '../../components/ui';
 import { SKELETONS_TOP_FOODS, TOP_FOODS_SKELETON_DELAY_MS } from '../../config/ui';
 import { formatPrice } from '../../lib/format';
@@ -96,6 +98,7 @@ export function TopFoodsSection() {
 }
 
 function TopFoodCard({ food }: { food: TopFood }) {
+  const unavailable = unavailability(food);
   return (
     <article className={`${card} group flex h-full flex-col transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0`}>
       <div className="relative overflow-hidden">
@@ -114,9 +117,11 @@ function TopFoodCard({ food }: { food: TopFood }) {
             {food.foodCategory}
           </Link>
         )}
+        {unavailable ? <UnavailableBadge reason={unavailable} /> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-stone-900 dark:text-white">{food.foodName}</h3>
+        <RatingSummary rating={food.rating} className="mt-1" />
         <p className={`mt-2 line-clamp-2 text-sm ${mutedText}`}>{food.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <span className="text-xl font-extrabold text-stone-900 dark:text-white">{formatPrice(food.price)}</span>

@@ -2,7 +2,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from './footer';
-import { formatDhakaTime } from './footer-clock';
 
 function renderFooter() {
   render(
@@ -54,14 +53,5 @@ describe('Footer', () => {
     for (const name of ['Twitter', 'YouTube', 'Facebook']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
     expect(screen.getByText(/one meal at a time/)).toBeInTheDocument();
     expect(screen.getByText('© 2031 Food Store. All rights reserved.')).toBeInTheDocument();
-  });
-});
-
-describe('formatDhakaTime', () => {
-  it('agrees with Intl in the Asia/Dhaka time zone, round the clock and the year', () => {
-    const intl = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dhaka', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true });
-    for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2025, 0, 1); at += 7 * 3_600_000 + 61_000) {
-      expect(formatDhakaTime(new Date(at))).toBe(intl.format(new Date(at)));
-    }
   });
 });

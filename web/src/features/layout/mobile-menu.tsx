@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router-dom';
-import { buttonPrimary } from '../../components/ui';
+import { buttonDanger, buttonPrimary } from '../../components/ui';
 import { paths } from '../../lib/paths';
-import { CloseIcon } from './icons';
+import { CloseIcon, LogoutIcon } from './icons';
 import type { NavItem } from './nav-items';
 import { NewSalesBadge, newSalesLabel, useNewSales } from './new-sales-badge';
 import { useFocusTrap } from './use-focus-trap';
@@ -14,12 +14,14 @@ interface MobileMenuProps {
   onClose(): void;
   items: NavItem[];
   showLogin: boolean;
+  /** Signed in: the menu also offers Add a Food Item and Logout (on a phone the avatar menu is easy to miss). */
+  onLogout?: () => void;
 }
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
 /** The small-screen side panel: a modal dialog titled 'Menu' that traps focus; Escape and the backdrop close it. */
-export function MobileMenu({ id, open, onClose, items, showLogin }: MobileMenuProps) {
+export function MobileMenu({ id, open, onClose, items, showLogin, onLogout }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const newSales = useNewSales();
@@ -42,6 +44,13 @@ export function MobileMenu({ id, open, onClose, items, showLogin }: MobileMenuPr
   }, [open, onClose]);
 
   if (!open) return null;
+
+  const itemClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-xl px-4 py-3 text-base font-medium transition focus-visible:outline-2 focus-visible:outline-brand-600 ${
+      isActive
+        ? 'bg-brand-50 text-brand-800 dark:bg-stone-800 dark:text-brand-200'
+        : 'text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800'
+    }`;
 
   return createPortal(
     <div className="fixed inset-0 z-50 lg:hidden">
@@ -77,19 +86,20 @@ export function MobileMenu({ id, open, onClose, items, showLogin }: MobileMenuPr
                   end={item.end}
                   aria-label={item.badge === 'newSales' ? newSalesLabel(item.label, newSales) : undefined}
                   onClick={onClose}
-                  className={({ isActive }) =>
-                    `block rounded-xl px-4 py-3 text-base font-medium transition focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                      isActive
-                        ? 'bg-brand-50 text-brand-800 dark:bg-stone-800 dark:text-brand-200'
-                        : 'text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800'
-                    }`
-                  }
+                  className={itemClass}
                 >
                   {item.label}
                   {item.badge === 'newSales' ? <NewSalesBadge count={newSales} /> : null}
                 </NavLink>
               </li>
             ))}
+            {onLogout ? (
+              <li>
+                <NavLink to={paths.addFood} onClick={onClose} className={itemClass}>
+                  Add a Food Item
+                </NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
         {showLogin && (
@@ -99,6 +109,21 @@ export function MobileMenu({ id, open, onClose, items, showLogin }: MobileMenuPr
             </Link>
           </div>
         )}
+        {onLogout ? (
+          <div className="border-t border-stone-200 p-5 dark:border-stone-800">
+            <button
+              type="button"
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+              className={`${buttonDanger} w-full`}
+            >
+              <LogoutIcon className="size-4" />
+              Logout
+            </button>
+          </div>
+        ) : null}
       </div>
     </div>,
     document.body,

@@ -79,7 +79,10 @@ describe('My Sales badge', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ann Lee' }));
     expect(screen.getAllByRole('link', { name: 'My Sales, 3 new orders' })).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    // On a phone the menu button is all there is of the menu: it carries the count, in its name too.
+    const hamburger = screen.getByRole('button', { name: 'Open menu, 3 new orders' });
+    expect(hamburger).toHaveTextContent('3');
+    await userEvent.click(hamburger);
     expect(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'My Sales, 3 new orders' })).toBeInTheDocument();
   });
 
@@ -188,6 +191,38 @@ describe('mobile menu', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(hamburger).toHaveFocus();
+  });
+
+  it('signed in: also offers Add a Food Item and Logout, and Logout signs out and closes it', async () => {
+    const auth = testAuth({ user: ANN });
+    renderNavbar(auth);
+    const user = userEvent.setup();
+    // Without new orders the button keeps its plain name and shows no count.
+    const hamburger = await screen.findByRole('button', { name: 'Open menu' });
+    expect(hamburger).toHaveTextContent('');
+    await user.click(hamburger);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(linkNames(within(dialog).getByRole('navigation'))).toEqual([
+      'Home',
+      'All Foods',
+      'Gallery',
+      'My Added Foods',
+      'My Orders',
+      'My Sales',
+      'Add a Food Item',
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'Add a Food Item' })).toHaveAttribute('href', '/add-food');
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    expect(auth.logout).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('signed out: neither Add a Food Item nor Logout', async () => {
+    renderNavbar(testAuth());
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).queryByRole('link', { name: 'Add a Food Item' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
   it('closes on a backdrop click and when a link is followed', async () => {

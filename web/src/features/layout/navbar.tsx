@@ -71,17 +71,26 @@ export function Navbar() {
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
-            aria-label="Open menu"
+            // On a phone this button is all of the menu there is: it carries the seller's new-order count too.
+            aria-label={newSalesLabel('Open menu', newSales) ?? 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             aria-haspopup="dialog"
-            className="grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden dark:text-stone-200 dark:hover:bg-stone-800"
+            className="relative grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden dark:text-stone-200 dark:hover:bg-stone-800"
           >
             <MenuIcon className="size-6" />
+            <NewSalesBadge count={newSales} className="absolute -top-1 -right-1 ring-2 ring-white dark:ring-stone-950" />
           </button>
         </div>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} items={items} showLogin={phase === 'signed-out'} />
+      <MobileMenu
+        id={menuId}
+        open={menuOpen}
+        onClose={closeMenu}
+        items={items}
+        showLogin={phase === 'signed-out'}
+        onLogout={user ? () => void logout() : undefined}
+      />
     </header>
   );
 }

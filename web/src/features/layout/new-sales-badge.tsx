@@ -16,13 +16,13 @@ export function newSalesLabel(label: string, count: number): string | undefined 
   return count > 0 ? `${label}, ${count} new ${count === 1 ? 'order' : 'orders'}` : undefined;
 }
 
-/** The count of new orders beside 'My Sales'; nothing when there are none. */
-export function NewSalesBadge({ count }: { count: number }) {
+/** The count of new orders beside 'My Sales' (or, `className` placing it, on the menu button); nothing when there are none. */
+export function NewSalesBadge({ count, className = 'ml-1.5' }: { count: number; className?: string }) {
   if (count <= 0) return null;
   return (
     <span
       aria-hidden="true"
-      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs leading-none font-bold text-white tabular-nums dark:bg-brand-500 dark:text-stone-950"
+      className={`${className} inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs leading-none font-bold text-white tabular-nums dark:bg-brand-500 dark:text-stone-950`}
     >
       {count > 99 ? '99+' : count}
     </span>

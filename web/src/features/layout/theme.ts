@@ -4,16 +4,22 @@ import { THEME_STORAGE_KEY } from '../../config/ui';
 export type Theme = 'light' | 'dark';
 
 const listeners = new Set<() => void>();
-// Used when localStorage is unavailable (private modes that throw on access).
-let memoryTheme: Theme = 'light';
+// The user's choice when localStorage is unavailable (private modes that throw on access); null until they choose.
+let memoryTheme: Theme | null = null;
+const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The device's own setting: followed until the user picks a theme with the toggle. */
+function systemTheme(): Theme {
+  return typeof window.matchMedia === 'function' && window.matchMedia(SYSTEM_DARK_QUERY).matches ? 'dark' : 'light';
+}
 
 function readTheme(): Theme {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
     if (stored === 'dark' || stored === 'light') return stored;
-    return 'light';
+    return systemTheme();
   } catch {
-    return memoryTheme;
+    return memoryTheme ?? systemTheme();
   }
 }
 
@@ -39,13 +45,20 @@ function subscribe(listener: () => void): () => void {
     if (event.key === THEME_STORAGE_KEY || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
+  // The device switching to dark mode (e.g. at sunset) changes the page too, until the user has chosen.
+  const system = typeof window.matchMedia === 'function' ? window.matchMedia(SYSTEM_DARK_QUERY) : null;
+  system?.addEventListener('change', listener);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    system?.removeEventListener('change', listener);
   };
 }
 
-/** The light/dark theme, remembered in localStorage.theme (default light) and applied as the `dark` class on <html>. */
+/**
+ * The light/dark theme, remembered in localStorage.theme once the user toggles it (until then the device's
+ * `prefers-color-scheme`), and applied as the `dark` class on <html>.
+ */
 export function useTheme(): { theme: Theme; toggleTheme(): void } {
   const theme = useSyncExternalStore(subscribe, readTheme, () => 'light' as const);
 

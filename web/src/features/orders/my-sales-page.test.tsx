@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ORDERS_PAGE_MAX } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import type { OrderStatus } from '@domain/orders';
 import type { OrderDetail, SalesSummary } from '@domain/types';
@@ -26,11 +27,13 @@ function card(foodName: string): HTMLElement {
   return heading?.closest('article') as HTMLElement;
 }
 
-const salesCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/sales');
+// The list's requests; the new-order bell's check asks for the most orders one request gives.
+const isBellCheck = (c: ApiCall) => c.params.get('limit') === String(ORDERS_PAGE_MAX);
+const salesCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/sales' && !isBellCheck(c));
 const summaryCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === '/sales/summary').length;
 
 function stubSales(list: (call: ApiCall) => Response | Promise<Response>, extra: Parameters<typeof stubApi>[0] = []) {
-  return stubApi([['GET', /^\/sales\/summary$/, () => json(summary)], ['GET', /^\/sales$/, list], ...extra]);
+  return stubApi([['GET', /^\/sales\/summary$/, () => json(summary)], ['GET', /^\/sales$/, list], ['GET', /^\/kitchen$/, () => json({ open: true })], ...extra]);
 }
 
 describe('My Sales page', () => {
@@ -53,7 +56,7 @@ describe('My Sales page', () => {
     );
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Orders for Your Dishes' })).toBeInTheDocument();
-    expect(document.title).toBe('Food Store | My Sales');
+    await waitFor(() => expect(document.title).toBe('(2) My Sales | Food Store'));
     await screen.findByRole('heading', { name: 'Chicken Biryani' });
 
     const delivery = within(card('Chicken Biryani'));
@@ -78,7 +81,7 @@ describe('My Sales page', () => {
     const { calls, fetchMock } = stubSales((call) => json([makeOrderDetail({ status: (call.params.get('status') as OrderStatus) || 'placed' })]));
     const { url, router } = render(paths.mySalesWith('placed'));
     const filters = within(screen.getByRole('navigation', { name: 'Filter by status' }));
-    expect(filters.getAllByRole('link').map((link) => link.firstChild?.textContent)).toEqual(['All', 'New', 'Accepted', 'Ready', 'Completed', 'Declined', 'Cancelled']);
+    expect(filters.getAllByRole('link').map((link) => link.firstChild?.textContent)).toEqual(['All', 'New', 'Accepted', 'Ready', 'Completed', 'Declined', 'Cancelled', 'Expired']);
     expect(filters.getByRole('link', { name: 'New' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(filters.getByRole('link', { name: 'New, 2 orders' })).toBeInTheDocument());
     expect(filters.getByRole('link', { name: 'Accepted, 1 order' })).toBeInTheDocument();

@@ -1,15 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { toast } from 'react-toastify/unstyled';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { SalesSummary } from '@domain/types';
+import type { OrderDetail, SalesSummary } from '@domain/types';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMore, nextPageOf } from '../../components/load-more';
 import { RetryButton } from '../../components/retry-button';
 import { RowsLoading } from '../../components/skeletons';
 import { buttonSecondary, container } from '../../components/ui';
+import { NEW_ORDER_CHECK_MS } from '../../config/ui';
 import { paths, readSalesFilter, type SalesFilter } from '../../lib/paths';
 import { useSalesSummary } from '../../lib/sales-summary';
 import { useTitle } from '../../lib/use-title';
+import { KitchenPanel } from './kitchen-panel';
+import { newOrdersText, useNewOrderBell } from './new-order-bell';
+import { OrderAlertControls, useOrderAlerts } from './order-alerts';
 import { orderKeys, useSales } from './orders-api';
 import { SaleCard } from './sale-card';
 
@@ -21,6 +26,7 @@ const FILTERS: { status: SalesFilter; label: string }[] = [
   { status: 'completed', label: 'Completed' },
   { status: 'declined', label: 'Declined' },
   { status: 'cancelled', label: 'Cancelled' },
+  { status: 'expired', label: 'Expired' },
 ];
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-200';
@@ -86,13 +92,31 @@ function useRefreshOnSummaryChange(summary: SalesSummary | undefined) {
   }, [current, queryClient]);
 }
 
+/** The tab's title, led by the number of new orders so a kitchen sees them from another tab: '(2) My Sales | Food Store'. */
+export function salesTitle(placed: number | undefined): string {
+  return placed ? `(${placed}) My Sales | Food Store` : 'My Sales | Food Store';
+}
+
 export default function MySalesPage() {
-  useTitle('Food Store | My Sales');
   const [params] = useSearchParams();
   const status = readSalesFilter(params);
   const query = useSales(status);
-  const summary = useSalesSummary(true).data;
+  const summary = useSalesSummary(true, { refreshMs: NEW_ORDER_CHECK_MS, eager: true }).data;
+  useTitle(salesTitle(summary?.placed));
   useRefreshOnSummaryChange(summary);
+  const alerts = useOrderAlerts();
+  const { alert } = alerts;
+  useNewOrderBell(
+    summary,
+    useCallback(
+      (orders: OrderDetail[]) => {
+        const text = newOrdersText(orders);
+        alert(text);
+        toast.info(text, { toastId: `new-orders-${orders.map((order) => order._id).join('-')}` });
+      },
+      [alert],
+    ),
+  );
   const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
   const filterLabel = FILTERS.find((filter) => filter.status === status)?.label ?? 'All';
 
@@ -106,6 +130,9 @@ export default function MySalesPage() {
             Accept new orders, mark them ready and hand them over. Buyers pay cash on delivery or pickup.
           </p>
           <div className="mt-8">
+            <KitchenPanel alerts={<OrderAlertControls alerts={alerts} />} />
+          </div>
+          <div className="mt-6">
             <StatusFilters active={status} summary={summary} />
           </div>
         </div>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { Order } from '@domain/types';
+import { DhakaTime } from '../../components/dhaka-time';
 import { FoodImage } from '../../components/food-image';
 import { buttonDangerSoft, buttonSecondary } from '../../components/ui';
-import { formatOrderDate, formatPrice } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { buyerCanCancel } from './order-status';
+import { CardRating } from './rate-dish';
 import { StatusBadge } from './status-badge';
 
 /** One order in My Orders: the spec's card plus its status, total, fulfilment and a link to the order page. */
@@ -28,7 +30,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel(): void 
           <dd className="font-bold text-brand-700 dark:text-brand-200">{formatPrice(order.total)}</dd>
           <dt className="text-stone-600 dark:text-stone-400">Ordered on:</dt>
           <dd className="font-semibold text-stone-900 dark:text-white">
-            <time dateTime={order.buyingDate}>{formatOrderDate(order.buyingDate)}</time>
+            <DhakaTime iso={order.buyingDate} />
           </dd>
           <dt className="text-stone-600 dark:text-stone-400">Method:</dt>
           <dd className="font-semibold text-stone-900 dark:text-white">{order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'}</dd>
@@ -43,6 +45,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel(): void 
             </button>
           ) : null}
         </div>
+        <CardRating order={order} />
       </div>
     </article>
   );

@@ -64,7 +64,7 @@ describe('Order page', () => {
     expect(timeline().getByText(formatOrderTime(at(0)))).toBeInTheDocument();
     // The steps still ahead of a placed delivery order.
     expect(timeline().getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `Placed (now)${formatOrderTime(at(0))}`,
+      `Placed (now)${formatOrderTime(at(0))} Dhaka time`,
       'AcceptedNot yet',
       'Out for deliveryNot yet',
       'DeliveredNot yet',
@@ -96,10 +96,10 @@ describe('Order page', () => {
     expect(pickup.getByText('No note')).toBeInTheDocument();
     expect(screen.getByText('Payment').nextElementSibling).toHaveTextContent('Cash on pickup');
     expect(timeline().getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `Placed${formatOrderTime(at(0))}`,
-      `Accepted${formatOrderTime(at(5))} · by the kitchen`,
-      `Ready for pickup${formatOrderTime(at(30))} · by the kitchen`,
-      `Collected (now)${formatOrderTime(at(45))} · by the kitchen`,
+      `Placed${formatOrderTime(at(0))} Dhaka time`,
+      `Accepted${formatOrderTime(at(5))} Dhaka time · by the kitchen`,
+      `Ready for pickup${formatOrderTime(at(30))} Dhaka time · by the kitchen`,
+      `Collected (now)${formatOrderTime(at(45))} Dhaka time · by the kitchen`,
     ]);
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
     expect(screen.queryByText('This page updates by itself.')).not.toBeInTheDocument();

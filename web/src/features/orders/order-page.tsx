@@ -2,20 +2,23 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { MSG } from '@domain/messages';
-import { isFinalStatus } from '@domain/orders';
+import { hasAddress, isFinalStatus } from '@domain/orders';
 import type { OrderDetail } from '@domain/types';
+import { DhakaTime } from '../../components/dhaka-time';
 import { EmptyState } from '../../components/empty-state';
 import { FoodImage } from '../../components/food-image';
 import { RetryButton } from '../../components/retry-button';
 import { DetailSkeleton, LoadingRegion } from '../../components/skeletons';
 import { buttonDangerSoft, buttonPrimary, card, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
-import { formatOrderTime, formatPhone, formatPrice } from '../../lib/format';
+import { formatPhone, formatPrice } from '../../lib/format';
 import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { CancelOrderDialog, cancelFailureMessage } from './cancel-order';
+import { OrderOutcome } from './order-outcome';
 import { buyerCanCancel } from './order-status';
+import { OrderRatingPanel } from './rate-dish';
 import { OrderTimeline } from './order-timeline';
 import { useCancelOrder, useOrder } from './orders-api';
 import { SellerActions } from './seller-actions';
@@ -91,10 +94,12 @@ function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 's
             <StatusBadge status={order.status} fulfilment={order.fulfilment} className="text-sm" />
           </div>
           <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">
-            Ordered <time dateTime={order.buyingDate}>{formatOrderTime(order.buyingDate)}</time>
+            Ordered <DhakaTime iso={order.buyingDate} />
             {viewer === 'buyer' ? ` from ${order.seller.userName || order.seller.email}` : ` by ${order.buyer.userName || order.buyer.email}`}
           </p>
         </header>
+
+        <OrderOutcome order={order} viewer={viewer} />
 
         <article aria-label="Order summary" className={`${card} flex flex-col gap-5 p-5 sm:flex-row`}>
           <div className="w-full shrink-0 overflow-hidden rounded-xl sm:w-44">
@@ -118,6 +123,7 @@ function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 's
         </article>
 
         <FulfilmentCard order={order} viewer={viewer} />
+        <OrderRatingPanel order={order} viewer={viewer} />
       </div>
 
       <aside aria-labelledby="order-progress" className={`${card} p-5 sm:p-6`}>
@@ -147,8 +153,16 @@ function Detail({ label, wide = false, children }: { label: string; wide?: boole
   );
 }
 
+function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={`tel:${phone}`} className="whitespace-nowrap text-brand-700 hover:underline dark:text-brand-200">
+      {formatPhone(phone)}
+    </a>
+  );
+}
+
 function FulfilmentCard({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 'seller' }) {
-  const phone = order.delivery?.phone;
+  const { delivery, kitchen } = order;
   return (
     <article aria-label={order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'} className={`${card} p-5 sm:p-6`}>
       <h2 className="text-lg font-bold text-stone-900 dark:text-white">{order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'}</h2>
@@ -161,18 +175,14 @@ function FulfilmentCard({ order, viewer }: { order: OrderDetail; viewer: 'buyer'
             </a>
           </Detail>
         ) : null}
-        {order.fulfilment === 'delivery' && order.delivery ? (
+        {order.fulfilment === 'delivery' && hasAddress(delivery) ? (
           <>
             <Detail label="Phone">
-              {phone ? (
-                <a href={`tel:${phone}`} className="whitespace-nowrap text-brand-700 hover:underline dark:text-brand-200">
-                  {formatPhone(phone)}
-                </a>
-              ) : null}
+              <PhoneLink phone={delivery.phone} />
             </Detail>
             <Detail label="Address" wide>
-              <span className="whitespace-pre-line">{order.delivery.address}</span>
-              <span className="block font-normal text-stone-600 dark:text-stone-300">{order.delivery.area}, Dhaka</span>
+              <span className="whitespace-pre-line">{delivery.address}</span>
+              <span className="block font-normal text-stone-600 dark:text-stone-300">{delivery.area}, Dhaka</span>
             </Detail>
           </>
         ) : order.fulfilment === 'delivery' ? (
@@ -180,9 +190,22 @@ function FulfilmentCard({ order, viewer }: { order: OrderDetail; viewer: 'buyer'
             <span className="font-normal text-stone-600 dark:text-stone-400">{MSG.contactRemoved}</span>
           </Detail>
         ) : (
-          <Detail label="Where" wide>
-            Pickup from the kitchen{viewer === 'buyer' ? ` of ${order.seller.userName || order.seller.email}` : ''}
-          </Detail>
+          <>
+            <Detail label="Where" wide>
+              Pickup from the kitchen{viewer === 'buyer' ? ` of ${order.seller.userName || order.seller.email}` : ''}
+              {kitchen?.pickupAddress ? <span className="mt-1 block font-normal whitespace-pre-line">{kitchen.pickupAddress}</span> : null}
+            </Detail>
+            {kitchen?.phone ? (
+              <Detail label="Kitchen phone">
+                <PhoneLink phone={kitchen.phone} />
+              </Detail>
+            ) : null}
+            {delivery ? (
+              <Detail label={viewer === 'seller' ? 'Phone' : 'Your phone'}>
+                <PhoneLink phone={delivery.phone} />
+              </Detail>
+            ) : null}
+          </>
         )}
         <Detail label="Note" wide>
           {order.note ? <span className="font-normal whitespace-pre-line">{order.note}</span> : <span className="font-normal text-stone-600 dark:text-stone-400">No note</span>}

@@ -16,10 +16,12 @@ export function statusLabel(status: OrderStatus, fulfilment: Fulfilment): string
       return 'Cancelled';
     case 'declined':
       return 'Declined';
+    case 'expired':
+      return 'Expired';
   }
 }
 
-/** The badge colours of a status: amber waits on the kitchen, sky and violet are on their way, green is done. */
+/** The badge colours of a status: amber waits on the kitchen, sky and violet are on their way, green is done, red and orange ended unserved. */
 export function statusTone(status: OrderStatus): string {
   switch (status) {
     case 'placed':
@@ -34,6 +36,8 @@ export function statusTone(status: OrderStatus): string {
       return 'bg-stone-100 text-stone-700 ring-stone-300 dark:bg-stone-800 dark:text-stone-300 dark:ring-stone-700';
     case 'declined':
       return 'bg-red-100 text-red-800 ring-red-300 dark:bg-red-950/60 dark:text-red-200 dark:ring-red-900';
+    case 'expired':
+      return 'bg-orange-100 text-orange-900 ring-orange-300 dark:bg-orange-950/60 dark:text-orange-200 dark:ring-orange-900';
   }
 }
 

@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@domain/types';
-import { formatOrderTime } from '../../lib/format';
+import { DhakaTime } from '../../components/dhaka-time';
 import { statusLabel, stepsAhead } from './order-status';
 
-const WHO = { buyer: 'by the buyer', seller: 'by the kitchen' } as const;
+const WHO = { buyer: 'by the buyer', seller: 'by the kitchen', system: 'unanswered in time' } as const;
 
 /** The statuses an order went through with their times, then (until it is final) the steps still ahead, muted. */
 export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'status' | 'fulfilment' | 'history'> }) {
@@ -15,7 +15,7 @@ export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'status' | '
           <span
             aria-hidden="true"
             className={`relative mt-1 size-4 shrink-0 rounded-full ring-4 ${index === last ? 'ring-brand-100 dark:ring-brand-800/60' : 'ring-white dark:ring-stone-900'} ${
-              entry.status === 'cancelled' || entry.status === 'declined' ? 'bg-red-600 dark:bg-red-400' : 'bg-brand-600 dark:bg-brand-500'
+              entry.status === 'cancelled' || entry.status === 'declined' || entry.status === 'expired' ? 'bg-red-600 dark:bg-red-400' : 'bg-brand-600 dark:bg-brand-500'
             }`}
           />
           <div className="min-w-0">
@@ -24,7 +24,7 @@ export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'status' | '
               {index === last ? <span className="sr-only"> (now)</span> : null}
             </p>
             <p className="text-sm text-stone-600 dark:text-stone-400">
-              <time dateTime={entry.at}>{formatOrderTime(entry.at)}</time>
+              <DhakaTime iso={entry.at} />
               {index > 0 ? ` · ${WHO[entry.by]}` : null}
             </p>
           </div>

@@ -7,10 +7,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, ORDERS_PAGE_DEFAULT } from '@domain/limits';
+import { IDEMPOTENCY_KEY_HEADER, ORDERS_PAGE_DEFAULT, ORDERS_PAGE_MAX } from '@domain/limits';
 import { isFinalStatus, type SellerTarget } from '@domain/orders';
 import { NEXT_CURSOR_HEADER } from '@domain/paging';
-import type { IdResponse, OkResponse, Order, OrderDetail, PurchaseInput } from '@domain/types';
+import type { DeclineDetails, IdResponse, OkResponse, Order, OrderDetail, PurchaseInput, StatusChange } from '@domain/types';
 import { ORDER_REFRESH_MS } from '../../config/ui';
 // Orders change stock, so they refresh the shared foods cache.
 import { foodKeys } from '../../lib/foods-query';
@@ -55,6 +55,11 @@ export function getSalesPage(api: ApiClient, status: SalesFilter, cursor: string
   return getPage(api, '/sales', pageParams(cursor, status ? { status } : {}), signal);
 }
 
+/** The newest placed orders, as many as one request gives: what the new-order bell compares. */
+export function getPlacedSales(api: ApiClient, signal?: AbortSignal): Promise<OrdersPage<OrderDetail>> {
+  return getPage(api, '/sales', new URLSearchParams({ status: 'placed', limit: String(ORDERS_PAGE_MAX) }), signal);
+}
+
 export function getOrder(api: ApiClient, id: string, signal?: AbortSignal): Promise<OrderDetail> {
   return api.get<OrderDetail>(`/orders/${encodeURIComponent(id)}`, { signal });
 }
@@ -68,8 +73,10 @@ export function cancelOrder(api: ApiClient, id: string): Promise<OkResponse> {
   return api.delete<OkResponse>(`/purchase-food/${encodeURIComponent(id)}`);
 }
 
-export function moveOrder(api: ApiClient, id: string, status: SellerTarget): Promise<OrderDetail> {
-  return api.post<OrderDetail>(`/orders/${encodeURIComponent(id)}/status`, { status });
+/** A seller's move; a decline may say why (§5f). */
+export function moveOrder(api: ApiClient, id: string, status: SellerTarget, decline?: DeclineDetails): Promise<OrderDetail> {
+  const body: StatusChange = decline ? { status, reason: decline.reason, ...(decline.note ? { note: decline.note } : {}) } : { status };
+  return api.post<OrderDetail>(`/orders/${encodeURIComponent(id)}/status`, body);
 }
 
 export const myOrdersQuery = (api: ApiClient, email: string) =>
@@ -183,6 +190,7 @@ export function useCancelOrder(email: string) {
 export interface OrderMoveRequest {
   order: OrderDetail;
   to: SellerTarget;
+  decline?: DeclineDetails;
 }
 
 /** A seller's move of an order; the answer (the order as it now is) replaces it wherever it is shown. */
@@ -190,7 +198,7 @@ export function useMoveOrder() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ order, to }: OrderMoveRequest) => moveOrder(api, order._id, to),
+    mutationFn: ({ order, to, decline }: OrderMoveRequest) => moveOrder(api, order._id, to, decline),
     onSuccess: (updated) => {
       queryClient.setQueryData(orderKeys.detail(updated._id), updated);
       queryClient.setQueriesData<Pages<OrderDetail>>(

@@ -25,12 +25,13 @@ export const initialPurchaseValues: PurchaseFormValues = {
 /** The form's fields by their Formik names, which are the API's field-error keys. */
 export const PURCHASE_FIELDS = ['quantity', 'fulfilment', 'delivery.phone', 'delivery.address', 'delivery.area', 'note'] as const;
 
-/** The body the API expects: numbers parsed, text trimmed, the phone as +8801…, delivery details only for delivery. */
+/** The body the API expects: numbers parsed, text trimmed, the phone as +8801…; for a pickup only the phone, if given. */
 export function toPurchaseInput(foodId: string, values: PurchaseFormValues): PurchaseInput {
   const order: PurchaseInput = { foodId, quantity: Number(values.quantity), fulfilment: values.fulfilment, note: values.note.trim() };
-  if (values.fulfilment !== 'delivery') return order;
   const { phone, address, area } = values.delivery;
-  return { ...order, delivery: { phone: normalizeBdPhone(phone) ?? phone.trim(), address: address.trim(), area: area.trim() } };
+  const normalized = normalizeBdPhone(phone) ?? phone.trim();
+  if (values.fulfilment !== 'delivery') return normalized ? { ...order, delivery: { phone: normalized } } : order;
+  return { ...order, delivery: { phone: normalized, address: address.trim(), area: area.trim() } };
 }
 
 export const fieldId = (name: string) => `purchase-${name.replace(/\./g, '-')}`;

@@ -1,5 +1,5 @@
-import { Form, Formik } from 'formik';
-import { useEffect } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { ADDRESS_MAX, AREA_MAX, MAX_PER_ORDER, NOTE_MAX } from '@domain/limits';
@@ -11,12 +11,11 @@ import type { Food } from '@domain/types';
 import { buttonPrimary, card, inputClass, labelClass } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { formatPrice } from '../../lib/format';
-import { ApiError, errorMessage } from '../../lib/http';
+import { errorMessage } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { DHAKA_AREAS } from './dhaka-areas';
-import { useIdempotencyKeys } from './idempotency-key';
-import { usePurchaseFood } from './orders-api';
+import { usePlaceOrder, type PlaceOutcome } from './place-order';
 import {
   FulfilmentChoice,
   initialPurchaseValues,
@@ -25,26 +24,32 @@ import {
   toPurchaseInput,
   type PurchaseFormValues,
 } from './purchase-fields';
-
-/** A 4xx is the server's final word on an attempt (nothing was placed); a network error or a 5xx may hide a success. */
-function isFinalAnswer(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
-}
+import { UnsureOrder } from './unsure-order';
 
 /** 'Confirm Your Order': quantity, the buyer, delivery or pickup, a note, cash payment and the total. */
 export function PurchaseForm({ food }: { food: Food }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const purchase = usePurchaseFood();
-  const idempotencyKeys = useIdempotencyKeys();
+  const placing = usePlaceOrder();
+  const [retrying, setRetrying] = useState(false);
+  // The page shows this form only for a dish the user may buy now (purchase-unavailable.tsx says why not otherwise).
   const stock = food.quantity;
-  const ownFood = !!user && user.uid === food.buyer?.uid;
-  const blocked = stock <= 0 ? MSG.outOfStock : ownFood ? MSG.ownFood : null;
 
-  // The detail page offers no purchase link without stock, so arriving here anyway (old link, typed URL) is worth a toast.
-  useEffect(() => {
-    if (stock <= 0) toast.error(MSG.outOfStock, { toastId: `out-of-stock-${food._id}` });
-  }, [stock, food._id]);
+  /** Placed: to the order. Refused: the server's word (nothing was placed). Unknown: the spec's failure toast. */
+  function settle(
+    outcome: PlaceOutcome,
+    values: PurchaseFormValues,
+    helpers: Pick<FormikHelpers<PurchaseFormValues>, 'resetForm' | 'setStatus'>,
+  ): void {
+    if (outcome.kind === 'placed') {
+      toast.success(MSG.purchaseSuccess);
+      helpers.resetForm();
+      navigate(paths.order(outcome.id));
+      return;
+    }
+    helpers.setStatus(serverFieldErrors(outcome.error, values, PURCHASE_FIELDS));
+    toast.error(outcome.kind === 'refused' ? errorMessage(outcome.error, MSG.purchaseFailed) : MSG.purchaseFailed);
+  }
 
   return (
     <Formik<PurchaseFormValues>
@@ -54,22 +59,17 @@ export function PurchaseForm({ food }: { food: Food }) {
       validateOnChange={false}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
-        const input = toPurchaseInput(food._id, values);
-        const idempotencyKey = idempotencyKeys.keyFor(input);
-        try {
-          const order = await purchase.mutateAsync({ input, idempotencyKey });
-          idempotencyKeys.settle();
-          toast.success(MSG.purchaseSuccess);
-          helpers.resetForm();
-          navigate(paths.order(order._id));
-        } catch (error) {
-          if (isFinalAnswer(error)) idempotencyKeys.settle();
-          helpers.setStatus(serverFieldErrors(error, values, PURCHASE_FIELDS));
-          toast.error(errorMessage(error, MSG.purchaseFailed));
-        }
+        const outcome = await placing.place(toPurchaseInput(food._id, values));
+        settle(outcome, values, helpers);
       }}
     >
-      {({ isSubmitting, values }) => {
+      {({ isSubmitting, values, resetForm, setStatus }) => {
+        const retry = async () => {
+          setRetrying(true);
+          const outcome = await placing.retry();
+          setRetrying(false);
+          settle(outcome, values, { resetForm, setStatus });
+        };
         const quantity = typeof values.quantity === 'number' && values.quantity > 0 ? values.quantity : 0;
         return (
           <Form noValidate aria-labelledby="purchase-heading" className={`${card} p-6 sm:p-8 lg:col-span-3`}>
@@ -135,7 +135,18 @@ export function PurchaseForm({ food }: { food: Food }) {
                     className="sm:col-span-2"
                   />
                 </>
-              ) : null}
+              ) : (
+                <PurchaseField
+                  name="delivery.phone"
+                  label="Phone (optional)"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="01712345678"
+                  hint="So the kitchen can call you about your pickup."
+                  className="sm:col-span-2"
+                />
+              )}
               <PurchaseField
                 name="note"
                 label="Note (optional)"
@@ -148,13 +159,14 @@ export function PurchaseForm({ food }: { food: Food }) {
 
             <OrderTotal quantity={quantity} price={food.price} fulfilment={values.fulfilment} />
 
-            {blocked ? (
-              <p role="note" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-                {blocked}
-              </p>
-            ) : null}
+            {placing.unsure ? <UnsureOrder onRetry={() => void retry()} retrying={retrying} /> : null}
 
-            <button type="submit" className={`${buttonPrimary} mt-6 w-full py-3 text-base`} disabled={isSubmitting || blocked !== null}>
+            {/* While an order's outcome is unknown, no other one goes out: it could be a second order. */}
+            <button
+              type="submit"
+              className={`${buttonPrimary} mt-6 w-full py-3 text-base`}
+              disabled={isSubmitting || placing.unsure !== null}
+            >
               {isSubmitting ? 'Processing...' : 'Confirm Purchase'}
             </button>
           </Form>

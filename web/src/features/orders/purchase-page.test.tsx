@@ -10,6 +10,7 @@ import { bob } from '../../testing/auth';
 import { makeFood } from '../../testing/fixtures';
 import { renderPage, renderPageWithHistory } from '../../testing/render-page';
 import PurchasePage from './purchase-page';
+import { UNSURE_ORDER_TEXT } from './unsure-order';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -80,7 +81,8 @@ describe('Purchase page', () => {
   it('rejects more than the stock', async () => {
     const { calls } = renderWith(makeFood({ quantity: 12 }));
     await submitQuantity('13');
-    expect(await screen.findByText('Quantity exceeds available stock')).toBeInTheDocument();
+    // The spec's message, then how many are left.
+    expect(await screen.findByText('Quantity exceeds available stock (only 12 left)')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -92,17 +94,36 @@ describe('Purchase page', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it('disables the purchase of the user’s own food', async () => {
+  it('says at the top that the user cannot buy their own food and offers Edit instead of the form', async () => {
     renderWith(makeFood({ buyer: { uid: bob.uid, userName: bob.displayName, photo: '' } }));
-    expect(await screen.findByText('You cannot purchase your own food.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeDisabled();
+    expect(await screen.findByRole('heading', { level: 2, name: 'You cannot purchase your own food.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', paths.updateFood('food-1'));
+    expect(screen.queryByRole('button', { name: 'Confirm Purchase' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Quantity')).not.toBeInTheDocument();
   });
 
-  it('disables the purchase when the stock is 0', async () => {
+  it('says Sold out at the top, without the form, when the stock is 0', async () => {
     renderWith(makeFood({ quantity: 0 }));
-    expect(await screen.findByRole('note')).toHaveTextContent('This item is currently out of stock.');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This item is currently out of stock.');
-    expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeDisabled();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sold out' })).toBeInTheDocument();
+    expect(screen.getByText(/This item is currently out of stock\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Purchase' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore All Foods' })).toHaveAttribute('href', paths.foods);
+  });
+
+  it('says at the top, without the form, when the kitchen is not taking orders', async () => {
+    renderWith(makeFood({ kitchenOpen: false }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Not taking orders right now' })).toBeInTheDocument();
+    expect(screen.getByText(/This kitchen is not taking orders right now\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Purchase' })).not.toBeInTheDocument();
+  });
+
+  it('asks a pickup buyer for a phone (optional) and sends it as +880', async () => {
+    const { calls } = renderWith(makeFood());
+    await choosePickup();
+    await userEvent.type(screen.getByLabelText('Phone (optional)'), '01912 345678');
+    await submitQuantity('1');
+    expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toEqual({ foodId: 'food-1', quantity: 1, fulfilment: 'pickup', delivery: { phone: '+8801912345678' }, note: '' });
   });
 
   it('posts a pickup order with an idempotency key, toasts and goes to the new order page', async () => {
@@ -129,6 +150,16 @@ describe('Purchase page', () => {
       delivery: { phone: '+8801712345678', address: 'House 12, Road 5', area: 'Gulshan' },
       note: 'Less spicy, please.',
     });
+  });
+
+  it('takes a phone typed in Bangla digits and sends it as +880', async () => {
+    const { calls } = renderWith(makeFood({ quantity: 50 }));
+    await fillDelivery({ phone: '০১৭১২৩৪৫৬৭৮' });
+    await userEvent.tab();
+    expect(screen.queryByText(MSG.phoneInvalid)).not.toBeInTheDocument();
+    await submitQuantity('1');
+    expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toMatchObject({ delivery: { phone: '+8801712345678' } });
   });
 
   it('asks for delivery or pickup, says payment is cash and shows the total', async () => {
@@ -167,11 +198,15 @@ describe('Purchase page', () => {
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(`A Bangladeshi mobile number the rider can call. ${MSG.phoneInvalid}`);
     expect(posts(calls)).toHaveLength(0);
 
-    // Pickup needs none of them.
+    // Pickup needs none of them; the phone it keeps is optional but must be a mobile number when given.
     await choosePickup();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    expect(await screen.findByText(MSG.phoneInvalid)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Phone (optional)'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
     expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(1);
+    expect(posts(calls)[0]?.body).not.toHaveProperty('delivery');
   });
 
   it('shows the server’s field errors next to their fields until the field is changed', async () => {
@@ -210,34 +245,84 @@ describe('Purchase page', () => {
     expect(posts(calls)).toHaveLength(1);
   });
 
-  it('re-sends the same order after a network error with the same idempotency key, and a changed order with a new one', async () => {
+  it('after a lost answer asks again under the same key, and a placed order is said so and shown', async () => {
+    // The first answer is lost on the way (the order was placed); asking again returns that order.
+    const answers: (() => Response | Promise<Response>)[] = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json({ _id: 'order-9' }, { status: 201, headers: { 'Idempotent-Replayed': 'true' } }),
+    ];
+    const { calls } = stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ quantity: 50 }))],
+      ['POST', /^\/add-purchase-food$/, () => (answers.shift() ?? (() => json({ message: 'unexpected' }, { status: 500 })))()],
+    ]);
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await fillDelivery();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-9'));
+    expect(screen.queryByText('Failed to complete purchase')).not.toBeInTheDocument();
+    const [first, second] = posts(calls);
+    expect(posts(calls)).toHaveLength(2);
+    expect(keyOf(first)).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(keyOf(second)).toBe(keyOf(first));
+    expect(second?.body).toEqual(first?.body);
+  });
+
+  it('after a 500 whose order was not placed, the check’s refusal is shown and the next attempt gets a new key', async () => {
+    const answers: (() => Response)[] = [
+      () => json({ message: MSG.serverError }, { status: 500 }),
+      () => json({ message: MSG.purchaseQuantityStockLeft(1) }, { status: 409 }),
+      () => json({ _id: 'order-9' }, { status: 201 }),
+    ];
+    const { calls } = stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ quantity: 5 }))],
+      ['POST', /^\/add-purchase-food$/, () => (answers.shift() ?? (() => json({ message: 'unexpected' }, { status: 500 })))()],
+    ]);
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await choosePickup();
+    await submitQuantity('2');
+    expect(await screen.findByText('Quantity exceeds available stock (only 1 left)')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to complete purchase')).not.toBeInTheDocument();
+    const [first, second] = posts(calls);
+    expect(keyOf(second)).toBe(keyOf(first));
+
+    await submitQuantity('1');
+    expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
+    expect(keyOf(posts(calls)[2])).not.toBe(keyOf(first));
+  });
+
+  it('when the answer is lost twice, says it cannot tell, holds other orders back and retries the same one safely', async () => {
     let answer: () => Response | Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'));
     const { calls } = stubApi([
       ['GET', /^\/food\//, () => json(makeFood({ quantity: 50 }))],
       ['POST', /^\/add-purchase-food$/, () => answer()],
     ]);
     renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
-    await fillDelivery();
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-    expect(await screen.findByText('Failed to complete purchase')).toBeInTheDocument();
-
-    // A lost answer (the order may have been placed): the same order goes again under the same key.
-    answer = () => json({ message: 'The store is busy right now. Please try again in a moment.' }, { status: 503 });
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-    expect(await screen.findByText('The store is busy right now. Please try again in a moment.')).toBeInTheDocument();
-    await waitFor(() => expect(posts(calls)).toHaveLength(2));
-    const [first, second] = posts(calls);
-    expect(keyOf(first)).toMatch(IDEMPOTENCY_KEY_PATTERN);
-    expect(keyOf(second)).toBe(keyOf(first));
-
-    // Another quantity is another order: a new key.
-    answer = () => json({ _id: 'order-9' }, { status: 201 });
+    await choosePickup();
     await submitQuantity('2');
+    const panel = await screen.findByText(UNSURE_ORDER_TEXT);
+    expect(panel.closest('[role="alert"]')).toHaveTextContent('Failed to complete purchase');
+    expect(screen.getByRole('link', { name: 'See My Orders' })).toHaveAttribute('href', '/my-orders');
+    expect(posts(calls)).toHaveLength(2);
+    // Another order now could be a second one: only the same order may go again.
+    expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeDisabled();
+
+    answer = () => json({ message: MSG.serviceUnavailable }, { status: 503 });
+    await userEvent.clear(screen.getByLabelText('Quantity'));
+    await userEvent.type(screen.getByLabelText('Quantity'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(4));
+    expect(await screen.findByText(UNSURE_ORDER_TEXT)).toBeInTheDocument();
+
+    answer = () => json({ _id: 'order-9' }, { status: 201, headers: { 'Idempotent-Replayed': 'true' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
-    const third = posts(calls)[2];
-    expect(third?.body).toMatchObject({ quantity: 2 });
-    expect(keyOf(third)).toMatch(IDEMPOTENCY_KEY_PATTERN);
-    expect(keyOf(third)).not.toBe(keyOf(first));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-9'));
+    const sent = posts(calls);
+    expect(sent).toHaveLength(5);
+    expect(new Set(sent.map(keyOf)).size).toBe(1);
+    expect(sent.every((call) => JSON.stringify(call.body) === JSON.stringify(sent[0]?.body))).toBe(true);
+    expect(sent[0]?.body).toMatchObject({ quantity: 2 });
   });
 
   it('uses a new idempotency key for the next purchase after a success, even of the same order', async () => {

@@ -7,22 +7,34 @@ import { card } from '../../components/ui';
 import { useFood } from '../../lib/foods-query';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { useAuth } from '../../lib/auth-context';
 import { useTitle } from '../../lib/use-title';
 import { PurchaseForm } from './purchase-form';
+import { purchaseBlock, PurchaseUnavailable } from './purchase-unavailable';
 
 export default function PurchasePage() {
   useTitle('Food Store | Purchase');
   const { id = '' } = useParams();
   const query = useFood(id);
+  const uid = useAuth().user?.uid;
 
   return (
     <FoodPageFrame query={query} backTo={paths.food(id)} backLabel="Back to the dish" loadFailedMessage={MSG.purchaseLoadFailed}>
-      {(food) => (
-        <div className="grid items-start gap-10 lg:grid-cols-5">
-          <FoodSummary food={food} />
-          <PurchaseForm key={food._id} food={food} />
-        </div>
-      )}
+      {(food) => {
+        const block = purchaseBlock(food, uid);
+        return block ? (
+          // Why not comes first (on a phone, above the photo); no form to fill in vain.
+          <div className="grid items-start gap-10 lg:grid-cols-5">
+            <PurchaseUnavailable food={food} block={block} className="lg:order-2 lg:col-span-3" />
+            <FoodSummary food={food} />
+          </div>
+        ) : (
+          <div className="grid items-start gap-10 lg:grid-cols-5">
+            <FoodSummary food={food} />
+            <PurchaseForm key={food._id} food={food} />
+          </div>
+        );
+      }}
     </FoodPageFrame>
   );
 }
@@ -30,7 +42,7 @@ export default function PurchasePage() {
 function FoodSummary({ food }: { food: Food }) {
   const category = food.category || food.foodCategory;
   return (
-    <article className={`${card} lg:sticky lg:top-24 lg:col-span-2`}>
+    <article className={`${card} lg:sticky lg:top-24 lg:order-1 lg:col-span-2`}>
       <FoodImage src={food.foodImage} alt={food.foodName} priority sizes="(min-width: 1024px) 40vw, 100vw" />
       <div className="p-6">
         {category ? (

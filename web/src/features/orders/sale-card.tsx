@@ -1,10 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '@domain/messages';
+import { hasAddress } from '@domain/orders';
 import type { OrderDetail } from '@domain/types';
+import { DhakaTime } from '../../components/dhaka-time';
 import { FoodImage } from '../../components/food-image';
-import { formatOrderTime, formatPhone, formatPrice } from '../../lib/format';
+import { formatPhone, formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { declineText } from './order-outcome';
 import { SellerActions } from './seller-actions';
 import { StatusBadge } from './status-badge';
 
@@ -23,6 +26,7 @@ function Field({ label, wide = false, children }: { label: string; wide?: boolea
 export function SaleCard({ order }: { order: OrderDetail }) {
   const titleId = useId();
   const { delivery } = order;
+  const reason = declineText(order.decline);
   return (
     <article
       aria-labelledby={titleId}
@@ -47,7 +51,7 @@ export function SaleCard({ order }: { order: OrderDetail }) {
             </span>
           </p>
           <p className="mt-0.5 text-sm text-stone-600 dark:text-stone-400">
-            Ordered <time dateTime={order.buyingDate}>{formatOrderTime(order.buyingDate)}</time>
+            Ordered <DhakaTime iso={order.buyingDate} />
           </p>
         </div>
       </div>
@@ -59,7 +63,7 @@ export function SaleCard({ order }: { order: OrderDetail }) {
             {order.buyer.email}
           </a>
         </Field>
-        {order.fulfilment === 'delivery' && delivery ? (
+        {order.fulfilment === 'delivery' && hasAddress(delivery) ? (
           <>
             <Field label="Phone">
               <a href={`tel:${delivery.phone}`} className={`${link} font-semibold whitespace-nowrap`}>
@@ -75,10 +79,24 @@ export function SaleCard({ order }: { order: OrderDetail }) {
             <span className="text-stone-600 dark:text-stone-400">{MSG.contactRemoved}</span>
           </Field>
         ) : (
-          <Field label="Fulfilment">
-            <span className="font-semibold">Pickup</span>
-          </Field>
+          <>
+            <Field label="Fulfilment">
+              <span className="font-semibold">Pickup</span>
+            </Field>
+            {delivery ? (
+              <Field label="Phone">
+                <a href={`tel:${delivery.phone}`} className={`${link} font-semibold whitespace-nowrap`}>
+                  {formatPhone(delivery.phone)}
+                </a>
+              </Field>
+            ) : null}
+          </>
         )}
+        {reason ? (
+          <Field label="Declined because" wide>
+            <span className="whitespace-pre-line">{reason}</span>
+          </Field>
+        ) : null}
         {order.note ? (
           <Field label="Note" wide>
             <span className="whitespace-pre-line">{order.note}</span>

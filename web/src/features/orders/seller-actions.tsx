@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import type { SellerTarget } from '@domain/orders';
-import type { OrderDetail } from '@domain/types';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { DeclineDetails, OrderDetail } from '@domain/types';
 import { buttonDangerSoft, buttonPrimary } from '../../components/ui';
 import { ApiError, errorMessage } from '../../lib/http';
+import { DeclineDialog } from './decline-dialog';
 import { moveDoneMessage, moveLabel, sellerMoves } from './order-status';
 import { useMoveOrder } from './orders-api';
 
@@ -21,9 +21,9 @@ export function SellerActions({ order }: { order: OrderDetail }) {
   const moves = sellerMoves(order.status);
   if (moves.length === 0) return null;
 
-  const run = (to: SellerTarget) => {
+  const run = (to: SellerTarget, decline?: DeclineDetails) => {
     setConfirmDecline(false);
-    move.mutateAsync({ order, to }).then(
+    move.mutateAsync({ order, to, decline }).then(
       (updated) => toast.success(moveDoneMessage(to, updated)),
       (error: unknown) => toast.error(moveFailureMessage(error)),
     );
@@ -45,21 +45,7 @@ export function SellerActions({ order }: { order: OrderDetail }) {
           </button>
         ),
       )}
-      <ConfirmDialog
-        open={confirmDecline}
-        title="Decline this order?"
-        description={
-          <>
-            {order.buyer.userName || order.buyer.email} ordered {order.quantity} × “{order.foodName}”. They will see the order as declined, and
-            its {order.quantity === 1 ? 'portion goes' : 'portions go'} back on sale.
-          </>
-        }
-        cancelLabel="Keep the order"
-        confirmLabel="Decline"
-        tone="danger"
-        onCancel={() => setConfirmDecline(false)}
-        onConfirm={() => run('declined')}
-      />
+      <DeclineDialog order={order} open={confirmDecline} onCancel={() => setConfirmDecline(false)} onDecline={(decline) => run('declined', decline)} />
     </div>
   );
 }

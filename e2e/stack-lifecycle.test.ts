@@ -1,0 +1,283 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { portsFrom, ROOT, type EmulatorPorts } from '../scripts/stack.js';
+import { processesOfStack } from '../scripts/stack-processes.js';
+import { readState } from '../scripts/stack-state.js';
+import { PASSWORD, uniqueTag } from './support/env.js';
+
+// `npm start`'s launcher (scripts/start.ts) started, stopped and killed at chosen moments. Each launcher gets its own
+// ports (STACK_PORT_BASE, a generated firebase.json) and runtime folder (STACK_RUNTIME_DIR), so it runs beside the
+// suite's own stack and never touches a developer's .runtime/. It lives here, not in `npm test`, because it needs
+// the build `npm run test:e2e` makes (functions/lib, the emulator web build) and a minute of CPU per start.
+
+const HOST = '127.0.0.1';
+const START_MS = 240_000;
+const runtimeDirs: string[] = [];
+const launchers: Launcher[] = [];
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, HOST, () => server.close(() => resolve(true)));
+  });
+}
+
+async function freePorts(): Promise<EmulatorPorts> {
+  for (;;) {
+    const ports = portsFrom(20_000 + Math.floor(Math.random() * 4_000) * 10);
+    if ((await Promise.all(Object.values(ports).map(isFree))).every(Boolean)) return ports;
+  }
+}
+
+async function allFree(ports: EmulatorPorts): Promise<boolean> {
+  return (await Promise.all(Object.values(ports).map(isFree))).every(Boolean);
+}
+
+class Launcher {
+  readonly child: ChildProcess;
+  output = '';
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+
+  constructor(
+    readonly runtimeDir: string,
+    readonly ports: EmulatorPorts,
+    args: string[] = [],
+  ) {
+    // The launcher itself (no tsx wrapper process), so the signals below reach exactly the process `npm start` runs.
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, STACK_PORT_BASE: String(ports.hosting), STACK_RUNTIME_DIR: runtimeDir, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    this.child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    this.exited = new Promise((resolve) => this.child.once('exit', (code, signal) => resolve({ code, signal })));
+    launchers.push(this);
+  }
+
+  /** Resolves once the output matches; fails with the output when the launcher exits or time runs out first. */
+  async waitFor(pattern: RegExp, timeoutMs = START_MS): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!pattern.test(this.output)) {
+      if (this.child.exitCode !== null || this.child.signalCode !== null) throw new Error(`launcher exited before ${pattern}:\n${this.output}`);
+      if (Date.now() > deadline) throw new Error(`no ${pattern} within ${timeoutMs / 1000} s:\n${this.output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  signal(name: NodeJS.Signals): void {
+    this.child.kill(name);
+  }
+
+  get stackId(): string {
+    const state = readState(this.runtimeDir);
+    if (!state) throw new Error(`no state file in ${this.runtimeDir}`);
+    return state.id;
+  }
+
+  get api(): string {
+    return `http://${HOST}:${this.ports.hosting}/api`;
+  }
+}
+
+function newRuntimeDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'food-store-stack-'));
+  runtimeDirs.push(dir);
+  return dir;
+}
+
+/** Nothing of the stack is left: no process carries its id, every port is free, its generated config is gone. */
+async function expectNothingLeft(stackId: string, ports: EmulatorPorts): Promise<void> {
+  expect(processesOfStack(stackId)).toEqual([]);
+  expect(await allFree(ports)).toBe(true);
+  expect(readdirSync(ROOT).filter((name) => name.startsWith('.firebase-stack-'))).toEqual([]);
+}
+
+afterEach(async () => {
+  // A failed test must not leave its stack running either.
+  for (const launcher of launchers.splice(0)) {
+    if (launcher.child.exitCode === null && launcher.child.signalCode === null) {
+      launcher.signal('SIGTERM');
+      await launcher.exited;
+    }
+  }
+});
+afterAll(() => runtimeDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('stopping the local stack at any moment', () => {
+  it.each([
+    ['SIGINT (Ctrl-C) as firebase-tools starts', 'SIGINT', /firebase-tools emulators starting/],
+    ['SIGTERM once the Auth emulator answers', 'SIGTERM', 'auth'],
+    ['SIGHUP (terminal closed) while seeding', 'SIGHUP', /Seeding from emulator-data/],
+  ] as const)('%s stops everything started and saves nothing', async (_moment, signal, when) => {
+    const launcher = new Launcher(newRuntimeDir(), await freePorts());
+    await launcher.waitFor(/firebase-tools emulators starting/);
+    const stackId = launcher.stackId;
+    if (when === 'auth') {
+      while (!(await fetch(`http://${HOST}:${launcher.ports.auth}/`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 100));
+    } else {
+      await launcher.waitFor(when);
+    }
+    // Frozen at once, so the start-up cannot finish between the moment seen and the signal.
+    launcher.signal('SIGSTOP');
+    launcher.signal(signal);
+    launcher.signal('SIGCONT');
+    expect(await launcher.exited).toEqual({ code: 0, signal: null });
+    expect(launcher.output).toContain('Stopping the local stack while it starts...');
+    expect(launcher.output).not.toContain('Food Store is running');
+    await expectNothingLeft(stackId, launcher.ports);
+    // A partial start (a half-seeded store) is never saved: the next start seeds afresh.
+    expect(existsSync(path.join(launcher.runtimeDir, 'data', 'current.json'))).toBe(false);
+    expect(existsSync(path.join(launcher.runtimeDir, 'stack.json'))).toBe(false);
+  });
+});
+
+/** Enough of the API and the Auth emulator for one user: sign-up, session, a food and an order. */
+class User {
+  private cookie = '';
+  constructor(
+    readonly email: string,
+    /** The stack it talks to: each restart is a new launcher on the same ports. */
+    public launcher: Launcher,
+  ) {}
+
+  private async identity(endpoint: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+    const url = `http://${HOST}:${this.launcher.ports.auth}/identitytoolkit.googleapis.com/v1/${endpoint}?key=demo-api-key`;
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  }
+
+  async signUp(name: string): Promise<void> {
+    const { json } = await this.identity('accounts:signUp', { email: this.email, password: PASSWORD, returnSecureToken: true });
+    await this.identity('accounts:update', { idToken: json.idToken, displayName: name, returnSecureToken: true });
+  }
+
+  /** Signs in with the password; false when the Auth emulator does not know the account. */
+  async signIn(): Promise<boolean> {
+    const { status, json } = await this.identity('accounts:signInWithPassword', { email: this.email, password: PASSWORD, returnSecureToken: true });
+    if (status !== 200) return false;
+    const response = await fetch(`${this.launcher.api}/jwt`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${json.idToken as string}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: this.email }),
+    });
+    expect(response.status).toBe(200);
+    this.cookie = response.headers.getSetCookie().map((header) => header.split(';')[0] ?? '').find((pair) => pair.startsWith('__session=')) ?? '';
+    return true;
+  }
+
+  async call(method: string, route: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+    const response = await fetch(`${this.launcher.api}${route}`, {
+      method,
+      headers: { cookie: this.cookie, 'content-type': 'application/json', accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  }
+}
+
+describe('local data across restarts', () => {
+  it('keeps accounts, foods and orders after a stop, clears what a killed launcher left, and --reset starts from the seed', { timeout: 4 * START_MS }, async () => {
+    const runtimeDir = newRuntimeDir();
+    const ports = await freePorts();
+
+    // 1. A fresh start: seeded; a new developer account adds a food and buys a seeded one; Ctrl-C saves it all.
+    let launcher = new Launcher(runtimeDir, ports);
+    await launcher.waitFor(/Food Store is running/);
+    expect(launcher.output).toMatch(/Seeded 3 accounts/);
+    const user = new User(`stack-${uniqueTag()}@example.com`, launcher);
+    await user.signUp('Persistent Cook');
+    expect(await user.signIn()).toBe(true);
+    const foodName = `Kept Khichuri ${uniqueTag()}`;
+    const food = await user.call('POST', '/add-food', {
+      foodName,
+      foodImage: '/images/foods/kacchi-biryani-800.webp',
+      category: 'Main Course',
+      price: 7.25,
+      quantity: 9,
+      description: 'Added before the restart, still there after it.',
+      foodOrigin: 'Bangladesh',
+    });
+    expect(food.status).toBe(201);
+    const foodId = food.json._id as string;
+    const seeded = (await fetch(`${launcher.api}/top-foods`).then((r) => r.json())) as { _id: string }[];
+    const details = await Promise.all(seeded.map(async ({ _id }) => (await user.call('GET', `/food/${_id}`)).json));
+    const bought = details.find((item) => (item.quantity as number) > 0);
+    if (!bought) throw new Error('no seeded food in stock');
+    const order = await user.call('POST', '/add-purchase-food', { foodId: bought._id, quantity: 1 });
+    expect(order.status).toBe(201);
+    const orderId = order.json._id as string;
+    const before = await user.call('GET', `/orders/${orderId}`);
+    launcher.signal('SIGINT');
+    expect(await launcher.exited).toEqual({ code: 0, signal: null });
+    expect(launcher.output).toMatch(/Saved the local data to .* \(\d+ documents, 4 accounts\)/);
+
+    // 2. The next start restores them: the account signs in, the food and the order are as they were.
+    launcher = new Launcher(runtimeDir, ports);
+    user.launcher = launcher;
+    await launcher.waitFor(/Food Store is running/);
+    expect(launcher.output).toMatch(/Restored the local data saved/);
+    expect(launcher.output).not.toMatch(/Seeded/);
+    expect(await user.signIn()).toBe(true);
+    expect((await user.call('GET', `/food/${foodId}`)).json).toMatchObject({ foodName, price: 7.25, quantity: 9 });
+    expect((await user.call('GET', `/orders/${orderId}`)).json).toEqual(before.json);
+
+    // 3. A launcher killed outright (SIGKILL) cannot stop its emulators: they are left running...
+    const killedId = launcher.stackId;
+    launcher.signal('SIGKILL');
+    await launcher.exited;
+    expect(processesOfStack(killedId).length).toBeGreaterThan(0);
+    expect(await allFree(ports)).toBe(false);
+
+    // ...and the next start recognises them by the recorded stack id, stops them, and starts on the same ports.
+    launcher = new Launcher(runtimeDir, ports);
+    user.launcher = launcher;
+    await launcher.waitFor(/Food Store is running/);
+    expect(launcher.output).toMatch(/An earlier run was interrupted and left \d+ process\(es\) running; stopping them: pid \d+ \(.*firebase/);
+    expect(processesOfStack(killedId)).toEqual([]);
+    // What was saved at the last clean stop is back (the killed run saved nothing).
+    expect((await user.call('GET', `/food/${foodId}`)).status).toBe(200);
+    const runningId = launcher.stackId;
+    launcher.signal('SIGTERM');
+    expect(await launcher.exited).toEqual({ code: 0, signal: null });
+    await expectNothingLeft(runningId, ports);
+
+    // 4. --reset (npm run reset): the saved data is deleted and the store seeded again.
+    launcher = new Launcher(runtimeDir, ports, ['--reset']);
+    user.launcher = launcher;
+    await launcher.waitFor(/Food Store is running/);
+    expect(launcher.output).toMatch(/Saved local data deleted: starting from the seed/);
+    expect(launcher.output).toMatch(/Seeded 3 accounts/);
+    expect(await user.signIn()).toBe(false);
+    expect((await fetch(`${launcher.api}/food/${foodId}`)).status).toBe(404);
+    const resetId = launcher.stackId;
+    launcher.signal('SIGINT');
+    expect(await launcher.exited).toEqual({ code: 0, signal: null });
+    await expectNothingLeft(resetId, ports);
+  });
+
+  it('refuses saved data it cannot read, naming it, and leaves it as it was', { timeout: START_MS }, async () => {
+    const runtimeDir = newRuntimeDir();
+    const dataDir = path.join(runtimeDir, 'data');
+    mkdirSync(path.join(dataDir, 'snapshot-1', 'auth', 'auth_export'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'current.json'), JSON.stringify({ format: 'food-store-local-data', version: 1, snapshot: 'snapshot-1', savedAt: 'x', counts: {} }));
+    writeFileSync(path.join(dataDir, 'snapshot-1', 'auth', 'firebase-export-metadata.json'), '{}');
+    writeFileSync(path.join(dataDir, 'snapshot-1', 'auth', 'auth_export', 'accounts.json'), '{"users": []}');
+    writeFileSync(path.join(dataDir, 'snapshot-1', 'firestore.json'), '{"format": "firestore-emulator-export", "version": 1, "documents": [{"name": 7}]}');
+    const before = readFileSync(path.join(dataDir, 'snapshot-1', 'firestore.json'), 'utf8');
+
+    const launcher = new Launcher(runtimeDir, await freePorts());
+    const { code } = await launcher.exited;
+    expect(code).toBe(1);
+    expect(launcher.output).toMatch(/Could not start the local stack: .*snapshot-1\/firestore\.json: documents\[0\]: no valid document "name"/);
+    expect(launcher.output).toMatch(/npm run reset/);
+    expect(readFileSync(path.join(dataDir, 'snapshot-1', 'firestore.json'), 'utf8')).toBe(before);
+    expect(await allFree(launcher.ports)).toBe(true);
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  PHOTO_MAX_PIXELS,
+  PHOTO_MIN_LONG_SIDE,
+  PHOTO_MIN_SHORT_SIDE,
+  PHOTO_URL_WIDTH,
+  PHOTO_WIDTHS,
+} from './limits.js';
+
+// An uploaded photo's URL is a path on the app's own origin that names its variants:
+// /photos/<id>/<widths joined by ->/<width>.webp, e.g. /photos/AbC…/400-800-1200/800.webp. So anyone holding a
+// food's `foodImage` can derive the srcset without asking the API, and the path is also the Storage object's name.
+
+export const PHOTO_PATH_PREFIX = '/photos/';
+/** The multipart file field of `POST /api/photos`. */
+export const PHOTO_FIELD = 'photo';
+
+export const PHOTO_TYPES = ['jpeg', 'png', 'webp'] as const;
+export type PhotoType = (typeof PHOTO_TYPES)[number];
+
+export interface PhotoRef {
+  id: string;
+  /** The stored variant widths, ascending. */
+  widths: number[];
+  /** The width this path names. */
+  width: number;
+}
+
+// A Firestore auto id: 20 letters and digits.
+const PHOTO_ID = /^[A-Za-z0-9]{20}$/;
+const PHOTO_PATH = /^\/photos\/([A-Za-z0-9]{20})\/(\d{1,4}(?:-\d{1,4}){0,2})\/(\d{1,4})\.webp$/;
+
+export function isPhotoId(id: string): boolean {
+  return PHOTO_ID.test(id);
+}
+
+/**
+ * The variant widths of an original `width` pixels wide (after turning it upright): each of 400, 800 and 1200
+ * narrower than the original, plus the original's own width when it is below 1200, so no detail is thrown away and
+ * nothing is upscaled. 1000 → 400, 800, 1000; 800 → 400, 800; 350 → 350; 4000 → 400, 800, 1200.
+ */
+export function photoVariantWidths(width: number): number[] {
+  const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] as number;
+  const top = Math.min(Math.floor(width), largest);
+  return [...PHOTO_WIDTHS.filter((w) => w < top), top];
+}
+
+/** The width a photo's `url` names: 800, or the widest variant when there is no 800. */
+export function photoUrlWidth(widths: readonly number[]): number {
+  return widths.includes(PHOTO_URL_WIDTH) ? PHOTO_URL_WIDTH : (widths[widths.length - 1] as number);
+}
+
+/** The path of one variant, which is also its Storage object name without the leading slash. */
+export function photoPath(id: string, widths: readonly number[], width: number): string {
+  return `${PHOTO_PATH_PREFIX}${id}/${widths.join('-')}/${width}.webp`;
+}
+
+/** The photo's `url`: what a food stores as `foodImage`. */
+export function photoUrl(id: string, widths: readonly number[]): string {
+  return photoPath(id, widths, photoUrlWidth(widths));
+}
+
+/**
+ * The photo a path names, or null for anything else: the widths must be exactly the ones `photoVariantWidths`
+ * gives some original, and the width one of them.
+ */
+export function parsePhotoPath(path: string): PhotoRef | null {
+  const match = PHOTO_PATH.exec(path);
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  const widths = match[2].split('-').map(Number);
+  const width = Number(match[3]);
+  const canonical = photoVariantWidths(widths[widths.length - 1] as number);
+  if (canonical.join('-') !== match[2] || !widths.includes(width)) return null;
+  return { id: match[1], widths, width };
+}
+
+/** Whether `value` is the `url` of an uploaded photo (the variant a food stores), by its shape alone. */
+export function isPhotoUrl(value: string): boolean {
+  const ref = parsePhotoPath(value);
+  return ref !== null && ref.width === photoUrlWidth(ref.widths);
+}
+
+/** The srcset of a photo path (`<path> 400w, …`), or undefined when `url` is not one. */
+export function photoSrcSet(url: string): string | undefined {
+  const ref = parsePhotoPath(url);
+  if (!ref) return undefined;
+  return ref.widths.map((width) => `${photoPath(ref.id, ref.widths, width)} ${width}w`).join(', ');
+}
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+
+/**
+ * The image type from a file's first bytes (its name and declared type say nothing): JPEG, PNG or WebP, else null
+ * (SVG, GIF, HEIC, PDF, text, ...). 12 bytes suffice.
+ */
+export function sniffImageType(bytes: Uint8Array): PhotoType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  // RIFF <size> WEBP
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return null;
+}
+
+/** Why a photo of these dimensions is refused (either way up), or undefined when it is fine. */
+export function photoSizeProblem(width: number, height: number): 'tooSmall' | 'tooManyPixels' | undefined {
+  if (width * height > PHOTO_MAX_PIXELS) return 'tooManyPixels';
+  if (Math.max(width, height) < PHOTO_MIN_LONG_SIDE || Math.min(width, height) < PHOTO_MIN_SHORT_SIDE) return 'tooSmall';
+  return undefined;
+}

@@ -1,0 +1,107 @@
+import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import type { Kitchen, KitchenUpdate } from '../domain/types.js';
+import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
+import type { RepoOptions } from '../db/repo-options.js';
+import { runTransaction } from '../db/transaction.js';
+import { FOODS } from '../foods/foods-repo.js';
+import { KITCHENS, kitchenOf, type KitchenDoc } from './kitchen-doc.js';
+
+/** Foods rewritten per transaction by the fan-out of `kitchenOpen`: well below Firestore's 500 writes per commit. */
+export const KITCHEN_SYNC_BATCH = 200;
+
+export interface KitchensRepoOptions extends RepoOptions {
+  /** Foods per fan-out transaction (tests use fewer to cross batch edges cheaply). */
+  syncBatch?: number;
+}
+
+export type KitchensRepo = ReturnType<typeof createKitchensRepo>;
+
+export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const batchSize = options.syncBatch ?? KITCHEN_SYNC_BATCH;
+  const kitchens = db.collection(KITCHENS);
+  const foods = db.collection(FOODS);
+
+  /**
+   * Writes the kitchen's open state onto every one of its foods as `kitchenOpen`, a batch of foods per transaction.
+   * Each batch reads the kitchen inside its transaction, so whatever order racing fan-outs run in, the last write to
+   * a food carries the state current at that moment; the kitchen is marked done only if `open` did not change
+   * meanwhile (else the fan-out of that change finishes the job).
+   */
+  async function syncFoods(uid: string): Promise<void> {
+    const kitchenRef = kitchens.doc(uid);
+    const started = await tracked(kitchenRef.get(), oneDoc);
+    const version = (started.data() as KitchenDoc | undefined)?.openVersion ?? 0;
+    let after: string | undefined;
+    for (;;) {
+      let query = foods.where('ownerUid', '==', uid).orderBy(FieldPath.documentId()).select().limit(batchSize);
+      if (after) query = query.startAfter(after);
+      const batch = await tracked(query.get(), querySize);
+      if (batch.empty) break;
+      await runTransaction(db, async (tx) => {
+        const [kitchen, ...docs] = await tracked(tx.getAll(kitchenRef, ...batch.docs.map((doc) => doc.ref)), (snapshots) => snapshots.length);
+        const { open } = kitchenOf(kitchen);
+        // A food deleted since the query is skipped; one stored before kitchens existed counts as open.
+        for (const doc of docs) if (doc.exists && ((doc.get('kitchenOpen') as boolean | undefined) ?? true) !== open) tx.update(doc.ref, { kitchenOpen: open });
+      });
+      after = batch.docs.at(-1)?.id;
+      if (batch.size < batchSize) break;
+    }
+    await runTransaction(db, async (tx) => {
+      const kitchen = await tracked(tx.get(kitchenRef), oneDoc);
+      const data = kitchen.data() as KitchenDoc | undefined;
+      if (data?.foodsPending && data.openVersion === version) tx.update(kitchenRef, { foodsPending: false });
+    });
+  }
+
+  return {
+    /** The seller's kitchen; one that never saved settings is open. */
+    async get(uid: string): Promise<Kitchen> {
+      return kitchenOf(await tracked(kitchens.doc(uid).get(), oneDoc));
+    },
+
+    /**
+     * Saves the given settings in one transaction ('' removes the address or the phone), then, when `open` changed,
+     * fans it out to the kitchen's foods. A fan-out cut short (the request's deadline, an outage) is logged and left
+     * to the sweep: purchases read the kitchen itself, so they are right meanwhile.
+     */
+    async update(uid: string, changes: KitchenUpdate): Promise<Kitchen> {
+      const ref = kitchens.doc(uid);
+      const { kitchen, pending } = await runTransaction(db, async (tx) => {
+        const snapshot = await tracked(tx.get(ref), oneDoc);
+        const stored = snapshot.data() as KitchenDoc | undefined;
+        const before = kitchenOf(snapshot);
+        const openChanged = changes.open !== undefined && changes.open !== before.open;
+        const doc: KitchenDoc = {
+          open: changes.open ?? before.open,
+          openVersion: (stored?.openVersion ?? 0) + (openChanged ? 1 : 0),
+          foodsPending: openChanged || (stored?.foodsPending ?? false),
+          updatedAt: Timestamp.fromDate(now()),
+        };
+        const pickupAddress = changes.pickupAddress ?? before.pickupAddress;
+        if (pickupAddress) doc.pickupAddress = pickupAddress;
+        const phone = changes.phone ?? before.phone;
+        if (phone) doc.phone = phone;
+        tx.set(ref, doc);
+        return { kitchen: kitchenOf({ data: () => doc }), pending: doc.foodsPending };
+      });
+      if (pending) {
+        try {
+          await syncFoods(uid);
+        } catch (error) {
+          logger.warn(`The foods of kitchen ${uid} do not all show open=${kitchen.open} yet; the sweep finishes them.`, error);
+        }
+      }
+      return kitchen;
+    },
+
+    syncFoods,
+
+    /** Kitchens whose foods do not all carry their open state yet (a fan-out was cut short), at most `limit`. */
+    async pendingSyncs(limit: number): Promise<string[]> {
+      const snapshot = await tracked(kitchens.where('foodsPending', '==', true).select().limit(limit).get(), querySize);
+      return snapshot.docs.map((doc) => doc.id);
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MSG } from '../domain/messages.js';
+import type { Food, Kitchen, OrderDetail, TopFood } from '../domain/types.js';
+import { USER_STATS } from '../db/user-stats.js';
+import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
+import { ORDERS } from '../orders/orders-repo.js';
+import { call, createUser, foodInput, readsOf, resetStore, signIn, startApi, testDb, type ApiServer } from '../test/api.js';
+import { KITCHENS, type KitchenDoc } from './kitchen-doc.js';
+
+// docs/ARCHITECTURE.md §5f: a kitchen opens and closes, keeps its pickup address and phone, and a closed kitchen's
+// foods say so and cannot be bought.
+
+let api: ApiServer;
+let sellerCookie: string;
+let sellerUid: string;
+let otherSellerCookie: string;
+let buyerCookie: string;
+let buyerUid: string;
+
+type Body = Kitchen & { message?: string; errors?: Record<string, string> };
+
+const getKitchen = (cookie?: string) => call<Body>(api, '/api/kitchen', { cookie });
+const putKitchen = (body: unknown, cookie: string | null = sellerCookie) => call<Body>(api, '/api/kitchen', { method: 'PUT', body, cookie: cookie ?? undefined });
+const storedFood = async (id: string) => (await testDb().collection(FOODS).doc(id).get()).data() as FoodDoc;
+const storedKitchen = async (uid: string) => (await testDb().collection(KITCHENS).doc(uid).get()).data() as KitchenDoc | undefined;
+const orderCount = async () => (await testDb().collection(ORDERS).count().get()).data().count;
+const openOrders = async (uid: string) => ((await testDb().collection(USER_STATS).doc(uid).get()).data()?.openOrders as number | undefined) ?? 0;
+
+async function addFood(cookie: string, overrides: Parameters<typeof foodInput>[0] = {}): Promise<string> {
+  const response = await call<{ _id: string }>(api, '/api/add-food', { method: 'POST', body: foodInput(overrides), cookie });
+  expect(response.status).toBe(201);
+  return response.body._id;
+}
+
+const buy = (foodId: string, quantity = 1) =>
+  call<{ _id: string; message: string }>(api, '/api/add-purchase-food', { method: 'POST', body: { foodId, quantity }, cookie: buyerCookie });
+
+beforeAll(async () => {
+  api = await startApi();
+  const seller = await createUser('kitchen-owner', { displayName: 'Chef Rahim' });
+  const buyer = await createUser('kitchen-buyer');
+  sellerUid = seller.uid;
+  buyerUid = buyer.uid;
+  sellerCookie = await signIn(api, seller);
+  otherSellerCookie = await signIn(api, await createUser('other-kitchen'));
+  buyerCookie = await signIn(api, buyer);
+});
+
+beforeEach(async () => {
+  await resetStore();
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe('GET and PUT /api/kitchen', () => {
+  it('401 without a session, for reading and for changing', async () => {
+    expect((await getKitchen()).status).toBe(401);
+    expect((await putKitchen({ open: false }, null)).status).toBe(401);
+    expect(await storedKitchen(sellerUid)).toBeUndefined();
+  });
+
+  it('a new seller\'s kitchen is open, with no pickup address or phone', async () => {
+    const response = await getKitchen(sellerCookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.body).toEqual({ open: true });
+  });
+
+  it('closes and opens, and each user sees and changes only their own kitchen', async () => {
+    const closed = await putKitchen({ open: false });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toEqual({ open: false });
+    expect((await getKitchen(sellerCookie)).body).toEqual({ open: false });
+    expect((await getKitchen(otherSellerCookie)).body).toEqual({ open: true });
+    expect((await putKitchen({ open: true })).body).toEqual({ open: true });
+    expect((await getKitchen(sellerCookie)).body).toEqual({ open: true });
+  });
+
+  it('keeps the pickup address and phone (phone stored as +880), changes any subset, and clears one with ""', async () => {
+    const saved = await putKitchen({ pickupAddress: '  House 7, Road 3, Dhanmondi  ', phone: '017-1234-5678' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ open: true, pickupAddress: 'House 7, Road 3, Dhanmondi', phone: '+8801712345678' });
+    expect((await putKitchen({ open: false })).body).toEqual({ open: false, pickupAddress: 'House 7, Road 3, Dhanmondi', phone: '+8801712345678' });
+    expect((await putKitchen({ phone: '' })).body).toEqual({ open: false, pickupAddress: 'House 7, Road 3, Dhanmondi' });
+    expect((await getKitchen(sellerCookie)).body).toEqual({ open: false, pickupAddress: 'House 7, Road 3, Dhanmondi' });
+    expect((await getKitchen(otherSellerCookie)).body).toEqual({ open: true });
+  });
+
+  it('400 for an empty body, wrong types and invalid values, changing nothing', async () => {
+    await putKitchen({ open: false, pickupAddress: 'House 7, Road 3, Dhanmondi' });
+    const before = await storedKitchen(sellerUid);
+    const cases: [unknown, Record<string, string>][] = [
+      [{}, { _: MSG.kitchenNothingToChange }],
+      [{ unknown: true }, { _: MSG.kitchenNothingToChange }],
+      [{ open: 'true' }, { open: MSG.mustBeBoolean }],
+      [{ open: 1 }, { open: MSG.mustBeBoolean }],
+      [{ pickupAddress: 12345678901 }, { pickupAddress: MSG.mustBeText }],
+      [{ pickupAddress: 'Mirpur' }, { pickupAddress: MSG.pickupAddressMin }],
+      [{ pickupAddress: 'x'.repeat(301) }, { pickupAddress: MSG.tooLong(300) }],
+      [{ phone: 1712345678 }, { phone: MSG.mustBeText }],
+      [{ phone: '+44 7700 900123' }, { phone: MSG.phoneInvalid }],
+      [{ open: true, phone: '123' }, { phone: MSG.phoneInvalid }],
+    ];
+    for (const [body, errors] of cases) {
+      const response = await putKitchen(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.errors, JSON.stringify(body)).toMatchObject(errors);
+    }
+    for (const raw of ['[]', '"open"', 'true']) {
+      const response = await call<Body>(api, '/api/kitchen', { method: 'PUT', rawBody: raw, cookie: sellerCookie });
+      expect(response.status, raw).toBe(400);
+    }
+    expect(await storedKitchen(sellerUid)).toEqual(before);
+  });
+});
+
+describe('a closed kitchen', () => {
+  it("marks every one of its foods kitchenOpen: false, in the detail, the lists and the top foods; other kitchens' stay open", async () => {
+    const mine = [await addFood(sellerCookie, { foodName: 'Kacchi Biryani' }), await addFood(sellerCookie, { foodName: 'Beef Tehari' })];
+    const theirs = await addFood(otherSellerCookie, { foodName: 'Fuchka' });
+    expect((await call<Food>(api, `/api/food/${mine[0]}`)).body.kitchenOpen).toBe(true);
+
+    expect((await putKitchen({ open: false })).status).toBe(200);
+    for (const id of mine) expect((await call<Food>(api, `/api/food/${id}`)).body.kitchenOpen).toBe(false);
+    expect((await call<Food>(api, `/api/food/${theirs}`)).body.kitchenOpen).toBe(true);
+    const list = await call<Food[]>(api, '/api/foods?sort=price_asc&limit=2');
+    expect(list.body.map((food) => [food.foodName, food.kitchenOpen])).toEqual([
+      ['Fuchka', true],
+      ['Beef Tehari', false],
+    ]);
+    // §6: a sort page still reads limit + 1 documents; the open state travels on the food.
+    expect(readsOf(list)).toBeLessThanOrEqual(3);
+    const top = await call<TopFood[]>(api, '/api/top-foods');
+    expect(Object.fromEntries(top.body.map((food) => [food.foodName, food.kitchenOpen]))).toEqual({ 'Kacchi Biryani': false, 'Beef Tehari': false, Fuchka: true });
+
+    expect((await putKitchen({ open: true })).status).toBe(200);
+    for (const id of mine) expect((await call<Food>(api, `/api/food/${id}`)).body.kitchenOpen).toBe(true);
+  });
+
+  it('refuses a purchase with 409 and the §5f message, changing no stock, counter or order', async () => {
+    const foodId = await addFood(sellerCookie, { quantity: 5 });
+    await putKitchen({ open: false });
+    const before = await storedFood(foodId);
+    const response = await buy(foodId, 2);
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'This kitchen is not taking orders right now.' });
+    expect(await storedFood(foodId)).toEqual(before);
+    expect(await orderCount()).toBe(0);
+    expect(await openOrders(buyerUid)).toBe(0);
+
+    await putKitchen({ open: true });
+    expect((await buy(foodId, 2)).status).toBe(201);
+    expect(await storedFood(foodId)).toMatchObject({ quantity: 3, purchaseCount: 2 });
+  });
+
+  it('leaves orders already placed alone: the seller still accepts them and the buyer still cancels them', async () => {
+    const foodId = await addFood(sellerCookie, { quantity: 5 });
+    const first = (await buy(foodId)).body._id;
+    const second = (await buy(foodId)).body._id;
+    await putKitchen({ open: false });
+    const accepted = await call<OrderDetail>(api, `/api/orders/${first}/status`, { method: 'POST', body: { status: 'accepted' }, cookie: sellerCookie });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.status).toBe('accepted');
+    expect((await call(api, `/api/purchase-food/${second}`, { method: 'DELETE', cookie: buyerCookie })).status).toBe(200);
+    expect(await storedFood(foodId)).toMatchObject({ quantity: 4, purchaseCount: 1 });
+  });
+
+  it('gives a food added while closed the current state', async () => {
+    await putKitchen({ open: false });
+    const foodId = await addFood(sellerCookie);
+    expect((await call<Food>(api, `/api/food/${foodId}`)).body.kitchenOpen).toBe(false);
+    expect((await buy(foodId)).status).toBe(409);
+    await putKitchen({ open: true });
+    expect((await call<Food>(api, `/api/food/${foodId}`)).body.kitchenOpen).toBe(true);
+  });
+});

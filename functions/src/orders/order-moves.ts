@@ -1,0 +1,43 @@
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { OrderMove } from '../domain/orders.js';
+import { oneDoc, tracked } from '../db/read-metrics.js';
+import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
+import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
+import { historyEntry, type OrderDoc } from './order-doc.js';
+
+/**
+ * The writes of one row of the moves table, inside the caller's transaction, which has read `order` and written
+ * nothing yet: the food when stock comes back (never to a deleted food) and the buyer's open-order count when the
+ * order leaves `placed` are read first, then the status, its history entry and `extra` are written, the stock and
+ * purchaseCount returned, the count lowered. Returns the order as it now is.
+ */
+export async function applyMove(
+  db: Firestore,
+  tx: Transaction,
+  ref: DocumentReference,
+  order: OrderDoc,
+  move: OrderMove,
+  at: Date,
+  extra: Partial<OrderDoc> = {},
+): Promise<OrderDoc> {
+  const foodRef = db.collection(FOODS).doc(order.foodId);
+  const statsRef = db.collection(USER_STATS).doc(order.buyerUid);
+  // Reads first: Firestore rejects reads after writes in a transaction.
+  const food = move.returnsStock ? await tracked(tx.get(foodRef), oneDoc) : undefined;
+  const stats = move.from === 'placed' ? await tracked(tx.get(statsRef), oneDoc) : undefined;
+
+  const changes: Partial<OrderDoc> = { ...extra, status: move.to, history: [...order.history, historyEntry(move.to, at, move.by)] };
+  tx.update(ref, changes);
+  if (food?.exists) {
+    const current = food.data() as FoodDoc;
+    tx.update(foodRef, {
+      quantity: current.quantity + order.quantity,
+      purchaseCount: Math.max(0, current.purchaseCount - order.quantity),
+    });
+  }
+  if (stats) {
+    const open = (stats.data() as UserStatsDoc | undefined)?.openOrders ?? 0;
+    tx.set(statsRef, { openOrders: Math.max(0, open - 1) } satisfies UserStatsDoc, { merge: true });
+  }
+  return { ...order, ...changes };
+}

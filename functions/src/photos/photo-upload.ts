@@ -1,0 +1,61 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { PHOTO_MAX_BYTES } from '../domain/limits.js';
+import { MSG } from '../domain/messages.js';
+import { PHOTO_FIELD } from '../domain/photos.js';
+import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../http/errors.js';
+
+/** Room for the multipart framing around the file: boundaries, part headers, a file name. */
+const FRAMING_BYTES = 64 * 1024;
+
+/**
+ * The bytes of the one file in the `photo` field of a `multipart/form-data` request: 415 for another body type, 413
+ * past 5 MB (at once when the declared length says so), 400 without a photo, with a second file or a malformed body.
+ * Locally the body streams in; in Cloud Functions the framework has already read it into `req.rawBody`.
+ */
+export function readPhotoFile(req: Request): Promise<Buffer> {
+  if (!req.is('multipart/form-data')) return Promise.reject(new UnsupportedMediaType(MSG.photoNotMultipart));
+  const rawBody = (req as { rawBody?: unknown }).rawBody;
+  const length = Buffer.isBuffer(rawBody) ? rawBody.length : Number(req.get('content-length') ?? 0);
+  if (length > PHOTO_MAX_BYTES + FRAMING_BYTES) return Promise.reject(new PayloadTooLarge(MSG.photoTooLarge));
+
+  return new Promise<Buffer>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: PHOTO_MAX_BYTES, fields: 20, fieldSize: 1024, parts: 25, headerPairs: 20 },
+      });
+    } catch {
+      reject(new BadRequest({ photo: MSG.photoNotMultipart }, MSG.photoNotMultipart));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let found = false;
+    let failure: Error | undefined;
+    const fail = (error: Error) => {
+      failure ??= error;
+      // Stop reading: Node discards the rest of the body once the error response is sent.
+      if (!Buffer.isBuffer(rawBody)) req.unpipe(parser);
+      reject(failure);
+    };
+    parser.on('file', (name, stream) => {
+      if (name !== PHOTO_FIELD || found) {
+        stream.resume();
+        return;
+      }
+      found = true;
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => fail(new PayloadTooLarge(MSG.photoTooLarge)));
+    });
+    parser.on('filesLimit', () => fail(new BadRequest({ photo: MSG.photoOneFile }, MSG.photoOneFile)));
+    parser.on('error', () => fail(new BadRequest({ photo: MSG.photoNotMultipart }, MSG.photoNotMultipart)));
+    parser.on('close', () => {
+      if (failure) return;
+      if (!found) reject(new BadRequest({ photo: MSG.photoMissing }, MSG.photoMissing));
+      else resolve(Buffer.concat(chunks));
+    });
+    if (Buffer.isBuffer(rawBody)) parser.end(rawBody);
+    else req.pipe(parser);
+  });
+}

@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Every file or folder the docs and the source comments name must exist, so a clone's references never dangle.
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+const tracked = git('ls-files', '--cached', '--others', '--exclude-standard').split('\n').filter(Boolean);
+const trackedSet = new Set(tracked);
+const folders = new Set(tracked.flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
+
+const EXTENSIONS = 'ts|tsx|js|mjs|cjs|json|md|yml|yaml|css|html|rules|sh';
+/** A path-like word: segments of name characters joined by '/', ending in a known extension or '/'. */
+const PATH = new RegExp(`(?<![\\w@/.:*<>{}$-])(\\.{0,2}/?[\\w.-]+(?:/[\\w.-]+)*(?:\\.(?:${EXTENSIONS})|/))(?![\\w/(<>{}*-])`, 'g');
+/** Names that are not files of this repository, each with its reason. */
+const NOT_OURS: Record<string, string[]> = {
+  // Google's script that the Auth SDK loads.
+  'README.md': ['api.js'],
+  // The style guide's sketch of a feature folder.
+  'docs/STYLE.md': ['order-row.tsx'],
+  // Express's JSON body parser.
+  'functions/README.md': ['express.json'],
+  // A file of the Node Firestore client's repository.
+  'tools/firestore-emulator/conformance-queries.test.ts': ['dev/system-test/firestore.ts'],
+  // Inside the build output (web/dist).
+  'web/src/app/prerendered-pages.ts': ['.vite/manifest.json'],
+};
+/** Comments of a TypeScript file (a URL's `//` in a string may add a line of code, which holds no path-like word). */
+const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+
+const DOCS = tracked.filter((file) =>
+  /^(README\.md|docs\/[^/]+\.md|functions\/README\.md|tools\/[^/]+\/README\.md|emulator-data\/README\.md)$/.test(file),
+);
+const SOURCES = tracked.filter((file) => /^(functions\/src|web\/src|web|scripts|tools|e2e|bench)\/.*\.(ts|tsx)$/.test(file) || /^[^/]+\.(ts|js)$/.test(file));
+
+function isIgnored(candidate: string): boolean {
+  try {
+    git('check-ignore', '-q', '--no-index', candidate);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Where a reference in `from` may point: the repository root, the file's folder, a workspace, node_modules. */
+function resolves(reference: string, from: string): boolean {
+  const clean = reference.replace(/^\.\//, '').replace(/\/$/, '');
+  const isFolder = reference.endsWith('/');
+  const exists = (candidate: string) => {
+    const normal = path.posix.normalize(candidate);
+    if (isFolder) return folders.has(normal);
+    // Compiled import specifiers name the .ts source as .js.
+    return [normal, normal.replace(/\.js$/, '.ts'), normal.replace(/\.js$/, '.tsx')].some((file) => trackedSet.has(file));
+  };
+  const base = path.posix.dirname(from);
+  if (exists(clean) || exists(path.posix.join(base, clean))) return true;
+  if (existsSync(path.join(ROOT, 'node_modules', clean))) return true;
+  if (!clean.includes('/')) return tracked.some((file) => path.posix.basename(file) === clean);
+  // A path given from inside a workspace (`app/router.tsx` in the web's layout table).
+  if (tracked.some((file) => file.endsWith(`/${clean}`)) || (isFolder && [...folders].some((folder) => folder.endsWith(`/${clean}`)))) return true;
+  // Build output, logs and local settings are git-ignored: named in the docs, never committed.
+  return isIgnored(clean);
+}
+
+function referencesIn(file: string, onlyWithSlash: boolean): string[] {
+  const content = readFileSync(path.join(ROOT, file), 'utf8');
+  const text = file.endsWith('.md') ? content : (content.match(COMMENTS) ?? []).join('\n');
+  const found = new Set<string>();
+  for (const match of text.matchAll(PATH)) {
+    const reference = match[1] as string;
+    if (/^\.+\/?$/.test(reference) || reference.startsWith('/')) continue;
+    // In code, a bare name is usually a value ('firebase.json' read at run time); only paths and docs count.
+    if (onlyWithSlash && !reference.includes('/') && !reference.endsWith('.md')) continue;
+    if (reference.endsWith('/') && (onlyWithSlash || !reference.slice(0, -1).includes('/'))) continue;
+    if (!NOT_OURS[file]?.includes(reference)) found.add(reference);
+  }
+  return [...found];
+}
+
+function dangling(files: string[], onlyWithSlash: boolean): string[] {
+  return files.flatMap((file) => referencesIn(file, onlyWithSlash).filter((reference) => !resolves(reference, file)).map((reference) => `${file}: ${reference}`));
+}
+
+describe('references to files', () => {
+  it('finds the docs and sources it checks', () => {
+    expect(DOCS).toEqual(expect.arrayContaining(['README.md', 'docs/README.md', 'docs/ARCHITECTURE.md', 'functions/README.md', 'emulator-data/README.md', 'tools/firestore-emulator/README.md']));
+    expect(SOURCES.length).toBeGreaterThan(100);
+  });
+
+  it('in README.md, docs/ and the folders\' READMEs all resolve', () => {
+    expect(dangling(DOCS, false)).toEqual([]);
+  });
+
+  it('in source comments all resolve', () => {
+    expect(dangling(SOURCES, true)).toEqual([]);
+  });
+
+  it('a dangling one is caught', () => {
+    expect(resolves('e2e/hydration.test.ts', 'web/src/app/boot.tsx')).toBe(false);
+    expect(resolves('e2e/first-paint.test.ts', 'web/src/app/boot.tsx')).toBe(true);
+    expect(resolves('ARCHITECTURE.md', 'functions/src/app.ts')).toBe(true);
+    expect(resolves('docs/NOTES.md', 'README.md')).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import { constants } from 'node:os';
+
+/** Something this process started that must not outlive it (README, "Local stack", "Stopping"). */
+export interface Stoppable {
+  /** Stops it in order: saves, signals, waits. */
+  stop(): Promise<void>;
+  /** The last resort when the process exits without waiting: synchronous, signals only. */
+  killNow(): void;
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+/** A clean stop that takes longer than this is cut short: everything left is killed. */
+const STOP_LIMIT_MS = 30_000;
+
+const registered = new Set<Stoppable>();
+let installed = false;
+let stopping: Promise<void> | undefined;
+let exitCodeOf = (signal: NodeJS.Signals) => 128 + constants.signals[signal];
+
+function killAllNow(): void {
+  for (const resource of [...registered].reverse()) {
+    try {
+      resource.killNow();
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** Stops everything registered, newest first; what a signal does before the process exits. */
+export function stopAll(): Promise<void> {
+  stopping ??= (async () => {
+    for (const resource of [...registered].reverse()) {
+      try {
+        await resource.stop();
+      } catch (error) {
+        console.error(`Stopping failed: ${(error as Error).message}`);
+        resource.killNow();
+      }
+      registered.delete(resource);
+    }
+  })();
+  return stopping;
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  const code = exitCodeOf(signal);
+  if (stopping) {
+    // A second Ctrl-C: the user will not wait for the clean stop.
+    console.error(`\n${signal} again: killing what is left without waiting.`);
+    killAllNow();
+    process.exit(code);
+  }
+  const limit = setTimeout(() => {
+    console.error(`Stopping took over ${STOP_LIMIT_MS / 1000} s: killing what is left.`);
+    killAllNow();
+    process.exit(code);
+  }, STOP_LIMIT_MS);
+  limit.unref();
+  void stopAll().finally(() => process.exit(code));
+}
+
+function install(): void {
+  if (installed) return;
+  installed = true;
+  for (const signal of SIGNALS) process.on(signal, onSignal);
+  // Errors and plain exits: an exit handler cannot wait, so whatever is still running gets killed.
+  process.on('exit', killAllNow);
+}
+
+/**
+ * Ties a resource to this process: SIGINT, SIGTERM or SIGHUP stop it cleanly (then the process exits), an exit for any
+ * other reason (an error, process.exit) kills it. Installed before anything starts, so no moment is uncovered.
+ * Returns the function that unties it (after the resource stopped by itself).
+ */
+export function stopWithProcess(resource: Stoppable): () => void {
+  install();
+  registered.add(resource);
+  return () => registered.delete(resource);
+}
+
+/** The exit code after a signal stopped everything (default 128 + the signal's number, as a shell reports it). */
+export function setSignalExitCode(code: (signal: NodeJS.Signals) => number): void {
+  exitCodeOf = code;
+}

@@ -1,0 +1,78 @@
+import { RATING_MAX, RATINGS } from '@domain/reviews';
+import type { FoodRating } from '@domain/types';
+
+const STAR_PATH =
+  'M10 1.6l2.47 5.3 5.8.69-4.28 3.97 1.13 5.73L10 14.43 4.88 17.29l1.13-5.73L1.73 7.59l5.8-.69L10 1.6z';
+
+const SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-6', xl: 'size-8' } as const;
+export type StarSize = keyof typeof SIZES;
+
+/** One star, filled `fill` (0..1) from the left: a grey star with the filled part drawn over it. */
+export function Star({ fill, size = 'md' }: { fill: number; size?: StarSize }) {
+  return (
+    <span aria-hidden="true" className={`relative inline-block shrink-0 ${SIZES[size]}`}>
+      <svg viewBox="0 0 20 20" className="absolute inset-0 size-full fill-stone-300 dark:fill-stone-600">
+        <path d={STAR_PATH} />
+      </svg>
+      {fill > 0 ? (
+        <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${Math.round(Math.min(1, fill) * 100)}%` }}>
+          <svg viewBox="0 0 20 20" className={`${SIZES[size]} fill-amber-500 dark:fill-amber-400`}>
+            <path d={STAR_PATH} />
+          </svg>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** A rating as people read it: one decimal, '4.3', '5.0'. */
+export function formatRating(average: number): string {
+  // Averages have 2 decimals; rounding whole hundredths keeps 4.05 from reading as 4.0 (4.05 is 4.04999… in binary).
+  return (Math.round(Math.round(average * 100) / 10) / 10).toFixed(1);
+}
+
+/** '12 reviews', '1 review'. */
+export function reviewCountText(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/** Five stars filled to `value` (0..5, fractions shown), read by screen readers as e.g. '4 of 5 stars'. */
+export function Stars({ value, size = 'md', label }: { value: number; size?: StarSize; label?: string }) {
+  return (
+    <span role="img" aria-label={label ?? `${formatRating(value).replace(/\.0$/, '')} of ${RATING_MAX} stars`} className="inline-flex items-center gap-0.5">
+      {RATINGS.map((star) => (
+        <Star key={star} fill={value - (star - 1)} size={size} />
+      ))}
+    </span>
+  );
+}
+
+interface RatingSummaryProps {
+  rating: FoodRating;
+  /** `card`: compact, for food cards; `page`: the dish page's line under its name. */
+  variant?: 'card' | 'page';
+  className?: string;
+}
+
+/** A food's rating from the food object itself: stars and '4.3 · 12 reviews', or 'No reviews yet'. */
+export function RatingSummary({ rating, variant = 'card', className = '' }: RatingSummaryProps) {
+  const page = variant === 'page';
+  const text = page ? 'text-sm' : 'text-xs';
+  if (rating.count === 0) {
+    return <p className={`${text} font-medium text-stone-600 dark:text-stone-400 ${className}`}>No reviews yet</p>;
+  }
+  const average = formatRating(rating.average);
+  return (
+    <p className={`flex items-center gap-2 ${text} ${className}`}>
+      <Stars value={rating.average} size={page ? 'md' : 'sm'} label={`Rated ${average} out of ${RATING_MAX}`} />
+      <span className="font-semibold text-stone-800 dark:text-stone-100">
+        {average}
+        <span aria-hidden="true" className="px-1 text-stone-400">
+          ·
+        </span>
+        <span className="sr-only">, </span>
+        <span className="font-medium text-stone-600 dark:text-stone-300">{reviewCountText(rating.count)}</span>
+      </span>
+    </p>
+  );
+}

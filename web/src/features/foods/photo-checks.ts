@@ -1,0 +1,32 @@
+import { PHOTO_MAX_BYTES } from '@domain/limits';
+import { MSG } from '@domain/messages';
+import { photoSizeProblem, sniffImageType } from '@domain/photos';
+
+/**
+ * What the API would refuse about a chosen file, said before uploading it: too large, or not a JPEG, PNG or WebP by
+ * its first bytes (the same rules as the API, from @domain). The API stays the authority.
+ */
+export async function photoFileProblem(file: File): Promise<string | undefined> {
+  if (file.size === 0) return MSG.photoMissing;
+  if (file.size > PHOTO_MAX_BYTES) return MSG.photoTooLarge;
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  return sniffImageType(head) ? undefined : MSG.photoType;
+}
+
+/** The size problem of a loaded image (too small, too many pixels), upright as the browser shows it. */
+export function photoSizeMessage(width: number, height: number): string | undefined {
+  const problem = photoSizeProblem(width, height);
+  if (problem === 'tooSmall') return MSG.photoTooSmall;
+  if (problem === 'tooManyPixels') return MSG.photoTooManyPixels;
+  return undefined;
+}
+
+/** The dimensions of an image URL (a local object URL), or undefined when the browser cannot show it. */
+export function readImageSize(url: string): Promise<{ width: number; height: number } | undefined> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => resolve(undefined);
+    image.src = url;
+  });
+}

@@ -1,0 +1,168 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PHOTO_MAX_BYTES } from '@domain/limits';
+import { MSG } from '@domain/messages';
+import { paths } from '../../lib/paths';
+import AddFoodPage from './add-food-page';
+import UpdateFoodPage from './update-food-page';
+import { json, stubApi, stubUpload, type UploadAnswer } from '../../testing/api';
+import { JPEG_HEAD, photoFile, stubImageFiles } from '../../testing/files';
+import { makeFood } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render-page';
+
+const URL_OF_PHOTO = '/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1200/800.webp';
+const UPLOADED = {
+  id: 'AbCdEfGhIjKlMnOpQrSt',
+  url: URL_OF_PHOTO,
+  srcset: `/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1200/400.webp 400w, ${URL_OF_PHOTO} 800w, /photos/AbCdEfGhIjKlMnOpQrSt/400-800-1200/1200.webp 1200w`,
+};
+
+const render = () => renderPage(<AddFoodPage />, { path: paths.addFood, route: paths.addFood });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function deferredAnswer() {
+  let answer!: (result: UploadAnswer) => void;
+  const promise = new Promise<UploadAnswer>((resolve) => (answer = resolve));
+  return { promise, answer };
+}
+
+describe('Upload a photo (Add Food)', () => {
+  it('opens the camera or gallery for images only', () => {
+    stubApi([]);
+    render();
+    const input = screen.getByLabelText('Upload a photo');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByText('or paste an image URL')).toBeInTheDocument();
+  });
+
+  it('shows the photo and the progress while it uploads, holds the submit, then uses its url', async () => {
+    stubApi([]);
+    stubImageFiles({ width: 4032, height: 3024 });
+    const upload = deferredAnswer();
+    const { calls } = stubUpload(() => upload.promise);
+    render();
+    const user = userEvent.setup();
+
+    await user.upload(screen.getByLabelText('Upload a photo'), photoFile());
+    expect(await screen.findByRole('img', { name: 'The chosen photo' })).toHaveAttribute('src', 'blob:local/1');
+    expect(screen.getByRole('progressbar', { name: 'Uploading photo' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('button', { name: 'Add Food' })).toBeDisabled();
+
+    upload.answer({ status: 201, body: UPLOADED, progress: [0.5] });
+    expect(await screen.findByLabelText('Food Image (URL)')).toHaveValue(URL_OF_PHOTO);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: "The dish's photo" })).toHaveAttribute('srcset', UPLOADED.srcset);
+    expect(screen.getByLabelText('Replace photo')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Food' })).toBeEnabled());
+    expect(calls).toHaveLength(1);
+    expect((calls[0]?.body?.get('photo') as File).name).toBe('dish.jpg');
+  });
+
+  it('reports progress as the bytes go out', async () => {
+    stubApi([]);
+    stubImageFiles({ width: 800, height: 600 });
+    const upload = deferredAnswer();
+    let sendProgress: (fraction: number) => void = () => undefined;
+    stubUpload((_call, progress) => {
+      sendProgress = progress;
+      return upload.promise;
+    });
+    render();
+    await userEvent.upload(screen.getByLabelText('Upload a photo'), photoFile());
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading photo' });
+    act(() => sendProgress(0.5));
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('Uploading... 50%')).toBeInTheDocument();
+    act(() => sendProgress(1));
+    expect(screen.getByText('Preparing the photo...')).toBeInTheDocument();
+    upload.answer({ status: 201, body: UPLOADED });
+    await waitFor(() => expect(bar).not.toBeInTheDocument());
+  });
+
+  it('refuses a file that is not a photo, a file over 5 MB and a photo too small, before uploading', async () => {
+    stubApi([]);
+    stubImageFiles({ width: 300, height: 200 });
+    const { calls } = stubUpload(() => ({ status: 201, body: UPLOADED }));
+    render();
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Upload a photo');
+
+    await user.upload(input, photoFile('notes.jpg', [...new TextEncoder().encode('just some text')]));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.photoType);
+
+    await user.upload(input, photoFile('huge.jpg', new Uint8Array(PHOTO_MAX_BYTES + 1).fill(0xff)));
+    expect(await screen.findByText(MSG.photoTooLarge)).toBeInTheDocument();
+
+    await user.upload(input, photoFile('tiny.jpg'));
+    expect(await screen.findByText(MSG.photoTooSmall)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+    expect(screen.getByLabelText('Food Image (URL)')).toHaveValue('');
+  });
+
+  it("shows the API's refusal and keeps the form as it was", async () => {
+    stubApi([]);
+    stubImageFiles({ width: 1200, height: 900 });
+    stubUpload(() => ({ status: 400, body: { message: MSG.photoTooManyPixels, errors: { photo: MSG.photoTooManyPixels } } }));
+    render();
+    await userEvent.upload(screen.getByLabelText('Upload a photo'), photoFile('bomb.jpg', JPEG_HEAD));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.photoTooManyPixels);
+    expect(screen.queryByRole('img', { name: 'The chosen photo' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Upload a photo')).toBeEnabled();
+  });
+
+  it('says the upload failed when the network does', async () => {
+    stubApi([]);
+    stubImageFiles({ width: 1200, height: 900 });
+    stubUpload(() => null);
+    render();
+    await userEvent.upload(screen.getByLabelText('Upload a photo'), photoFile());
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.photoUploadFailed);
+  });
+
+  it('adds the food with the uploaded photo', async () => {
+    const { calls } = stubApi([['POST', /^\/add-food$/, () => json({ _id: 'new-id' }, { status: 201 })]]);
+    stubImageFiles({ width: 1600, height: 1200 });
+    stubUpload(() => ({ status: 201, body: UPLOADED }));
+    render();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Food Name'), 'Shorshe Ilish');
+    await user.upload(screen.getByLabelText('Upload a photo'), photoFile());
+    await screen.findByLabelText('Replace photo');
+    await user.type(screen.getByLabelText('Category'), 'Seafood');
+    await user.type(screen.getByLabelText('Food Origin'), 'Bangladesh');
+    await user.type(screen.getByLabelText('Quantity'), '5');
+    await user.type(screen.getByLabelText('Price ($)'), '14');
+    await user.type(screen.getByLabelText('Description'), 'Hilsa in mustard sauce.');
+    await user.click(screen.getByRole('button', { name: 'Add Food' }));
+
+    expect(await screen.findByText(MSG.addFoodSuccess)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ foodImage: URL_OF_PHOTO });
+  });
+});
+
+describe('Replace photo (Update Food)', () => {
+  it("shows the food's photo, replaces it with an upload and saves the new url", async () => {
+    const { calls } = stubApi([
+      ['GET', /^\/food\/food-1$/, () => json(makeFood({ foodImage: '/images/foods/biryani-800.webp' }))],
+      ['PUT', /^\/update-food\/food-1$/, () => json({ ok: true })],
+    ]);
+    stubImageFiles({ width: 1600, height: 1200 });
+    stubUpload(() => ({ status: 201, body: UPLOADED }));
+    renderPage(<UpdateFoodPage />, { path: paths.updateFood.pattern, route: paths.updateFood('food-1') });
+
+    expect(await screen.findByRole('img', { name: "The dish's photo" })).toHaveAttribute('src', '/images/foods/biryani-800.webp');
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Replace photo'), photoFile());
+    await waitFor(() => expect(screen.getByLabelText('Food Image (URL)')).toHaveValue(URL_OF_PHOTO));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(MSG.updateSuccess)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ foodImage: URL_OF_PHOTO });
+  });
+});

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useField, useFormikContext } from 'formik';
+import { MSG } from '@domain/messages';
+import { isImageUrl } from '@domain/schemas';
+import { FoodImage } from '../../components/food-image';
+import { strokeIcon } from '../../components/icons';
+import { buttonSecondary, fieldError, labelClass } from '../../components/ui';
+import { useApi } from '../../lib/api-context';
+import { errorMessage } from '../../lib/http';
+import type { FoodFormValues } from './food-form-fields';
+import { uploadPhoto } from './foods-api';
+import { photoFileProblem, photoSizeMessage, readImageSize } from './photo-checks';
+
+const FIELD_ID = 'food-photo';
+
+function CameraIcon() {
+  return (
+    <svg {...strokeIcon} className="h-5 w-5">
+      <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
+      <circle cx="12" cy="13" r="3.5" />
+    </svg>
+  );
+}
+
+/**
+ * "Upload a photo" for a food: opens the camera or the gallery on a phone (`accept="image/*"`), checks the file as
+ * the API would, shows it at once with the upload's progress, and puts the uploaded photo's url into `foodImage`.
+ * The URL field below it stays for a pasted image URL.
+ */
+export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) => void }) {
+  const api = useApi();
+  const [{ value }] = useField<string>('foodImage');
+  const { setFieldValue } = useFormikContext<FoodFormValues>();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const busy = progress !== null;
+
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+  useEffect(() => () => controller.current?.abort(), []);
+  // The local copy is only a stand-in while uploading: dropped (and its memory freed) once it is replaced.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Choosing the same file again after an error must fire another change.
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    const problem = await photoFileProblem(file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const local = URL.createObjectURL(file);
+    const size = await readImageSize(local);
+    const sizeProblem = size && photoSizeMessage(size.width, size.height);
+    if (sizeProblem) {
+      URL.revokeObjectURL(local);
+      setError(sizeProblem);
+      return;
+    }
+    controller.current?.abort();
+    const upload = new AbortController();
+    controller.current = upload;
+    setPreview(local);
+    setProgress(0);
+    try {
+      const photo = await uploadPhoto(api, file, setProgress, upload.signal);
+      await setFieldValue('foodImage', photo.url, true);
+    } catch (failure) {
+      if ((failure as Error).name !== 'AbortError') setError(errorMessage(failure, MSG.photoUploadFailed));
+    } finally {
+      if (controller.current === upload) {
+        controller.current = null;
+        setProgress(null);
+        setPreview(null);
+      }
+    }
+  };
+
+  const shown = preview ?? (isImageUrl(value) ? value : null);
+  const percent = Math.round((progress ?? 0) * 100);
+  const hintId = `${FIELD_ID}-hint`;
+  const errorId = `${FIELD_ID}-error`;
+
+  return (
+    <div className="sm:col-span-2">
+      <span className={labelClass}>Food Photo</span>
+      <div className="flex flex-col gap-4 rounded-2xl border border-dashed border-stone-300 bg-stone-50 p-4 sm:flex-row sm:items-center dark:border-stone-700 dark:bg-stone-900/60">
+        <div className="relative aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-stone-200 sm:w-56 dark:bg-stone-800">
+          {preview ? (
+            <img src={preview} alt="The chosen photo" className="h-full w-full object-cover" />
+          ) : shown ? (
+            <FoodImage src={shown} alt="The dish's photo" sizes="224px" className="h-full" />
+          ) : (
+            <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-stone-500 dark:text-stone-400">
+              <CameraIcon />
+              No photo yet
+            </div>
+          )}
+          {busy ? <div className="absolute inset-0 bg-stone-950/30" aria-hidden="true" /> : null}
+        </div>
+        <div className="min-w-0 flex-1">
+          <label
+            className={`${buttonSecondary} cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${busy ? 'pointer-events-none opacity-60' : ''}`}
+          >
+            <input
+              id={FIELD_ID}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              disabled={busy}
+              aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
+              aria-invalid={Boolean(error)}
+              onChange={(event) => void choose(event)}
+            />
+            <CameraIcon />
+            {shown && !preview ? 'Replace photo' : 'Upload a photo'}
+          </label>
+          <p id={hintId} className="mt-2 text-xs text-stone-600 dark:text-stone-400">
+            JPEG, PNG or WebP, up to 5 MB and at least 320 × 240 pixels. On a phone this opens the camera or your gallery.
+          </p>
+          {busy ? (
+            <div className="mt-3">
+              <div
+                role="progressbar"
+                aria-label="Uploading photo"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                className="h-2 w-full overflow-hidden rounded-full bg-stone-200 dark:bg-stone-700"
+              >
+                <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+              </div>
+              <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{percent < 100 ? `Uploading... ${percent}%` : 'Preparing the photo...'}</p>
+            </div>
+          ) : null}
+          {error ? (
+            <p id={errorId} role="alert" className={fieldError}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { DECLINE_NOTE_MAX } from '@domain/limits';
+import { DECLINE_REASON_LABELS, DECLINE_REASONS, type DeclineReason } from '@domain/orders';
+import type { DeclineDetails, OrderDetail } from '@domain/types';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { inputClass, labelClass } from '../../components/ui';
+
+interface DeclineDialogProps {
+  order: OrderDetail;
+  open: boolean;
+  onCancel(): void;
+  /** `decline` is undefined when the seller gave no reason (it stays optional, §5f). */
+  onDecline(decline: DeclineDetails | undefined): void;
+}
+
+/** 'Decline this order?' with the §5f reasons the buyer will see, and a short note for 'Other'. */
+export function DeclineDialog({ order, open, onCancel, onDecline }: DeclineDialogProps) {
+  const [reason, setReason] = useState<DeclineReason | ''>('');
+  const [note, setNote] = useState('');
+  const baseId = useId();
+  const close = () => {
+    setReason('');
+    setNote('');
+  };
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Decline this order?"
+      description={
+        <>
+          {order.buyer.userName || order.buyer.email} ordered {order.quantity} × “{order.foodName}”. They will see the order as declined, and its{' '}
+          {order.quantity === 1 ? 'portion goes' : 'portions go'} back on sale.
+        </>
+      }
+      cancelLabel="Keep the order"
+      confirmLabel="Decline"
+      tone="danger"
+      onCancel={() => {
+        close();
+        onCancel();
+      }}
+      onConfirm={() => {
+        const trimmed = note.trim();
+        onDecline(reason ? { reason, note: reason === 'other' ? trimmed : '' } : undefined);
+        close();
+      }}
+    >
+      <fieldset>
+        <legend className={labelClass}>Tell the buyer why (optional)</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {DECLINE_REASONS.map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-2.5 rounded-xl border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 has-checked:border-red-500 has-checked:bg-red-50 has-focus-visible:outline-2 has-focus-visible:outline-red-600 dark:border-stone-700 dark:text-stone-100 dark:has-checked:border-red-400 dark:has-checked:bg-red-950/40"
+            >
+              <input
+                type="radio"
+                name={`${baseId}-reason`}
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+                className="size-4 shrink-0 accent-red-600 focus:outline-none"
+              />
+              {DECLINE_REASON_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {reason === 'other' ? (
+        <div className="mt-3">
+          <label htmlFor={`${baseId}-note`} className={labelClass}>
+            A short note for the buyer
+          </label>
+          <textarea
+            id={`${baseId}-note`}
+            rows={2}
+            maxLength={DECLINE_NOTE_MAX}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            placeholder="e.g. Our gas line is being repaired today."
+            className={inputClass}
+          />
+          <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
+            {note.length}/{DECLINE_NOTE_MAX}
+          </p>
+        </div>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

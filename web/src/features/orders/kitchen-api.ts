@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Kitchen, KitchenUpdate } from '@domain/types';
+// A kitchen that opens or closes changes what its dishes say.
+import { foodKeys } from '../../lib/foods-query';
+import { useApi } from '../../lib/api-context';
+import type { ApiClient } from '../../lib/http';
+
+export const kitchenKey = ['kitchen'] as const;
+
+export function getKitchen(api: ApiClient, signal?: AbortSignal): Promise<Kitchen> {
+  return api.get<Kitchen>('/kitchen', { signal });
+}
+
+/** Changes any of open, pickupAddress and phone ('' removes the address or the phone). */
+export function updateKitchen(api: ApiClient, changes: KitchenUpdate): Promise<Kitchen> {
+  return api.put<Kitchen>('/kitchen', changes);
+}
+
+/** The signed-in seller's kitchen settings. */
+export function useKitchen() {
+  const api = useApi();
+  return useQuery({ queryKey: kitchenKey, queryFn: ({ signal }) => getKitchen(api, signal) });
+}
+
+export function useUpdateKitchen() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: KitchenUpdate) => updateKitchen(api, changes),
+    onSuccess: (kitchen, changes) => {
+      queryClient.setQueryData(kitchenKey, kitchen);
+      if (changes.open !== undefined) void queryClient.invalidateQueries({ queryKey: foodKeys.all });
+    },
+  });
+}

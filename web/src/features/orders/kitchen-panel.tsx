@@ -1,0 +1,143 @@
+import { Form, Formik } from 'formik';
+import { useId, type ReactNode } from 'react';
+import { toast } from 'react-toastify/unstyled';
+import { ADDRESS_MAX } from '@domain/limits';
+import { MSG } from '@domain/messages';
+import { normalizeBdPhone } from '@domain/orders';
+import { kitchenSchema } from '@domain/schemas';
+import type { Kitchen } from '@domain/types';
+import { FormField } from '../../components/form-field';
+import { RetryButton } from '../../components/retry-button';
+import { buttonPrimary, card } from '../../components/ui';
+import { formatPhone } from '../../lib/format';
+import { errorMessage } from '../../lib/http';
+import { serverFieldErrors } from '../../lib/server-field-errors';
+import { useKitchen, useUpdateKitchen } from './kitchen-api';
+
+const KITCHEN_FIELDS = ['pickupAddress', 'phone'] as const;
+
+/** The top of My Sales: whether the kitchen takes orders, what to do about new ones, and where buyers pick up. */
+export function KitchenPanel({ alerts }: { alerts: ReactNode }) {
+  const kitchen = useKitchen();
+  return (
+    <section aria-label="Your kitchen" className={`${card} p-4 sm:p-5`}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        {kitchen.data ? (
+          <OpenSwitch kitchen={kitchen.data} />
+        ) : kitchen.isError ? (
+          <div className="flex items-center gap-3 text-sm text-stone-700 dark:text-stone-200">
+            Could not load your kitchen.
+            <RetryButton onRetry={() => kitchen.refetch()} pending={kitchen.isRefetching} />
+          </div>
+        ) : (
+          <p className="text-sm text-stone-600 dark:text-stone-300" aria-busy="true">
+            Loading your kitchen...
+          </p>
+        )}
+        {alerts}
+      </div>
+      {kitchen.data ? <PickupDetails kitchen={kitchen.data} /> : null}
+    </section>
+  );
+}
+
+/** 'Taking orders': a switch that closes or opens the kitchen for new orders (orders already placed stay). */
+function OpenSwitch({ kitchen }: { kitchen: Kitchen }) {
+  const update = useUpdateKitchen();
+  const labelId = useId();
+  const open = update.isPending && update.variables.open !== undefined ? update.variables.open : kitchen.open;
+  const toggle = () => {
+    update.mutateAsync({ open: !kitchen.open }).then(
+      (saved) => toast.success(saved.open ? 'Your kitchen is taking orders again.' : 'Your kitchen is closed to new orders.'),
+      (error: unknown) => toast.error(errorMessage(error, 'Could not change your kitchen. Please try again.')),
+    );
+  };
+  return (
+    <div className="flex items-center gap-3">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={open}
+        aria-labelledby={labelId}
+        aria-describedby={`${labelId}-state`}
+        onClick={toggle}
+        disabled={update.isPending}
+        className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70 dark:focus-visible:outline-brand-200 ${
+          open ? 'bg-emerald-600 dark:bg-emerald-500' : 'bg-stone-300 dark:bg-stone-600'
+        }`}
+      >
+        <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-white shadow transition ${open ? 'translate-x-6' : 'translate-x-1'}`} />
+      </button>
+      <div>
+        <p id={labelId} className="font-bold text-stone-900 dark:text-white">
+          Taking orders
+        </p>
+        <p id={`${labelId}-state`} className="text-sm text-stone-600 dark:text-stone-300">
+          {open ? 'Buyers can order your dishes.' : `Closed: your dishes say “${MSG.notTakingOrders}”.`}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The pickup address and phone a buyer of a pickup order sees; '' removes one. */
+function PickupDetails({ kitchen }: { kitchen: Kitchen }) {
+  const update = useUpdateKitchen();
+  const summary = [kitchen.pickupAddress, kitchen.phone ? formatPhone(kitchen.phone) : ''].filter(Boolean).join(' · ');
+  return (
+    <details className="group mt-4 border-t border-stone-200 pt-3 dark:border-stone-800">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0">
+          <span className="font-semibold text-stone-900 dark:text-white">Pickup address and phone</span>
+          <span className="block truncate text-stone-600 dark:text-stone-400">{summary || 'Not set: pickup buyers see only your name.'}</span>
+        </span>
+        <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-180 dark:text-brand-200">
+          ▾
+        </span>
+      </summary>
+      <Formik
+        initialValues={{ pickupAddress: kitchen.pickupAddress ?? '', phone: kitchen.phone ?? '' }}
+        enableReinitialize
+        validationSchema={kitchenSchema}
+        validateOnChange={false}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined);
+          try {
+            await update.mutateAsync({ pickupAddress: values.pickupAddress.trim(), phone: normalizeBdPhone(values.phone) ?? values.phone.trim() });
+            toast.success('Pickup details saved.');
+          } catch (error) {
+            helpers.setStatus(serverFieldErrors(error, values, KITCHEN_FIELDS));
+            toast.error(errorMessage(error, 'Could not save your pickup details.'));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate className="mt-3 grid gap-x-5 gap-y-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
+            <FormField
+              id="kitchen-pickup-address"
+              name="pickupAddress"
+              label="Pickup address"
+              rows={2}
+              maxLength={ADDRESS_MAX}
+              placeholder="House, road, area, and a landmark"
+              hint="Shown only to buyers of your pickup orders."
+            />
+            <FormField
+              id="kitchen-phone"
+              name="phone"
+              label="Kitchen phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="01712345678"
+              hint="Buyers can call you about a pickup."
+            />
+            <button type="submit" className={`${buttonPrimary} sm:mt-7`} disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save'}
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </details>
+  );
+}

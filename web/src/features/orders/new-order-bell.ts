@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import type { OrderDetail, SalesSummary } from '@domain/types';
+import { useApi } from '../../lib/api-context';
+import { getPlacedSales } from './orders-api';
+
+/** What a seller is told about orders that just arrived: 'New order: 2 × Kacchi Biryani', or '3 new orders: …'. */
+export function newOrdersText(orders: Pick<OrderDetail, 'quantity' | 'foodName'>[]): string {
+  const items = orders.map((order) => `${order.quantity} × ${order.foodName}`);
+  if (items.length === 1) return `New order: ${items[0]}`;
+  const shown = items.slice(0, 3).join(', ');
+  return `${items.length} new orders: ${shown}${items.length > 3 ? ', …' : ''}`;
+}
+
+/**
+ * Calls `onNewOrders` once for each batch of `placed` orders that arrived while the page is open. Whenever the summary
+ * changes it reads the placed orders and compares their ids with those already known: the orders the page opened
+ * with, and the seller's own moves (which only remove orders), are never announced, and no order is announced twice.
+ */
+export function useNewOrderBell(summary: SalesSummary | undefined, onNewOrders: (orders: OrderDetail[]) => void): void {
+  const api = useApi();
+  const known = useRef<Set<string> | null>(null);
+  const announce = useRef(onNewOrders);
+  useEffect(() => {
+    announce.current = onNewOrders;
+  });
+  const key = summary ? `${summary.placed}|${summary.accepted}|${summary.ready}` : null;
+
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    getPlacedSales(api, controller.signal).then(
+      ({ orders }) => {
+        const seen = known.current;
+        known.current = new Set([...(seen ?? []), ...orders.map((order) => order._id)]);
+        const arrived = seen ? orders.filter((order) => !seen.has(order._id)) : [];
+        if (arrived.length > 0) announce.current(arrived);
+      },
+      // A failed check is retried with the next change of the summary.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [api, key]);
+}

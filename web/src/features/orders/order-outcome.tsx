@@ -1,0 +1,35 @@
+import { MSG } from '@domain/messages';
+import { DECLINE_REASON_LABELS } from '@domain/orders';
+import type { OrderDetail } from '@domain/types';
+
+/** Why a declined order was declined, as the seller gave it: 'Sold out', or 'Other: the gas is out'. */
+export function declineText(decline: OrderDetail['decline']): string | null {
+  if (!decline) return null;
+  const label = DECLINE_REASON_LABELS[decline.reason];
+  return decline.note ? `${label}: ${decline.note}` : label;
+}
+
+/** How an order ended without being served, said at the top of its page: declined (and why) or expired. */
+export function OrderOutcome({ order, viewer }: { order: Pick<OrderDetail, 'status' | 'decline'>; viewer: 'buyer' | 'seller' }) {
+  let title: string;
+  let detail: string | null;
+  if (order.status === 'expired') {
+    title = viewer === 'buyer' ? MSG.orderExpiredForBuyer : 'This order expired because it was not accepted in time.';
+    detail = 'Its stock went back on sale.';
+  } else if (order.status === 'declined') {
+    title = viewer === 'buyer' ? 'The kitchen declined this order.' : 'You declined this order.';
+    const reason = declineText(order.decline);
+    detail = reason ? `Reason: ${reason}` : null;
+  } else {
+    return null;
+  }
+  return (
+    <div
+      role="status"
+      className="rounded-2xl border border-orange-300 bg-orange-50 px-5 py-4 text-sm text-orange-950 dark:border-orange-800 dark:bg-orange-950/40 dark:text-orange-100"
+    >
+      <p className="font-semibold">{title}</p>
+      {detail ? <p className="mt-1 break-words whitespace-pre-line">{detail}</p> : null}
+    </div>
+  );
+}

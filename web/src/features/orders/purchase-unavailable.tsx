@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { MSG } from '@domain/messages';
+import type { Food } from '@domain/types';
+import { unavailability, UNAVAILABLE_TEXT } from '../../components/food-availability';
+import { buttonPrimary, buttonSecondary, card } from '../../components/ui';
+import { paths } from '../../lib/paths';
+
+/** Why the signed-in user cannot buy this dish now, if they cannot: their own dish, sold out, or a closed kitchen. */
+export type PurchaseBlock = 'own' | 'sold_out' | 'closed';
+
+export function purchaseBlock(food: Food, uid: string | undefined): PurchaseBlock | null {
+  if (uid && uid === food.buyer?.uid) return 'own';
+  return unavailability(food);
+}
+
+const TEXT: Record<PurchaseBlock, { title: string; message: string }> = {
+  own: { title: MSG.ownFood, message: 'This is your dish. You can change its stock, price or photo instead.' },
+  sold_out: { title: UNAVAILABLE_TEXT.sold_out, message: `${MSG.outOfStock} Check back later, or find another dish.` },
+  closed: { title: UNAVAILABLE_TEXT.closed, message: `${MSG.kitchenClosed} Check back later, or find another dish.` },
+};
+
+/** Said at the top of the purchase page instead of the form, with the way on. */
+export function PurchaseUnavailable({ food, block, className = '' }: { food: Food; block: PurchaseBlock; className?: string }) {
+  const { title, message } = TEXT[block];
+  return (
+    <section aria-labelledby="purchase-unavailable" data-block={block} className={`${card} p-6 sm:p-8 ${className}`}>
+      <h2 id="purchase-unavailable" className="text-2xl font-bold text-stone-900 dark:text-white">
+        {title}
+      </h2>
+      <p className="mt-2 text-stone-700 dark:text-stone-200">{message}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {block === 'own' ? (
+          <Link to={paths.updateFood(food._id)} className={buttonPrimary}>
+            Edit
+          </Link>
+        ) : (
+          <Link to={paths.foods} className={buttonPrimary}>
+            Explore All Foods
+          </Link>
+        )}
+        <Link to={paths.food(food._id)} className={buttonSecondary}>
+          Back to the dish
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@domain/messages';
+import type { OrderDetail, OrderHistoryEntry } from '@domain/types';
+import { paths } from '../../lib/paths';
+import { json, stubApi } from '../../testing/api';
+import { alice, bob } from '../../testing/auth';
+import { makeOrder, makeOrderDetail } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render-page';
+import MyOrdersPage from './my-orders-page';
+import OrderPage from './order-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const history: OrderHistoryEntry[] = [
+  { status: 'placed', at: '2024-01-05T12:00:00.000Z', by: 'buyer' },
+  { status: 'completed', at: '2024-01-05T13:00:00.000Z', by: 'seller' },
+];
+const completed = (overrides: Partial<OrderDetail> = {}) => makeOrderDetail({ status: 'completed', history, ...overrides });
+const renderOrder = (user = bob) => renderPage(<OrderPage />, { path: paths.order.pattern, route: paths.order('order-1'), user });
+const PANEL = { name: /Rate this dish|Your rating|The buyer's rating/ };
+const panel = () => within(screen.getByRole('region', PANEL));
+
+describe('Rate this dish on the order page', () => {
+  it('is a star radio group the keyboard drives, read as "4 of 5 stars", sent with the optional text', async () => {
+    let order = completed();
+    const { calls } = stubApi([
+      ['GET', /^\/orders\/order-1$/, () => json(order)],
+      [
+        'POST',
+        /^\/orders\/order-1\/review$/,
+        ({ body }) => {
+          order = { ...order, review: body as { rating: number; text: string } };
+          return json({ _id: 'review-1' }, { status: 201 });
+        },
+      ],
+    ]);
+    renderOrder();
+    const form = within(await screen.findByRole('form', { name: 'Rate Chicken Biryani' }));
+    const group = form.getByRole('group', { name: 'Your rating' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      '1 of 5 stars',
+      '2 of 5 stars',
+      '3 of 5 stars',
+      '4 of 5 stars',
+      '5 of 5 stars',
+    ]);
+
+    // No stars yet: the shared rule's message, and nothing is sent.
+    await userEvent.click(form.getByRole('button', { name: 'Submit rating' }));
+    expect(await form.findByText(MSG.ratingInvalid)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(form.getByRole('radio', { name: '2 of 5 stars' }));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(form.getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
+    expect(form.getByRole('radio', { name: '4 of 5 stars' })).toHaveFocus();
+    expect(form.getByText('Very good')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(form.getByRole('radio', { name: '3 of 5 stars' })).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(form.queryByText(MSG.ratingInvalid)).not.toBeInTheDocument());
+
+    await userEvent.type(form.getByLabelText('Tell others about it (optional)'), '  Smoky and tender.  ');
+    await userEvent.click(form.getByRole('button', { name: 'Submit rating' }));
+    expect(await screen.findByText(MSG.reviewSuccess)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ rating: 4, text: 'Smoky and tender.' });
+    // The order now shows the rating it was given.
+    expect(await panel().findByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
+    expect(panel().getByRole('heading', { name: 'Your rating' })).toBeInTheDocument();
+    expect(panel().getByText('“Smoky and tender.”')).toBeInTheDocument();
+  });
+
+  it("says why the server refused, e.g. a rating given meanwhile in another tab", async () => {
+    stubApi([
+      ['GET', /^\/orders\/order-1$/, () => json(completed())],
+      ['POST', /^\/orders\/order-1\/review$/, () => json({ message: MSG.alreadyReviewed }, { status: 409 })],
+    ]);
+    renderOrder();
+    const form = within(await screen.findByRole('form', { name: 'Rate Chicken Biryani' }));
+    await userEvent.click(form.getByRole('radio', { name: '5 of 5 stars' }));
+    await userEvent.click(form.getByRole('button', { name: 'Submit rating' }));
+    expect(await screen.findByText(MSG.alreadyReviewed)).toBeInTheDocument();
+  });
+
+  it('lets the buyer remove their rating after confirming, then rate again', async () => {
+    let order = completed({ review: { rating: 2, text: 'Too salty.' } });
+    const { calls } = stubApi([
+      ['GET', /^\/orders\/order-1$/, () => json(order)],
+      [
+        'DELETE',
+        /^\/orders\/order-1\/review$/,
+        () => {
+          order = { ...order, review: null };
+          return json({ ok: true });
+        },
+      ],
+    ]);
+    renderOrder();
+    await screen.findByRole('region', PANEL);
+    expect(panel().getByRole('img', { name: '2 of 5 stars' })).toBeInTheDocument();
+    await userEvent.click(panel().getByRole('button', { name: 'Remove my rating' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove your rating?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(MSG.reviewRemoved)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(await screen.findByRole('form', { name: 'Rate Chicken Biryani' })).toBeInTheDocument();
+  });
+
+  it('is not offered before the order is completed, and shows the seller the rating without a form', async () => {
+    stubApi([['GET', /^\/orders\/order-1$/, () => json(makeOrderDetail({ status: 'accepted' }))]]);
+    const first = renderOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chicken Biryani' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /^Rate/ })).not.toBeInTheDocument();
+    first.unmount();
+
+    stubApi([['GET', /^\/orders\/order-1$/, () => json(completed({ review: { rating: 5, text: '' } }))]]);
+    renderOrder(alice);
+    expect(await screen.findByRole('heading', { name: "The buyer's rating" })).toBeInTheDocument();
+    expect(panel().getByRole('img', { name: '5 of 5 stars' })).toBeInTheDocument();
+    expect(panel().queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('Rate this dish on a My Orders card', () => {
+  it('opens the form in the card, focuses the stars, and shows the stars once rated', async () => {
+    let orders = [makeOrder({ status: 'completed' }), makeOrder({ _id: 'order-2', foodName: 'Fish Curry', status: 'completed', review: { rating: 3, text: 'Fine.' } })];
+    const { calls } = stubApi([
+      ['GET', /^\/purchase-food\//, () => json(orders)],
+      [
+        'POST',
+        /^\/orders\/order-1\/review$/,
+        ({ body }) => {
+          orders = orders.map((order) => (order._id === 'order-1' ? { ...order, review: body as { rating: number; text: string } } : order));
+          return json({ _id: 'review-1' }, { status: 201 });
+        },
+      ],
+    ]);
+    renderPage(<MyOrdersPage />, { path: paths.myOrders, route: paths.myOrders, user: bob });
+    const [biryani, curry] = await screen.findAllByRole('article');
+    expect(within(curry!).getByRole('img', { name: '3 of 5 stars' })).toBeInTheDocument();
+    expect(within(curry!).queryByRole('button', { name: /Rate this dish/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(biryani!).getByRole('button', { name: 'Rate this dish: Chicken Biryani' }));
+    const form = within(within(biryani!).getByRole('form', { name: 'Rate Chicken Biryani' }));
+    expect(form.getByRole('radio', { name: '1 of 5 stars' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(form.getByRole('radio', { name: '5 of 5 stars' })).toBeChecked();
+    await userEvent.click(form.getByRole('button', { name: 'Submit rating' }));
+    expect(await screen.findByText(MSG.reviewSuccess)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ rating: 5, text: '' });
+    expect(await within(biryani!).findByRole('img', { name: '5 of 5 stars' })).toBeInTheDocument();
+  });
+
+  it('offers no rating on an order that is not completed', async () => {
+    stubApi([['GET', /^\/purchase-food\//, () => json([makeOrder({ status: 'ready' })])]]);
+    renderPage(<MyOrdersPage />, { path: paths.myOrders, route: paths.myOrders, user: bob });
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card!).queryByRole('button', { name: /Rate this dish/ })).not.toBeInTheDocument();
+  });
+});
