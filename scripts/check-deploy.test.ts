@@ -54,13 +54,16 @@ describe('npm run deploy', () => {
   const root = path.resolve(import.meta.dirname, '..');
   const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 
-  it('builds everything it deploys first: the checked web app into hosting.public, the functions into their main', () => {
+  it('builds everything it deploys first, then the hooks check the config and that one build made both targets', () => {
     const config = read('firebase.json');
-    expect(read('package.json').scripts.deploy).toBe('firebase deploy');
-    expect(config.hosting.predeploy).toEqual(['npx tsx scripts/check-deploy.ts', 'npm run build -w web']);
+    // The web build also makes the function's page renderer (functions/ssr): both targets come from one build, made
+    // before firebase-tools runs any hook (it prepares functions before hosting).
+    expect(read('package.json').scripts.deploy).toBe('npm run build && firebase deploy');
+    expect(read('package.json').scripts.build).toBe('npm run build -w functions && npm run build -w web');
+    expect(config.hosting.predeploy).toEqual(['npx tsx scripts/check-deploy.ts', 'npx tsx scripts/web-build.ts']);
     expect(read('web/package.json').scripts.build).toBe('vite build');
     expect(config.hosting.public).toBe('web/dist');
-    expect(config.functions[0].predeploy).toEqual(['npm --prefix "$RESOURCE_DIR" run build']);
+    expect(config.functions[0].predeploy).toEqual(['npx tsx scripts/web-build.ts']);
     expect(read('functions/package.json').main).toBe('lib/index.js');
     expect(read('functions/tsconfig.json').compilerOptions.outDir).toBe('lib');
   });

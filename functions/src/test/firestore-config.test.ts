@@ -88,16 +88,16 @@ describe('firestore.indexes.json', () => {
 
 describe('firebase.json', () => {
   const config = JSON.parse(read('firebase.json')) as {
-    hosting: { public: string; rewrites: { source: string; function?: { functionId: string }; destination?: string }[] };
+    hosting: { public: string; rewrites: { source: string; function?: { functionId: string; region: string }; destination?: string }[] };
     emulators: Record<string, { port?: number }>;
   };
 
-  it('rewrites /api/** to the api function, the prerendered pages to their HTML and everything else to the SPA shell', () => {
+  it('rewrites the API, the photos and the server-rendered pages to the api function, private pages and the rest to their shells', () => {
+    const api = { functionId: 'api', region: 'us-central1' };
     expect(config.hosting.public).toBe('web/dist');
-    expect(config.hosting.rewrites[0]).toMatchObject({ source: '/api/**', function: { functionId: 'api' } });
-    expect(config.hosting.rewrites.slice(1)).toEqual([
-      { source: '/foods', destination: '/foods.html' },
-      { source: '/food/*', destination: '/food.html' },
+    expect(config.hosting.rewrites).toEqual([
+      ...['/api/**', '/photos/**', '/', '/foods', '/food/*', '/sitemap.xml'].map((source) => ({ source, function: api })),
+      ...['/my-*', '/orders/**', '/add-food', '/foodPurchase/**', '/update-food/**', '/update-Food/**'].map((source) => ({ source, destination: '/private.html' })),
       { source: '**', destination: '/app.html' },
     ]);
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@domain/messages';
@@ -73,7 +73,8 @@ describe('Add Food page', () => {
     await user.click(screen.getByRole('button', { name: 'Add Food' }));
 
     expect(await screen.findByText('Food Added Successfully!')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/my-foods');
+    // The toast renders first; the navigation commits in a render of its own.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-foods'));
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
       foodName: 'Mango Lassi',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@domain/messages';
 import type { OrderDetail, OrderHistoryEntry } from '@domain/types';
-import { formatOrderTime } from '../../lib/format';
+import { formatOrderTime, TIME_ZONE_LABEL } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { json, stubApi } from '../../testing/api';
 import { alice, bob } from '../../testing/auth';
@@ -49,8 +49,8 @@ describe('how an order ended', () => {
     expect(document.querySelector('[data-status="expired"]')).toHaveTextContent('Expired');
     const timeline = within(screen.getByRole('list', { name: 'Order timeline' }));
     expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `Placed${formatOrderTime(at(0))}`,
-      `Expired (now)${formatOrderTime(at(30))} · unanswered in time`,
+      `Placed${formatOrderTime(at(0))} ${TIME_ZONE_LABEL}`,
+      `Expired (now)${formatOrderTime(at(30))} ${TIME_ZONE_LABEL} · unanswered in time`,
     ]);
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
     expect(screen.queryByText('This page updates by itself.')).not.toBeInTheDocument();
