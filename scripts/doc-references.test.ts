@@ -26,7 +26,7 @@ const NOT_OURS: Record<string, string[]> = {
   // A file of the Node Firestore client's repository.
   'tools/firestore-emulator/conformance-queries.test.ts': ['dev/system-test/firestore.ts'],
   // Inside the build output (web/dist).
-  'web/src/app/prerendered-pages.ts': ['.vite/manifest.json'],
+  'web/src/app/server-pages.ts': ['.vite/manifest.json'],
 };
 /** Comments of a TypeScript file (a URL's `//` in a string may add a line of code, which holds no path-like word). */
 const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;

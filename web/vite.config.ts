@@ -22,7 +22,7 @@ export default defineConfig({
           groups: [
             // The bundler's runtime helpers and Vite's preload helper in a chunk of their own: left in the entry chunk,
             // every lazy chunk would import the entry, and so list its stylesheet among the files to load with it. The
-            // pages have that stylesheet inlined; linking it again restyles the whole page (see prerender-plugin.ts).
+            // static shells have that stylesheet inlined; linking it again restyles the whole page (see server-plugin.ts).
             { name: 'runtime', test: /^\0(?:rolldown\/runtime|vite\/preload-helper)/ },
           ],
         },

@@ -8,7 +8,7 @@ import { call, createUser, foodInput, readsOf, resetStore, signIn, startApi, tes
 import { pageApi } from './page-api.js';
 import { createFoodsRepo } from '../foods/foods-repo.js';
 
-// The web build's renderer is tested in web/ and, served by this function, in e2e/pages-seo.test.ts. Here a renderer
+// The web build's renderer is tested in web/ and, served by this function, in e2e/seo.test.ts. Here a renderer
 // that reads what the real one reads for each page and shows what the function gave it.
 interface Shown {
   url: string;

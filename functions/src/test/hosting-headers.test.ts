@@ -113,7 +113,7 @@ describe('rewrites', () => {
   it('sends the pages and the sitemap to the function, ahead of the shells', () => {
     const toFunction = rewrites.filter((rewrite) => rewrite.function?.functionId === 'api').map((rewrite) => rewrite.source);
     // Not /robots.txt: the Functions Framework answers it with a 404 before any function runs (a file of the web build).
-    expect(toFunction).toEqual(['/api/**', '/', '/foods', '/food/*', '/sitemap.xml']);
+    expect(toFunction).toEqual(['/api/**', '/photos/**', '/', '/foods', '/food/*', '/sitemap.xml']);
     expect(rewrites.at(-1)).toEqual({ source: '**', destination: '/app.html' });
   });
 });

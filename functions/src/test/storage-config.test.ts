@@ -24,9 +24,9 @@ describe('firebase.json', () => {
   };
   const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
 
-  it('declares the rules, which a plain `firebase deploy` deploys', () => {
+  it('declares the rules, which the `firebase deploy` of `npm run deploy` deploys', () => {
     expect(config.storage?.rules).toBe('storage.rules');
-    expect(scripts.deploy).toBe('firebase deploy');
+    expect(scripts.deploy).toBe('npm run build && firebase deploy');
   });
 
   it('gives the local Storage emulator port 9199 and sends /photos/** to the api function, before the SPA fallback', () => {

@@ -1,4 +1,4 @@
-/** What the client build leaves the server renderer (web/prerender-plugin.ts provides it to the SSR build). */
+/** What the client build leaves the server renderer (web/server-plugin.ts provides it to the SSR build). */
 declare module 'virtual:food-store/client-build' {
   const clientBuild: {
     /** The server-rendered pages' template (server-pages.ts serverTemplate). */

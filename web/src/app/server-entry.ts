@@ -4,7 +4,7 @@ import { renderApp, renderShell, serverApi, serverPageFor } from './server-rende
 import { modulePreloads, templateFiller, type ShellPage } from './server-pages';
 
 /**
- * The server renderer (`functions/ssr/server-entry.js`, built by web/prerender-plugin.ts after the client build, whose
+ * The server renderer (`functions/ssr/server-entry.js`, built by web/server-plugin.ts after the client build, whose
  * page template and chunk names it carries): what the `api` function serves for /, /foods and /food/:id.
  */
 const fillTemplate = templateFiller(clientBuild.template);
