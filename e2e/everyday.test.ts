@@ -151,8 +151,11 @@ describe('everyday friction', () => {
     journey.allowErrors(/Failed to fetch foods/, /status of 500/);
     const page = await journey.newPage(PHONE);
     const failing = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong. Please try again."}' });
+    // The server's /foods arrives with its dishes: the browser loads them itself when the app navigates there.
+    await page.goto('/');
+    await eventually(() => page.evaluate(() => Boolean(document.querySelector('time[role="timer"]')?.textContent))).toBe(true);
     await page.route(FOODS_LIST, failing);
-    await page.goto('/foods');
+    await page.getByRole('link', { name: /See All Foods/ }).click();
     await visible(page.getByRole('heading', { name: 'No Foods Found: the dishes could not be loaded', exact: true }));
     expect(await page.getByRole('heading', { name: 'No Foods Found', exact: true }).count()).toBe(0);
     await page.screenshot({ path: `${SCREENS_DIR}/everyday-foods-failed.png`, fullPage: true });

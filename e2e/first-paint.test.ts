@@ -18,7 +18,8 @@ function watchDataCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/^\/api\/(food|foods|top-foods|categories)(\/|$)/.test(pathname)) calls.push(pathname);
+    // A dish's reviews are not part of its page's HTML: the browser loads them below the fold.
+    if (/^\/api\/(food|foods|top-foods|categories)(\/|$)/.test(pathname) && !/^\/api\/food\/[^/]+\/reviews$/.test(pathname)) calls.push(pathname);
   });
   return calls;
 }

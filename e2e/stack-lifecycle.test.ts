@@ -216,7 +216,7 @@ describe('local data across restarts', () => {
     const before = await user.call('GET', `/orders/${orderId}`);
     launcher.signal('SIGINT');
     expect(await launcher.exited).toEqual({ code: 0, signal: null });
-    expect(launcher.output).toMatch(/Saved the local data to .* \(\d+ documents, 4 accounts\)/);
+    expect(launcher.output).toMatch(/Saved the local data to .* \(\d+ documents, \d+ stored files, 4 accounts\)/);
 
     // 2. The next start restores them: the account signs in, the food and the order are as they were.
     launcher = new Launcher(runtimeDir, ports);
