@@ -61,8 +61,9 @@ function resolves(reference: string, from: string): boolean {
   if (!clean.includes('/')) return tracked.some((file) => path.posix.basename(file) === clean);
   // A path given from inside a workspace (`app/router.tsx` in the web's layout table).
   if (tracked.some((file) => file.endsWith(`/${clean}`)) || (isFolder && [...folders].some((folder) => folder.endsWith(`/${clean}`)))) return true;
-  // Build output, logs and local settings are git-ignored: named in the docs, never committed.
-  return isIgnored(clean);
+  // Build output, logs and local settings are git-ignored: named in the docs, never committed. A folder is asked as a
+  // folder: a pattern such as `functions/ssr/` matches no path of that name before the build has made it.
+  return isIgnored(isFolder ? `${clean}/` : clean);
 }
 
 function referencesIn(file: string, onlyWithSlash: boolean): string[] {
