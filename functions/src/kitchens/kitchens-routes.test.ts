@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages.js';
 import type { Food, Kitchen, OrderDetail, TopFood } from '../domain/types.js';
-import { USER_STATS } from '../db/user-stats.js';
-import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
 import { ORDERS } from '../orders/orders-repo.js';
 import { call, createUser, foodInput, readsOf, resetStore, signIn, startApi, testDb, type ApiServer } from '../test/api.js';
 import { KITCHENS, type KitchenDoc } from './kitchen-doc.js';
+import { addFood as addFoodAs } from '../test/completed-orders.js';
+import { openOrdersOf, storedFood } from '../test/stored.js';
 
 // docs/ARCHITECTURE.md §5f: a kitchen opens and closes, keeps its pickup address and phone, and a closed kitchen's
 // foods say so and cannot be bought.
@@ -21,16 +21,10 @@ type Body = Kitchen & { message?: string; errors?: Record<string, string> };
 
 const getKitchen = (cookie?: string) => call<Body>(api, '/api/kitchen', { cookie });
 const putKitchen = (body: unknown, cookie: string | null = sellerCookie) => call<Body>(api, '/api/kitchen', { method: 'PUT', body, cookie: cookie ?? undefined });
-const storedFood = async (id: string) => (await testDb().collection(FOODS).doc(id).get()).data() as FoodDoc;
 const storedKitchen = async (uid: string) => (await testDb().collection(KITCHENS).doc(uid).get()).data() as KitchenDoc | undefined;
 const orderCount = async () => (await testDb().collection(ORDERS).count().get()).data().count;
-const openOrders = async (uid: string) => ((await testDb().collection(USER_STATS).doc(uid).get()).data()?.openOrders as number | undefined) ?? 0;
 
-async function addFood(cookie: string, overrides: Parameters<typeof foodInput>[0] = {}): Promise<string> {
-  const response = await call<{ _id: string }>(api, '/api/add-food', { method: 'POST', body: foodInput(overrides), cookie });
-  expect(response.status).toBe(201);
-  return response.body._id;
-}
+const addFood = (cookie: string, overrides: Parameters<typeof foodInput>[0] = {}) => addFoodAs(api, cookie, overrides);
 
 const buy = (foodId: string, quantity = 1) =>
   call<{ _id: string; message: string }>(api, '/api/add-purchase-food', { method: 'POST', body: { foodId, quantity }, cookie: buyerCookie });
@@ -148,7 +142,7 @@ describe('a closed kitchen', () => {
     expect(response.body).toEqual({ message: 'This kitchen is not taking orders right now.' });
     expect(await storedFood(foodId)).toEqual(before);
     expect(await orderCount()).toBe(0);
-    expect(await openOrders(buyerUid)).toBe(0);
+    expect(await openOrdersOf(buyerUid)).toBe(0);
 
     await putKitchen({ open: true });
     expect((await buy(foodId, 2)).status).toBe(201);

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getConfig, readConfig } from '../config.js';
 import { MSG } from '../domain/messages.js';
 import type { Order, OrderDetail, SalesSummary } from '../domain/types.js';
-import { USER_STATS } from '../db/user-stats.js';
-import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
 import { runSweep } from '../scheduled/sweep.js';
-import { call, createUser, foodInput, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from '../test/api.js';
-import { ORDERS, type OrderDoc } from './orders-repo.js';
+import { call, createUser, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from '../test/api.js';
+import { addFood as addFoodAs } from '../test/completed-orders.js';
+import { openOrdersOf, storedFood, storedOrder } from '../test/stored.js';
 
 // docs/ARCHITECTURE.md §5f: a placed order its kitchen does not accept within ORDER_ACCEPT_SECONDS expires by the
 // system, returning its stock, purchaseCount and the buyer's open order, whichever read, move or sweep gets there first.
@@ -24,18 +23,12 @@ let buyerCookie: string;
 
 type Body = OrderDetail & { message: string };
 
-const storedFood = async (id: string) => (await testDb().collection(FOODS).doc(id).get()).data() as FoodDoc;
-const storedOrder = async (id: string) => (await testDb().collection(ORDERS).doc(id).get()).data() as OrderDoc;
-const openOrders = async () => ((await testDb().collection(USER_STATS).doc(buyer.uid).get()).data()?.openOrders as number | undefined) ?? 0;
+const openOrders = () => openOrdersOf(buyer.uid);
 const later = (seconds: number) => {
   clock += seconds * 1000;
 };
 
-async function addFood(quantity = 10): Promise<string> {
-  const response = await call<{ _id: string }>(api, '/api/add-food', { method: 'POST', body: foodInput({ foodName: 'Kacchi Biryani', quantity }), cookie: sellerCookie });
-  expect(response.status).toBe(201);
-  return response.body._id;
-}
+const addFood = (quantity = 10) => addFoodAs(api, sellerCookie, { foodName: 'Kacchi Biryani', quantity });
 
 async function placeOrder(foodId: string, quantity = 2): Promise<string> {
   const response = await call<{ _id: string }>(api, '/api/add-purchase-food', { method: 'POST', body: { foodId, quantity }, cookie: buyerCookie });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getConfig } from '../config.js';
 import { MSG } from '../domain/messages.js';
-import { USER_STATS } from '../db/user-stats.js';
-import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
-import { call, createUser, foodInput, resetStore, signIn, startApi, testDb, type ApiServer } from '../test/api.js';
+import { call, createUser, resetStore, signIn, startApi, testDb, type ApiServer } from '../test/api.js';
 import { ORDERS } from './orders-repo.js';
+import { addFood as addFoodAs } from '../test/completed-orders.js';
+import { openOrdersOf, storedFood } from '../test/stored.js';
 
 // Issue 9, items 4 and 7: a purchase retried with its Idempotency-Key never makes a second order, and a buyer's open
 // orders are limited when the limit is configured.
@@ -18,14 +18,9 @@ let buyerUid: string;
 
 type Body = { _id?: string; message?: string; errors?: Record<string, string> };
 
-const storedFood = async (id: string) => (await testDb().collection(FOODS).doc(id).get()).data() as FoodDoc;
 const orderCount = async () => (await testDb().collection(ORDERS).count().get()).data().count;
-const openOrders = async (uid: string) => ((await testDb().collection(USER_STATS).doc(uid).get()).data()?.openOrders as number) ?? 0;
 
-async function addFood(quantity = 10): Promise<string> {
-  const response = await call<{ _id: string }>(api, '/api/add-food', { method: 'POST', body: foodInput({ quantity }), cookie: sellerCookie });
-  return response.body._id;
-}
+const addFood = (quantity = 10) => addFoodAs(api, sellerCookie, { quantity });
 
 function purchase(body: unknown, key?: string, cookie = buyerCookie, server = api) {
   return call<Body>(server, '/api/add-purchase-food', {
@@ -67,7 +62,7 @@ describe('an Idempotency-Key', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await orderCount()).toBe(1);
     expect(await storedFood(foodId)).toMatchObject({ quantity: 8, purchaseCount: 2 });
-    expect(await openOrders(buyerUid)).toBe(1);
+    expect(await openOrdersOf(buyerUid)).toBe(1);
   });
 
   it('10 concurrent sends of one purchase make one order and one decrement', async () => {
@@ -151,12 +146,12 @@ describe('open orders per buyer (OPEN_ORDERS_LIMIT)', () => {
     expect(responses.filter((response) => response.status === 201)).toHaveLength(2);
     expect(responses.filter((response) => response.status === 429)).toHaveLength(4);
     expect(await orderCount()).toBe(2);
-    expect(await openOrders(buyerUid)).toBe(2);
+    expect(await openOrdersOf(buyerUid)).toBe(2);
   });
 
   it('is off under the demo project unless configured: orders are still counted', async () => {
     const foodId = await addFood(20);
     for (let i = 0; i < 4; i += 1) expect((await purchase({ foodId, quantity: 1 })).status).toBe(201);
-    expect(await openOrders(buyerUid)).toBe(4);
+    expect(await openOrdersOf(buyerUid)).toBe(4);
   });
 });

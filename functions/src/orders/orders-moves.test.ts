@@ -2,10 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages.js';
 import { ORDER_MOVES, ORDER_STATUSES, type OrderStatus } from '../domain/orders.js';
 import type { OrderDetail } from '../domain/types.js';
-import { USER_STATS } from '../db/user-stats.js';
-import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
-import { call, createUser, foodInput, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from '../test/api.js';
-import { ORDERS, type OrderDoc } from './orders-repo.js';
+import { call, createUser, resetStore, signIn, startApi, type ApiServer, type TestUser } from '../test/api.js';
+import { addFood as addFoodAs } from '../test/completed-orders.js';
+import { openOrdersOf, storedFood, storedOrder } from '../test/stored.js';
 
 // docs/ARCHITECTURE.md §5a: every move of the table over HTTP, and every refusal, each checked against what is stored.
 
@@ -18,15 +17,8 @@ let strangerCookie: string;
 
 type Body = OrderDetail & { message: string; ok?: boolean; errors?: Record<string, string> };
 
-const storedFood = async (id: string) => (await testDb().collection(FOODS).doc(id).get()).data() as FoodDoc;
-const storedOrder = async (id: string) => (await testDb().collection(ORDERS).doc(id).get()).data() as OrderDoc;
-const openOrders = async (uid: string) => ((await testDb().collection(USER_STATS).doc(uid).get()).data()?.openOrders as number) ?? 0;
 
-async function addFood(quantity = 10): Promise<string> {
-  const response = await call<{ _id: string }>(api, '/api/add-food', { method: 'POST', body: foodInput({ foodName: 'Beef Tehari', price: 7.5, quantity }), cookie: sellerCookie });
-  expect(response.status).toBe(201);
-  return response.body._id;
-}
+const addFood = (quantity = 10) => addFoodAs(api, sellerCookie, { foodName: 'Beef Tehari', price: 7.5, quantity });
 
 async function placeOrder(foodId: string, quantity = 2): Promise<string> {
   const response = await call<{ _id: string }>(api, '/api/add-purchase-food', { method: 'POST', body: { foodId, quantity }, cookie: buyerCookie });
@@ -91,7 +83,7 @@ describe('the moves table, row by row', () => {
       expect(after.history).toEqual([...before.history, { status: move.to, at: expect.any(String), by: move.by }]);
       expect(Date.parse(after.history.at(-1)?.at ?? '')).toBeGreaterThanOrEqual(Date.parse(before.history.at(-1)?.at ?? ''));
       expect(await storedFood(foodId)).toMatchObject(move.returnsStock ? { quantity: 10, purchaseCount: 0 } : { quantity: 8, purchaseCount: 2 });
-      expect(await openOrders(buyer.uid)).toBe(0);
+      expect(await openOrdersOf(buyer.uid)).toBe(0);
     });
   }
 
@@ -99,9 +91,9 @@ describe('the moves table, row by row', () => {
     const foodId = await addFood(20);
     const first = await placeOrder(foodId);
     await placeOrder(foodId);
-    expect(await openOrders(buyer.uid)).toBe(2);
+    expect(await openOrdersOf(buyer.uid)).toBe(2);
     expect((await moveTo(first, 'accepted')).status).toBe(200);
-    expect(await openOrders(buyer.uid)).toBe(1);
+    expect(await openOrdersOf(buyer.uid)).toBe(1);
   });
 });
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages.js';
 import type { Order, OrderDetail } from '../domain/types.js';
-import { call, createUser, foodInput, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from '../test/api.js';
-import { ORDERS, type OrderDoc } from './orders-repo.js';
+import { call, createUser, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from '../test/api.js';
+import { ORDERS,  } from './orders-repo.js';
+import { addFood as addFoodAs } from '../test/completed-orders.js';
+import { storedOrder } from '../test/stored.js';
 
 // docs/ARCHITECTURE.md §5f "Where to pick up, and why not": a pickup buyer's phone, the kitchen's pickup address and
 // phone on the buyer's pickup order, and the reason of a decline; all optional.
@@ -16,16 +18,11 @@ let strangerCookie: string;
 type Body = OrderDetail & { message: string; errors?: Record<string, string> };
 
 const KITCHEN = { pickupAddress: 'House 7, Road 3, Dhanmondi', phone: '+8801812345678' };
-const storedOrder = async (id: string) => (await testDb().collection(ORDERS).doc(id).get()).data() as OrderDoc;
 const getOrder = (id: string, cookie: string) => call<Body>(api, `/api/orders/${id}`, { cookie });
 const setKitchen = (body: unknown) => call(api, '/api/kitchen', { method: 'PUT', body, cookie: sellerCookie });
 const moveTo = (id: string, body: unknown) => call<Body>(api, `/api/orders/${id}/status`, { method: 'POST', body, cookie: sellerCookie });
 
-async function addFood(): Promise<string> {
-  const response = await call<{ _id: string }>(api, '/api/add-food', { method: 'POST', body: foodInput({ quantity: 20 }), cookie: sellerCookie });
-  expect(response.status).toBe(201);
-  return response.body._id;
-}
+const addFood = () => addFoodAs(api, sellerCookie, { quantity: 20 });
 
 async function purchase(body: Record<string, unknown>): Promise<string> {
   const response = await call<{ _id: string }>(api, '/api/add-purchase-food', { method: 'POST', body: { foodId: await addFood(), quantity: 1, ...body }, cookie: buyerCookie });

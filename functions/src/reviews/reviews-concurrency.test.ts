@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages.js';
 import type { Food, Review } from '../domain/types.js';
-import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
 import { call, createUser, resetStore, signIn, startApi, testDb, type ApiServer } from '../test/api.js';
 import { addFood, orderIn } from '../test/completed-orders.js';
 import { REVIEWS } from './review-doc.js';
+import { storedFood } from '../test/stored.js';
 
 // 20 ratings adding up to 81: an average of 4.05 exactly, which any lost update would change.
 const RATINGS = [5, 5, 4, 5, 3, 4, 5, 2, 4, 5, 5, 1, 4, 5, 3, 4, 5, 4, 3, 5];
@@ -25,7 +25,6 @@ afterAll(async () => {
   await api.close();
 });
 
-const storedFood = async (id: string) => (await testDb().collection(FOODS).doc(id).get()).data() as FoodDoc;
 const reviewCount = async (foodId: string) => (await testDb().collection(REVIEWS).where('foodId', '==', foodId).count().get()).data().count;
 
 /** One completed order of the food per buyer, placed and moved concurrently. */
