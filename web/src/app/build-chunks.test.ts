@@ -1,7 +1,25 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
 import { builtChunks } from '../testing/build';
+import { SERVER_PAGES } from './server-pages';
+
+/** The files a page starts with: the entry, what main.tsx imports to start the app, the page's module, and their imports. */
+function startFiles(chunks: Rolldown.OutputChunk[], pageModule: string): string[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(pageModule));
+  if (!entry || !page) throw new Error(`no entry or no chunk for ${pageModule}`);
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    byName.get(file)?.imports.forEach(visit);
+  };
+  [entry.fileName, ...entry.dynamicImports, page.fileName].forEach(visit);
+  return [...files];
+}
 
 describe('the built chunks', () => {
   it('never list the entry stylesheet among the files a lazy chunk loads (pages have it inlined)', async () => {
@@ -15,5 +33,19 @@ describe('the built chunks', () => {
     expect(listing).toEqual([]);
     // And the modules main.tsx starts the app with are chunks of their own, away from the entry.
     expect(entry?.dynamicImports.length).toBe(3);
+  }, 60_000);
+
+  it('start each server-rendered page in a few files, and `/` without the other pages\' own modules', async () => {
+    const chunks = await builtChunks();
+    const started = Object.fromEntries(SERVER_PAGES.map((page) => [page.module, startFiles(chunks, page.module)]));
+    for (const [module, files] of Object.entries(started)) {
+      // The bundler's own cut was 36 files for the dish page: a round trip each, six at a time, on a phone.
+      expect(files.length, `${module}: ${files.join(' ')}`).toBeLessThanOrEqual(9);
+    }
+    const home = started['src/features/home/home-page.tsx'] ?? [];
+    expect(home.filter((file) => /food-detail|all-foods/.test(file))).toEqual([]);
+    // React DOM, the router and the app: three chunks, evaluated in three tasks by main.tsx.
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    expect(entry?.dynamicImports.map((file) => path.basename(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['react-dom', 'react-router-dom', 'start']);
   }, 60_000);
 });

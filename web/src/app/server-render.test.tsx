@@ -236,7 +236,11 @@ describe('the page template', () => {
     `<head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index-abc.css">${extra}</head><body><div id="root"><!--app-html--></div><!--app-state--></body>`;
 
   it('links the stylesheet in the pages, inlines it in the shells, and takes the head, the markup and the state', () => {
-    expect(serverTemplate(built())).toBe(built());
+    // The pages: the stylesheet first in <head>, the app's modules after the page's own resources (low priority).
+    const module = '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime.js">';
+    expect(serverTemplate(built(module))).toBe(
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n    <!--app-head--><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime.js"></head><body><div id="root"><!--app-html--></div><!--app-state--></body>',
+    );
     const shell = shellTemplate(built(), (href) => (href === '/assets/index-abc.css' ? 'a{color:red}</style>' : ''));
     expect(shell).toBe('<head><!--app-head--><style>a{color:red}<\\/style></style></head><body><div id="root"><!--app-html--></div><!--app-state--></body>');
     expect(templateFiller(shell)({ head: '<title>$&</title>', markup: '<main>$1</main>', state: '<script type="application/json">{}</script>' })).toBe(
@@ -260,7 +264,7 @@ describe('the page template', () => {
     expect(files).toEqual(['/assets/client.js', '/assets/react-dom.js', '/assets/boot.js', '/assets/router.js', '/assets/home-page.js']);
     expect(() => appModuleFiles(manifest, 'src/features/nope.tsx')).toThrow(/no src\/features\/nope.tsx/);
     expect(() => appModuleFiles({})).toThrow(/no index.html/);
-    expect(modulePreloads(['/assets/a.js'])).toBe('<link rel="modulepreload" crossorigin href="/assets/a.js" />');
+    expect(modulePreloads(['/assets/a.js'])).toBe('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js" />');
   });
 
   it('cuts a description at a word, with an ellipsis, only when it is too long', () => {

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+/**
+ * Left to itself, the bundler cut what a server-rendered page starts with into 36 files: every module shared by two
+ * lazy routes is a chunk of its own, most of them 1–2 KB. A phone fetches them six at a time on HTTP/1.1 (the local
+ * stack's Hosting) and pays a round trip and a header for each; Lighthouse's mobile model put the dish page's LCP at
+ * 2.5–2.8 s for it (bench/lighthouse-bench.ts). These two groups make that start four files:
+ * - `start`: what every page runs (main.tsx's dynamic imports: React DOM, the router, the app, and what they import);
+ * - `pages`: what the server-rendered pages (`pageModules`, web-relative) import beyond that, shared by all three,
+ *   so `/` carries a few KB of the dish page's modules and the dish page the home page's (their budget is §6's
+ *   150 KB for `/`, which `npm run bench` prints).
+ * Each page module stays a chunk of its own, as the router loads it. Every other route keeps the bundler's cut.
+ */
+export function startupChunks(pageModules: readonly string[]): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
+  /** The chunk each start-up module goes to. */
+  const chunkOf = new Map<string, string>();
+  let root = process.cwd();
+
+  const plugin: Plugin = {
+    name: 'food-store-startup-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      chunkOf.clear();
+    },
+    buildEnd(error) {
+      if (error) return;
+      const info = (id: string) => this.getModuleInfo(id);
+      /** `roots` and every module they import statically, but those already placed. */
+      const closure = (roots: readonly string[]) => {
+        const found = new Set<string>();
+        const queue = [...roots];
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          if (found.has(id) || chunkOf.has(id)) continue;
+          found.add(id);
+          queue.push(...(info(id)?.importedIds ?? []));
+        }
+        return found;
+      };
+      // The server build has no browser entry: nothing to group there.
+      const entry = info(path.resolve(root, 'src/main.tsx'));
+      if (!entry) return;
+      // One chunk per module main.tsx starts the app with, in its order, so each is evaluated in a task of its own.
+      for (const id of entry.dynamicallyImportedIds) {
+        const name = id.includes('node_modules') ? (/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1] ?? 'vendor') : 'start';
+        for (const member of closure([id])) chunkOf.set(member, name.replace(/[\\/@]/g, '-').replace(/^-/, ''));
+      }
+      const pageIds = pageModules.map((module) => path.resolve(root, module));
+      for (const id of pageIds) {
+        if (!info(id)) this.error(`startup chunks: ${id} is not a module of the build`);
+      }
+      // Each module a page imports beyond those, named after the pages that import it: one chunk for what two or three
+      // share, one for what only one page needs (so `/` does not carry the dish page's reviews).
+      const users = new Map<string, string[]>();
+      for (const id of pageIds) {
+        for (const dep of closure(info(id)?.importedIds ?? [])) {
+          if (!pageIds.includes(dep)) users.set(dep, [...(users.get(dep) ?? []), path.basename(id).replace(/\.[^.]+$/, '')]);
+        }
+      }
+      for (const [id, pages] of users) chunkOf.set(id, pages.length > 1 ? 'pages' : `${pages[0]}-parts`);
+    },
+  };
+
+  // Each group is closed under static imports already (`closure`): the bundler need not add dependencies.
+  const groups: Rolldown.CodeSplittingGroup[] = [{ name: (id) => chunkOf.get(id) ?? null, test: (id) => chunkOf.has(id), includeDependenciesRecursively: false }];
+  return { plugin, groups };
+}
