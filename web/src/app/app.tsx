@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { useTheme } from '../features/layout/theme';
@@ -27,11 +27,14 @@ export function App({
   router,
   queryClient,
   onFirstCommit,
+  children = <RouterProvider router={router} />,
 }: {
   router: AppRouter;
   queryClient: QueryClient;
   /** Runs once, after the first render has committed (boot.tsx replays a tap made before the app ran). */
   onFirstCommit?: () => void;
+  /** What renders the router's page: its RouterProvider, or on the server the static one (server-render.tsx). */
+  children?: ReactNode;
 }) {
   const [navigation] = useState(() => routerNavigation(router));
   const firstCommit = useRef(onFirstCommit);
@@ -42,9 +45,7 @@ export function App({
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider navigation={navigation}>
-        <RouterProvider router={router} />
-      </AuthProvider>
+      <AuthProvider navigation={navigation}>{children}</AuthProvider>
       {/* The unstyled build: its stylesheet is in index.css, not injected at run time (a whole-page restyle). */}
       <Toasts />
     </QueryClientProvider>
