@@ -3,7 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
-import { appModuleFiles, buildOrigin, robotsTxt, SERVER_PAGES, serverTemplate, SHELL_PAGES, shellTemplate, type ManifestChunk, type ShellPage } from './src/app/server-pages';
+import { buildOrigin, pageModuleFiles, robotsTxt, SERVER_PAGES, serverTemplate, SHELL_PAGES, shellTemplate, type ManifestChunk, type ShellPage } from './src/app/server-pages';
 
 const CLIENT_BUILD_MODULE = 'virtual:food-store/client-build';
 
@@ -45,7 +45,7 @@ export function serverRenderer({ serverOutDir = '../functions/ssr' } = {}): Plug
       const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const template = serverTemplate(indexHtml);
       const shell = shellTemplate(indexHtml, (href) => readFileSync(path.join(outDir, href), 'utf8'));
-      const preloads = Object.fromEntries(SERVER_PAGES.map((page) => [page.module, appModuleFiles(manifest, page.module)]));
+      const preloads = Object.fromEntries(SERVER_PAGES.map((page) => [page.module, pageModuleFiles(manifest, page.module)]));
 
       await build({
         root: config.root,

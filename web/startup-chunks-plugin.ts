@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
+/** The start-up files main.tsx preloads (web/src/start-files.d.ts): written into the entry once the build named them. */
+export const START_FILES_MODULE = 'virtual:food-store/start-files';
+const START_FILES_PLACEHOLDER = '__FOOD_STORE_START_FILES__';
+const PLACEHOLDER_ARRAY = new RegExp(`\\[\\s*(["'\`])${START_FILES_PLACEHOLDER}\\1\\s*\\]`);
+
 /**
  * Left to itself, the bundler cut what a server-rendered page starts with into 36 files: every module shared by two
  * lazy routes is a chunk of its own, most of them 1–2 KB. A phone fetches them six at a time on HTTP/1.1 (the local
@@ -17,17 +22,24 @@ export function startupChunks(pageModules: readonly string[]): { plugin: Plugin;
   const chunkOf = new Map<string, string>();
   let root = process.cwd();
 
+  let building = false;
+  let base = '/';
+
   const plugin: Plugin = {
     name: 'food-store-startup-chunks',
-    apply: 'build',
     configResolved(config) {
       root = config.root;
+      building = config.command === 'build' && !config.build.ssr;
+      base = config.base;
     },
+    resolveId: (source) => (source === START_FILES_MODULE ? `\0${START_FILES_MODULE}` : undefined),
+    // The dev server loads every module on demand: nothing to preload there.
+    load: (id) => (id === `\0${START_FILES_MODULE}` ? `export default ${building ? `["${START_FILES_PLACEHOLDER}"]` : '[]'};` : undefined),
     buildStart() {
       chunkOf.clear();
     },
     buildEnd(error) {
-      if (error) return;
+      if (error || !building) return;
       const info = (id: string) => this.getModuleInfo(id);
       /** `roots` and every module they import statically, but those already placed. */
       const closure = (roots: readonly string[]) => {
@@ -43,6 +55,10 @@ export function startupChunks(pageModules: readonly string[]): { plugin: Plugin;
       // The server build has no browser entry: nothing to group there.
       const entry = info(path.resolve(root, 'src/main.tsx'));
       if (!entry) return;
+      // What main.tsx imports itself (the tap keeper) is a chunk of its own: in the entry's chunk, the app's chunks would
+      // import the entry (and Vite would list its stylesheet with them); in theirs, the entry would import, and so run,
+      // the whole app before main.tsx could start it in steps.
+      for (const member of closure(entry.importedIds.filter((id) => /\.[cm]?[jt]sx?$/.test(id)))) chunkOf.set(member, 'early');
       // One chunk per module main.tsx starts the app with, in its order, so each is evaluated in a task of its own.
       for (const id of entry.dynamicallyImportedIds) {
         const name = id.includes('node_modules') ? (/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1] ?? 'vendor') : 'start';
@@ -61,6 +77,25 @@ export function startupChunks(pageModules: readonly string[]): { plugin: Plugin;
         }
       }
       for (const [id, pages] of users) chunkOf.set(id, pages.length > 1 ? 'pages' : `${pages[0]}-parts`);
+    },
+    generateBundle(_options, bundle) {
+      if (!building) return;
+      const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.includes(path.resolve(root, 'src/main.tsx')));
+      if (!entry) this.error('startup chunks: no entry chunk holds src/main.tsx');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const loaded = new Set<string>();
+      const visit = (file: string, into: Set<string>) => {
+        if (into.has(file)) return;
+        into.add(file);
+        byName.get(file)?.imports.forEach((next) => visit(next, into));
+      };
+      visit(entry.fileName, loaded);
+      const files = new Set<string>();
+      entry.dynamicImports.forEach((file) => visit(file, files));
+      const startFiles = [...files].filter((file) => !loaded.has(file)).map((file) => base + file);
+      if (!PLACEHOLDER_ARRAY.test(entry.code)) this.error(`startup chunks: ${entry.fileName} does not import ${START_FILES_MODULE}`);
+      entry.code = entry.code.replace(PLACEHOLDER_ARRAY, () => JSON.stringify(startFiles));
     },
   };
 

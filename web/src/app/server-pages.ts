@@ -116,6 +116,15 @@ export function appModuleFiles(manifest: Record<string, ManifestChunk>, page?: s
 }
 
 /**
+ * What a server page preloads: its own module's files, not those every page starts with (React DOM, the router, the
+ * app), which main.tsx fetches once the page is parsed and its stylesheet is in (web/startup-chunks-plugin.ts).
+ */
+export function pageModuleFiles(manifest: Record<string, ManifestChunk>, page: string, entry = 'index.html'): string[] {
+  const common = new Set(appModuleFiles(manifest, undefined, entry));
+  return appModuleFiles(manifest, page, entry).filter((file) => !common.has(file));
+}
+
+/**
  * <link rel="modulepreload"> elements for `files`: the browser fetches them together, not one after another, and after
  * the stylesheet and the photo (see serverTemplate).
  */

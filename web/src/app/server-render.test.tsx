@@ -11,7 +11,7 @@ import { paths } from '../lib/paths';
 import { QUERY_STATE_ELEMENT_ID } from '../lib/query-state';
 import { clip, DESCRIPTION_MAX } from './page-head';
 import { routes, whenRouterReady } from './router';
-import { appModuleFiles, buildOrigin, modulePreloads, PRIVATE_PATH_PREFIXES, robotsTxt, SERVER_PAGES, serverTemplate, SHELL_PAGES, shellTemplate, templateFiller } from './server-pages';
+import { appModuleFiles, buildOrigin, modulePreloads, pageModuleFiles, PRIVATE_PATH_PREFIXES, robotsTxt, SERVER_PAGES, serverTemplate, SHELL_PAGES, shellTemplate, templateFiller } from './server-pages';
 import { renderApp, renderShell, serverApi, serverPageFor } from './server-render';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -262,6 +262,8 @@ describe('the page template', () => {
     };
     const files = appModuleFiles(manifest, 'src/features/home/home-page.tsx');
     expect(files).toEqual(['/assets/client.js', '/assets/react-dom.js', '/assets/boot.js', '/assets/router.js', '/assets/home-page.js']);
+    // A page preloads its own files only: main.tsx fetches what every page starts with.
+    expect(pageModuleFiles(manifest, 'src/features/home/home-page.tsx')).toEqual(['/assets/home-page.js']);
     expect(() => appModuleFiles(manifest, 'src/features/nope.tsx')).toThrow(/no src\/features\/nope.tsx/);
     expect(() => appModuleFiles({})).toThrow(/no index.html/);
     expect(modulePreloads(['/assets/a.js'])).toBe('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js" />');
