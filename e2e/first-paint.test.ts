@@ -115,6 +115,23 @@ describe('pages that arrive with their content', () => {
     expect(await page.evaluate(() => (window as unknown as { headerStates: string[] }).headerStates)).toEqual(['placeholder', 'account']);
   });
 
+  test('a tap on the menu button before the app has started opens the menu once it has', async ({ journey }) => {
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    // main.tsx fetches React DOM after the first frame: hold it until the tap is made.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/react-dom-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const [first] = await firstFoods();
+    await page.goto(`/food/${first?._id}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu', exact: true }).tap();
+    expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+    release();
+    await visible(page.getByRole('dialog', { name: 'Menu' }));
+  });
+
   test('the menu button works as soon as the app has started, right after the first paint', async ({ journey }) => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     journey.allowErrors(/404 \(Not Found\).*\/food\/nope/);
