@@ -1,5 +1,4 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router-dom';
 import type { Food, TopFood } from '@domain/types';
 import { HERO_IMAGE } from '../features/home/home-images';
 import { homeKeys } from '../features/home/home-api';
@@ -100,7 +99,7 @@ export function describePage(url: string, origin: string, queryClient: QueryClie
       image: first ? { url: absolute(first.foodImage), alt: first.foodName } : hero,
     };
   }
-  const id = matchRoutes([{ path: paths.food.pattern }], pathname)?.[0]?.params.id;
+  const id = paths.food.idIn(pathname);
   const food = id === undefined ? undefined : queryClient.getQueryData<Food & Rated>(foodKeys.detail(id));
   if (!food || status === 404) {
     return { ...site, title: pageTitles.foodPending, noindex: status === 404 };

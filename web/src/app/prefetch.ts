@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router-dom';
 import { publicApi } from '../lib/api-context';
 import type { ApiClient } from '../lib/http';
 import { paths, readFoodsView } from '../lib/paths';
@@ -23,7 +22,7 @@ export function prefetchFirstPage(pathname: string, queryClient: QueryClient, se
     );
   }
   // The id as the page's useParams() will read it, so both use the same cache entry.
-  const id = matchRoutes([{ path: paths.food.pattern }], pathname)?.[0]?.params.id;
+  const id = paths.food.idIn(pathname);
   if (id) {
     return import('../lib/foods-query').then((foods) => queryClient.prefetchQuery(foods.foodQuery(api, id)));
   }

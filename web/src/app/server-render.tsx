@@ -1,9 +1,10 @@
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import type { PageApiResponse, PageRequest } from '@domain/pages';
 import { ApiError, type ApiClient, type ApiResponse, type RequestOptions } from '../lib/http';
+import { matchesRoute } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
 import { QUERY_STATE_ELEMENT_ID, scriptJson, toTransferState } from '../lib/query-state';
 import { App } from './app';
@@ -38,7 +39,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 
 /** The server page whose route renders `pathname`, if any. */
 export function serverPageFor(pathname: string): ServerPage | undefined {
-  return SERVER_PAGES.find((page) => matchRoutes([{ path: page.pattern }], pathname));
+  return SERVER_PAGES.find((page) => matchesRoute(page.pattern, pathname));
 }
 
 export interface AppRender {
