@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { staticClosure } from './src/app/server-pages';
 
 /** The start-up files main.tsx preloads (web/src/start-files.d.ts): written into the entry once the build named them. */
 export const START_FILES_MODULE = 'virtual:food-store/start-files';
@@ -8,20 +9,23 @@ const PLACEHOLDER_ARRAY = new RegExp(`\\[\\s*(["'\`])${START_FILES_PLACEHOLDER}\
 
 /**
  * Left to itself, the bundler cut what a server-rendered page starts with into 36 files: every module shared by two
- * lazy routes is a chunk of its own, most of them 1–2 KB. A phone fetches them six at a time on HTTP/1.1 (the local
- * stack's Hosting) and pays a round trip and a header for each; Lighthouse's mobile model put the dish page's LCP at
- * 2.5–2.8 s for it (bench/lighthouse-bench.ts). These two groups make that start four files:
- * - `start`: what every page runs (main.tsx's dynamic imports: React DOM, the router, the app, and what they import);
- * - `pages`: what the server-rendered pages (`pageModules`, web-relative) import beyond that, shared by all three,
- *   so `/` carries a few KB of the dish page's modules and the dish page the home page's (their budget is §6's
- *   150 KB for `/`, which `npm run bench` prints).
+ * lazy routes is a chunk of its own, most of them 1–2 KB, and a phone pays a round trip for each (six at a time on
+ * the local stack's HTTP/1.1 Hosting). It also put the tap keeper, which main.tsx and the app both import, in the
+ * app's chunk, so the entry imported, and ran, the whole app before main.tsx could start it in steps. These groups
+ * make a page start in ten files:
+ * - `early`: what main.tsx imports itself (the tap keeper), loaded with the entry;
+ * - `react-dom`, `react-router-dom`, `start`: main.tsx's dynamic imports (React DOM, the router, the app) and what each
+ *   imports, one chunk each, run one per task; main.tsx fetches them together after the page's first frame, by the
+ *   names this plugin writes into the built entry (virtual:food-store/start-files);
+ * - `pages`: what two or three of the server-rendered pages (`pageModules`, web-relative) import beyond those, and
+ *   `<page>-parts`: what one page alone imports (so `/` does not carry the dish page's reviews; §6's 150 KB for `/`
+ *   is printed by `npm run bench`).
  * Each page module stays a chunk of its own, as the router loads it. Every other route keeps the bundler's cut.
  */
 export function startupChunks(pageModules: readonly string[]): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   /** The chunk each start-up module goes to. */
   const chunkOf = new Map<string, string>();
   let root = process.cwd();
-
   let building = false;
   let base = '/';
 
@@ -83,16 +87,8 @@ export function startupChunks(pageModules: readonly string[]): { plugin: Plugin;
       const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.includes(path.resolve(root, 'src/main.tsx')));
       if (!entry) this.error('startup chunks: no entry chunk holds src/main.tsx');
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const loaded = new Set<string>();
-      const visit = (file: string, into: Set<string>) => {
-        if (into.has(file)) return;
-        into.add(file);
-        byName.get(file)?.imports.forEach((next) => visit(next, into));
-      };
-      visit(entry.fileName, loaded);
-      const files = new Set<string>();
-      entry.dynamicImports.forEach((file) => visit(file, files));
+      const loaded = staticClosure(chunks, [entry.fileName]);
+      const files = staticClosure(chunks, entry.dynamicImports);
       const startFiles = [...files].filter((file) => !loaded.has(file)).map((file) => base + file);
       if (!PLACEHOLDER_ARRAY.test(entry.code)) this.error(`startup chunks: ${entry.fileName} does not import ${START_FILES_MODULE}`);
       entry.code = entry.code.replace(PLACEHOLDER_ARRAY, () => JSON.stringify(startFiles));

@@ -3,27 +3,23 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { builtChunks } from '../testing/build';
-import { SERVER_PAGES } from './server-pages';
+import { SERVER_PAGES, staticClosure } from './server-pages';
 
 /** The files a page starts with: the entry, what main.tsx imports to start the app, the page's module, and their imports. */
 function startFiles(chunks: Rolldown.OutputChunk[], pageModule: string): string[] {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(pageModule));
   if (!entry || !page) throw new Error(`no entry or no chunk for ${pageModule}`);
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    byName.get(file)?.imports.forEach(visit);
-  };
-  [entry.fileName, ...entry.dynamicImports, page.fileName].forEach(visit);
-  return [...files];
+  return [...staticClosure(chunks, [entry.fileName, ...entry.dynamicImports, page.fileName])];
 }
+
+// One production build for the whole file (each takes seconds).
+let built: Promise<Rolldown.OutputChunk[]> | undefined;
+const chunksOfTheBuild = () => (built ??= builtChunks());
 
 describe('the built chunks', () => {
   it('never list the entry stylesheet among the files a lazy chunk loads (pages have it inlined)', async () => {
-    const chunks = await builtChunks();
+    const chunks = await chunksOfTheBuild();
     const entry = chunks.find((chunk) => chunk.isEntry);
     const stylesheets = [...(entry?.viteMetadata?.importedCss ?? [])];
     expect(stylesheets).toHaveLength(1);
@@ -36,7 +32,7 @@ describe('the built chunks', () => {
   }, 60_000);
 
   it('start each server-rendered page in a few files, and `/` without the other pages\' own modules', async () => {
-    const chunks = await builtChunks();
+    const chunks = await chunksOfTheBuild();
     const started = Object.fromEntries(SERVER_PAGES.map((page) => [page.module, startFiles(chunks, page.module)]));
     for (const [module, files] of Object.entries(started)) {
       // The bundler's own cut was 36 files for the dish page: a round trip each, six at a time, on a phone.
@@ -47,19 +43,12 @@ describe('the built chunks', () => {
   }, 60_000);
 
   it('leave React DOM, the router and the app to main.tsx: fetched by it, together, and run one per task', async () => {
-    const chunks = await builtChunks();
+    const chunks = await chunksOfTheBuild();
     const entry = chunks.find((chunk) => chunk.isEntry);
-    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     // Three chunks, imported dynamically: a static import would run them all in the entry's task, before main.tsx.
     const started = entry?.dynamicImports ?? [];
     expect(started.map((file) => path.basename(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['react-dom', 'react-router-dom', 'start']);
-    const loadedWithEntry = new Set<string>();
-    const visit = (file: string) => {
-      if (loadedWithEntry.has(file)) return;
-      loadedWithEntry.add(file);
-      byName.get(file)?.imports.forEach(visit);
-    };
-    entry?.imports.forEach(visit);
+    const loadedWithEntry = staticClosure(chunks, entry?.imports ?? []);
     expect(started.filter((file) => loadedWithEntry.has(file))).toEqual([]);
     // main.tsx preloads exactly those files (the build wrote their names into it), not a placeholder.
     const preloaded = /\[("\/assets\/[^\]]+")\]/.exec(entry?.code ?? '')?.[1];

@@ -93,6 +93,25 @@ export interface ManifestChunk {
   css?: string[];
 }
 
+/** A chunk of the build as the bundler describes it: its file, and the chunks it imports statically. */
+export interface BuiltChunk {
+  fileName: string;
+  imports: readonly string[];
+}
+
+/** `roots` and every chunk they import statically, by file name. */
+export function staticClosure(chunks: readonly BuiltChunk[], roots: readonly string[]): Set<string> {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    byName.get(file)?.imports.forEach(visit);
+  };
+  roots.forEach(visit);
+  return files;
+}
+
 /**
  * The files of the modules the entry imports dynamically (main.tsx: React DOM, the router, the app) and of the page
  * module `page` (the router loads it lazily), with every module they import statically: what starting the app on
