@@ -4,7 +4,7 @@ import { ApiClient, sampleFood } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
 import { SCREENS_DIR, uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { eventually, expectToast, gone, pathOf, signIn, visible, waitForPath } from './support/ui.js';
+import { appStarted, eventually, expectToast, gone, pathOf, signIn, visible, waitForPath } from './support/ui.js';
 
 // Everyday friction a new user hit (issue 21): each journey fails on the code before its fix.
 
@@ -62,6 +62,8 @@ describe('everyday friction', () => {
     const page = await journey.newPage(PHONE);
     await page.goto('/foods');
     await visible(page.getByRole('link', { name: /Purchase/ }));
+    // The app keeps each page's scroll position: it must be running on the page that is left.
+    await appStarted(page);
     await page.evaluate(() => window.scrollTo(0, 4000));
     await eventually(() => scrollY(page)).toBe(4000);
 

@@ -3,7 +3,7 @@ import { ApiClient, sampleFood, type FoodBody } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
 import { uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { eventually, expectToast, screen, signIn, visible, waitForPath } from './support/ui.js';
+import { appStarted, eventually, expectToast, screen, signIn, visible, waitForPath } from './support/ui.js';
 
 /** The names All Foods shows, in order. */
 function shownNames(page: Page): Promise<string[]> {
@@ -50,6 +50,8 @@ describe('finding food', () => {
     const all = await apiNames('search=');
     await eventually(() => shownNames(page)).toEqual(all.slice(0, 24));
     expect(await chip(page, 'All').getAttribute('aria-pressed')).toBe('true');
+    // The page arrives rendered; the chips, the sort and the history entries are the app's once it has started.
+    await appStarted(page);
 
     const categories = (await ApiClient.anonymous().get<{ category: string; count: number }[]>('/categories')).body;
     const rice = categories.find((item) => item.category === 'Rice');
@@ -79,6 +81,7 @@ describe('finding food', () => {
 
     await page.reload();
     await expectShown(page, searched);
+    await appStarted(page);
 
     // Typing replaced the sorted entry; back goes to the chip's entry, then to the unfiltered page.
     await page.goBack();
@@ -105,6 +108,7 @@ describe('finding food', () => {
     await page.goto('/');
     const badge = page.getByRole('link', { name: /^All .+ dishes$/ }).first();
     await visible(badge);
+    await appStarted(page);
     const category = (await badge.innerText()).trim();
     await badge.click();
     await waitForPath(page, '/foods');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ApiClient, type FoodBody } from './support/api.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { eventually, expectToast, gone, seenOnce, toast, visible, waitForPath } from './support/ui.js';
+import { appStarted, eventually, expectToast, gone, seenOnce, toast, visible, waitForPath } from './support/ui.js';
 import { seedTopSeller } from './support/seed.js';
 
 async function mainText(page: Page): Promise<string> {
@@ -42,6 +42,7 @@ describe('public pages', () => {
     await page.goto('/foods');
     const names = page.locator('main article h3');
     await eventually(() => names.count()).toBe(24);
+    await appStarted(page);
     const loadMore = page.getByRole('button', { name: 'Load More', exact: true });
     while (await loadMore.isVisible()) {
       const before = await names.count();

@@ -4,7 +4,7 @@ import { ApiClient, sampleFood, type FoodBody } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
 import { uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { eventually, expectToast, screen, signIn, visible } from './support/ui.js';
+import { appStarted, eventually, expectToast, screen, signIn, visible } from './support/ui.js';
 
 interface RatedFood extends FoodBody {
   rating: { average: number; count: number };
@@ -102,8 +102,9 @@ describe('reviews from real buyers', () => {
 
     // All Foods, Top rated: the dish shows its stars, above dishes rated lower.
     await shopper.goto('/foods');
-    // The newest dish listed means the app has taken over the prerendered page: the select now acts.
+    // The page arrives rendered, the dish in it: the select acts once the app has started.
     await visible(cardOf(shopper, name));
+    await appStarted(shopper);
     await shopper.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Top rated' });
     await eventually(() => new URL(shopper.url()).search).toBe('?sort=rating');
     const listed = cardOf(shopper, name);

@@ -16,6 +16,15 @@ export async function visible(locator: Locator, timeout = WAIT_MS): Promise<Loca
   return locator;
 }
 
+/**
+ * Waits until the app has committed its first render on `page`. A server-rendered page is on screen, with its links
+ * working, before the app's JavaScript has arrived (main.tsx fetches it after the first frame); what only the app does
+ * (a select's filter, Load More, the scroll position it keeps) needs it started.
+ */
+export async function appStarted(page: Page, timeout = WAIT_MS): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __appStarted?: boolean }).__appStarted === true, undefined, { timeout });
+}
+
 /** No element matches any more (removed from the page or hidden). */
 export async function gone(locator: Locator, timeout = WAIT_MS): Promise<void> {
   await eventually(async () => {

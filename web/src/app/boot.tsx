@@ -13,6 +13,11 @@ declare global {
   interface Window {
     /** Hydration mismatches React recovered from by rendering afresh (e2e/first-paint.test.ts expects none). */
     __hydrationErrors?: string[];
+    /**
+     * True once the app has committed its first render: from then on it handles the page (a server-rendered page is
+     * visible and usable before; e2e/support/ui.ts appStarted waits for this before using what only the app does).
+     */
+    __appStarted?: boolean;
   }
 }
 
@@ -48,7 +53,10 @@ export function boot(container: HTMLElement, taps?: EarlyTaps): Promise<Root> {
   return whenRouterReady(router).then(() => {
     // From here React handles taps itself (it hydrates at once what is tapped); one made before is replayed, once.
     const tapped = taps?.take() ?? null;
-    const replayTap = () => replayEarlyTap(tapped);
+    const replayTap = () => {
+      window.__appStarted = true;
+      replayEarlyTap(tapped);
+    };
     if (state) {
       const errors: string[] = (window.__hydrationErrors = []);
       let root: Root | undefined;
