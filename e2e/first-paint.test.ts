@@ -132,6 +132,23 @@ describe('pages that arrive with their content', () => {
     await visible(page.getByRole('dialog', { name: 'Menu' }));
   });
 
+  test('a sort chosen on All Foods before the app has started is applied once it has', async ({ journey }) => {
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/react-dom-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/foods', { waitUntil: 'domcontentloaded' });
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption({ label: 'Top rated' });
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await eventually(() => new URL(page.url()).search).toBe('?sort=rating');
+    expect(await sort.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text)).toBe('Top rated');
+  });
+
   test('the menu button works as soon as the app has started, right after the first paint', async ({ journey }) => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     journey.allowErrors(/404 \(Not Found\).*\/food\/nope/);

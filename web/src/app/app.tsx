@@ -1,9 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { useTheme } from '../features/layout/theme';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
+import { FirstCommitProvider } from './first-commit';
 import type { AppRouter } from './router';
 
 function routerNavigation(router: AppRouter): AuthNavigation {
@@ -31,21 +32,18 @@ export function App({
 }: {
   router: AppRouter;
   queryClient: QueryClient;
-  /** Runs once, after the first render has committed (boot.tsx replays a tap made before the app ran). */
+  /** Runs once, when the first page's content has committed (boot.tsx replays a tap made before the app ran). */
   onFirstCommit?: () => void;
   /** What renders the router's page: its RouterProvider, or on the server the static one (server-render.tsx). */
   children?: ReactNode;
 }) {
   const [navigation] = useState(() => routerNavigation(router));
-  const firstCommit = useRef(onFirstCommit);
-  useEffect(() => {
-    firstCommit.current?.();
-    firstCommit.current = undefined;
-  }, []);
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider navigation={navigation}>{children}</AuthProvider>
+      <AuthProvider navigation={navigation}>
+        <FirstCommitProvider onFirstCommit={onFirstCommit}>{children}</FirstCommitProvider>
+      </AuthProvider>
       {/* The unstyled build: its stylesheet is in index.css, not injected at run time (a whole-page restyle). */}
       <Toasts />
     </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PageCommitted } from './first-commit';
 import { Spinner } from '../components/spinner';
 import { Footer } from '../features/layout/footer';
 import { Navbar } from '../features/layout/navbar';
@@ -36,6 +37,7 @@ export function RootLayout() {
       <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <PageCommitted />
         </Suspense>
       </main>
       {/* Its own boundary: over server-rendered HTML, React hydrates the header first and the footer in a pass of its

@@ -24,7 +24,7 @@ describe('a tap before the app starts', () => {
     expect(clicks).toEqual(['menu']);
     // Taps from now on are the app's own: nothing more is kept.
     menu.click();
-    expect(taps.take()).toBeNull();
+    expect(taps.take()).toEqual({ button: null, choices: [] });
   });
 
   it('reaches the button of the same name when the app replaced the markup, and none when it is gone or disabled', () => {
@@ -47,12 +47,68 @@ describe('a tap before the app starts', () => {
     expect(clicks).toEqual(['menu']);
   });
 
-  it('keeps nothing but buttons (links and fields work without the app)', () => {
+  it('keeps no tap on a link or a field (they work without the app)', () => {
     const taps = keepEarlyTaps(document);
     const link = document.createElement('a');
     link.href = '#x';
-    document.body.appendChild(link);
+    const field = document.createElement('input');
+    document.body.append(link, field);
     link.click();
-    expect(taps.take()).toBeNull();
+    field.click();
+    expect(taps.take()).toEqual({ button: null, choices: [] });
+  });
+});
+
+function select(label: string, values: string[]): HTMLSelectElement {
+  const element = document.createElement('select');
+  element.setAttribute('aria-label', label);
+  for (const value of values) element.append(new Option(value, value));
+  document.body.appendChild(element);
+  return element;
+}
+
+function choose(element: HTMLSelectElement, value: string): void {
+  element.value = value;
+  element.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+describe('a choice in a select before the app starts', () => {
+  it('is kept (the last one of each select) and made again, with a change event, once the app runs', () => {
+    const taps = keepEarlyTaps(document);
+    const sort = select('Sort by', ['newest', 'price_asc', 'rating']);
+    const size = select('Size', ['small', 'large']);
+    choose(sort, 'price_asc');
+    choose(size, 'large');
+    choose(sort, 'rating');
+    const kept = taps.take();
+    expect(kept.choices.map(({ select: element, value }) => [element.getAttribute('aria-label'), value])).toEqual([
+      ['Size', 'large'],
+      ['Sort by', 'rating'],
+    ]);
+    // Hydration may set the select back to the page's value; the replay makes the choice again for the app.
+    sort.value = 'newest';
+    const changes: string[] = [];
+    sort.addEventListener('change', () => changes.push(sort.value));
+    replayEarlyTap(kept);
+    expect(changes).toEqual(['rating']);
+    expect(sort.value).toBe('rating');
+    // From now on the app's own.
+    choose(sort, 'newest');
+    expect(taps.take().choices).toEqual([]);
+  });
+
+  it('reaches the select of the same name when the app replaced the markup; a choice it no longer offers is dropped', () => {
+    const taps = keepEarlyTaps(document);
+    choose(select('Sort by', ['newest', 'rating']), 'rating');
+    const kept = taps.take();
+    document.body.replaceChildren();
+    const fresh = select('Sort by', ['newest', 'rating']);
+    replayEarlyTap(kept);
+    expect(fresh.value).toBe('rating');
+
+    document.body.replaceChildren();
+    const other = select('Sort by', ['newest', 'price_asc']);
+    replayEarlyTap(kept);
+    expect(other.value).toBe('newest');
   });
 });

@@ -1,38 +1,69 @@
 /**
- * Between the first paint and the app's start, a tap on a button does nothing: its handler is not there yet (links and
- * forms work without it). Measured with Lighthouse's mobile throttling, the app starts 0.7–3 s after the first paint,
- * so the entry module (main.tsx, which runs as soon as the page is parsed) keeps the last button tapped meanwhile, and
- * the app clicks it again once it has committed its first render.
+ * Between the first paint and the app's start, a tap on a button does nothing (its handler is not there yet) and a
+ * choice in a select changes nothing but the select (links and forms work without the app). Measured with
+ * Lighthouse's mobile throttling, the app starts about a second after the first paint, so the entry module (main.tsx,
+ * which runs as soon as the page is parsed) keeps the last button tapped and the last choice made in each select
+ * meanwhile, and the app makes them again once its first page has committed.
  */
+export interface EarlyInput {
+  /** The last button tapped. */
+  button: HTMLButtonElement | null;
+  /** The last value chosen in each select, in the order they were last changed. */
+  choices: Array<{ select: HTMLSelectElement; value: string }>;
+}
+
 export interface EarlyTaps {
-  /** Stops keeping taps (from now on the app handles them) and returns the last button tapped, if any. */
-  take(): HTMLButtonElement | null;
+  /** Stops keeping input (from now on the app handles it) and returns what was kept. */
+  take(): EarlyInput;
 }
 
 export function keepEarlyTaps(doc: Document): EarlyTaps {
-  let tapped: HTMLButtonElement | null = null;
-  const keep = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) tapped = button;
+  let button: HTMLButtonElement | null = null;
+  const choices = new Map<HTMLSelectElement, string>();
+  const keepTap = (event: Event) => {
+    const tapped = event.target instanceof Element ? event.target.closest('button') : null;
+    if (tapped) button = tapped;
   };
-  doc.addEventListener('click', keep, true);
+  const keepChoice = (event: Event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement)) return;
+    choices.delete(select);
+    choices.set(select, select.value);
+  };
+  doc.addEventListener('click', keepTap, true);
+  doc.addEventListener('change', keepChoice, true);
   return {
     take() {
-      doc.removeEventListener('click', keep, true);
-      const button = tapped;
-      tapped = null;
-      return button;
+      doc.removeEventListener('click', keepTap, true);
+      doc.removeEventListener('change', keepChoice, true);
+      const kept: EarlyInput = { button, choices: [...choices].map(([select, value]) => ({ select, value })) };
+      button = null;
+      choices.clear();
+      return kept;
     },
   };
 }
 
+/** `element` itself when the app kept it (hydrated), else the element of the same accessible name it rendered instead. */
+function sameControl<T extends HTMLElement>(element: T, selector: string, root: ParentNode): T | null {
+  if (element.isConnected) return element;
+  const label = element.getAttribute('aria-label');
+  return label ? root.querySelector<T>(`${selector}[aria-label="${CSS.escape(label)}"]`) : null;
+}
+
 /**
- * Clicks `button` again for the app. Over server-rendered HTML the app hydrates that very element; over the static
- * shell, which the app renders afresh, the button of the same accessible name takes the tap.
+ * Makes the kept input again for the app: each select's choice (set, then a `change` event, which React's onChange
+ * takes), then the tap. Over server-rendered HTML the app hydrates those very elements; over the static shell, which
+ * the app renders afresh, the control of the same accessible name takes it.
  */
-export function replayEarlyTap(button: HTMLButtonElement | null, root: ParentNode = document): void {
-  if (!button) return;
-  const label = button.getAttribute('aria-label');
-  const target = button.isConnected ? button : label ? root.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(label)}"]`) : null;
-  if (target && !target.disabled) target.click();
+export function replayEarlyTap(input: EarlyInput | null, root: ParentNode = document): void {
+  if (!input) return;
+  for (const { select, value } of input.choices) {
+    const target = sameControl(select, 'select', root);
+    if (!target || target.disabled || ![...target.options].some((option) => option.value === value)) continue;
+    target.value = value;
+    target.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  const button = input.button && sameControl(input.button, 'button', root);
+  if (button && !button.disabled) button.click();
 }
