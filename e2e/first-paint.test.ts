@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { ApiClient, type FoodBody } from './support/api.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { DEMO } from './support/env.js';
-import { accountButton, eventually, signIn, visible } from './support/ui.js';
+import { accountButton, appStarted, eventually, signIn, visible } from './support/ui.js';
 
 // The `api` function renders /, /foods and /food/:id with their data (web/src/app/server-render.tsx), and the app
 // hydrates that markup with the query cache that came with it (web/src/app/boot.tsx).
@@ -147,6 +147,38 @@ describe('pages that arrive with their content', () => {
     release();
     await eventually(() => new URL(page.url()).search).toBe('?sort=rating');
     expect(await sort.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text)).toBe('Top rated');
+  });
+
+  test('a search typed on All Foods before the app has started is the app\'s once it has: Enter then searches it', async ({ journey }) => {
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/react-dom-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/foods', { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('searchbox', { name: 'Search foods by name' });
+    await search.pressSequentially('biryani');
+    release();
+    await appStarted(page);
+    // Without the replay the app would hold '' beside the typed text, and Enter would search for nothing.
+    await search.press('Enter');
+    await eventually(() => new URL(page.url()).search).toBe('?q=biryani');
+    await visible(page.getByRole('heading', { name: 'Results for “biryani”', exact: true }));
+    expect(await search.inputValue()).toBe('biryani');
+  });
+
+  test('a search sent from All Foods before the app has started loads its results from the server', async ({ journey }) => {
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    journey.allowErrors(/ERR_FAILED.*\/assets\/.*\.js/);
+    await page.route('**/assets/*.js', (route) => route.abort('failed'));
+    await page.goto('/foods?category=Rice&sort=price_asc', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox', { name: 'Search foods by name' }).fill('biryani');
+    await page.getByRole('searchbox', { name: 'Search foods by name' }).press('Enter');
+    await visible(page.getByRole('heading', { name: 'Results for “biryani” in Rice', exact: true }));
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ q: 'biryani', category: 'Rice', sort: 'price_asc' });
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price_asc');
   });
 
   test('the menu button works as soon as the app has started, right after the first paint', async ({ journey }) => {

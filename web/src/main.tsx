@@ -5,7 +5,8 @@ import { keepEarlyTaps } from './lib/early-tap';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// A tap on a button before the app runs would be lost: keep the last one for the app to replay (lib/early-tap.ts).
+// A tap, a choice or text typed before the app runs would not reach it: keep them for the app to enter again
+// (lib/early-tap.ts).
 const taps = keepEarlyTaps(document);
 
 /** Resolves in a later task: the browser may paint and handle input in between. */

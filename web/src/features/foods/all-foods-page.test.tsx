@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FOODS_PAGE_DEFAULT } from '@domain/limits';
 import type { Food } from '@domain/types';
 import { SEARCH_AUTO_CONTINUE_PAGES, SKELETONS_ALL_FOODS } from '../../config/ui';
-import { paths } from '../../lib/paths';
+import { paths, readFoodsView } from '../../lib/paths';
 import AllFoodsPage from './all-foods-page';
 import { json, stubApi, type ApiCall } from '../../testing/api';
 import { makeFood } from '../../testing/fixtures';
@@ -211,6 +211,16 @@ describe('All Foods page', () => {
     await waitFor(() => expect(chip(/^Rice/)).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getByRole('heading', { name: 'Results for “tehari” in Rice' })).toBeInTheDocument();
     expect(foodCalls()).toHaveLength(1);
+  });
+
+  it('sends the view as the URL holds it when the form is submitted without the app (search, category, sort by name)', async () => {
+    stubFoods(echo);
+    render('/foods?q=tehari&category=rice&sort=popular');
+    expect(await screen.findByRole('heading', { name: 'search=tehari category=rice sort=popular' })).toBeInTheDocument();
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', paths.foods);
+    const sent = new URLSearchParams([...new FormData(form as HTMLFormElement)].map(([key, value]) => [key, String(value)]));
+    expect(readFoodsView(sent)).toEqual({ q: 'tehari', category: 'rice', sort: 'popular' });
   });
 
   it('shows a category the store no longer lists as a chosen chip', async () => {

@@ -8,6 +8,7 @@ import { RetryButton } from '../../components/retry-button';
 import { FoodCardSkeleton, LoadingRegion } from '../../components/skeletons';
 import { buttonSecondary, container } from '../../components/ui';
 import { SKELETONS_ALL_FOODS } from '../../config/ui';
+import { paths } from '../../lib/paths';
 import { pageTitles } from '../../lib/page-titles';
 import { useTitle } from '../../lib/use-title';
 import { FoodCard } from './food-card';
@@ -86,7 +87,8 @@ export default function AllFoodsPage() {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-600 dark:text-stone-300">
             From street-food favourites to slow-cooked classics, find the dish you are craving.
           </p>
-          <form role="search" onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-3xl flex-col gap-3 text-left sm:flex-row sm:items-center">
+          {/* Named fields, so a search sent before the app runs loads the same view (paths.ts reads q, category, sort). */}
+          <form role="search" action={paths.foods} onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-3xl flex-col gap-3 text-left sm:flex-row sm:items-center">
             <label htmlFor={inputId} className="sr-only">
               Search foods by name
             </label>
@@ -104,6 +106,7 @@ export default function AllFoodsPage() {
               <input
                 id={inputId}
                 type="search"
+                name="q"
                 value={text}
                 maxLength={SEARCH_MAX_LENGTH}
                 onChange={(event) => setText(event.target.value)}
@@ -112,6 +115,7 @@ export default function AllFoodsPage() {
                 className="block w-full rounded-full border border-stone-300 bg-white py-4 pr-5 pl-13 text-base text-stone-900 shadow-lg shadow-brand-700/5 placeholder:text-stone-500 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/20 focus:outline-none dark:border-stone-700 dark:bg-stone-900 dark:text-white dark:placeholder:text-stone-400"
               />
             </div>
+            {view.category ? <input type="hidden" name="category" value={view.category} /> : null}
             <SortSelect sort={view.sort} onChange={setSort} />
           </form>
           <div className="mx-auto mt-6 max-w-5xl">

@@ -24,6 +24,7 @@ export function SortSelect({ sort, onChange }: { sort: FoodSort; onChange(sort: 
       <div className="relative flex-1 sm:flex-none">
         <select
           id={id}
+          name="sort"
           value={sort}
           onChange={(event) => {
             if (isFoodSort(event.target.value)) onChange(event.target.value);
