@@ -10,10 +10,10 @@ const PLACEHOLDER_ARRAY = new RegExp(`\\[\\s*(["'\`])${START_FILES_PLACEHOLDER}\
 /**
  * Left to itself, the bundler cut what a server-rendered page starts with into 36 files: every module shared by two
  * lazy routes is a chunk of its own, most of them 1–2 KB, and a phone pays a round trip for each (six at a time on
- * the local stack's HTTP/1.1 Hosting). It also put the tap keeper, which main.tsx and the app both import, in the
+ * the local stack's HTTP/1.1 Hosting). It also put the early-input keeper, which main.tsx and the app both import, in the
  * app's chunk, so the entry imported, and ran, the whole app before main.tsx could start it in steps. These groups
  * make a page start in ten files:
- * - `early`: what main.tsx imports itself (the tap keeper), loaded with the entry;
+ * - `early`: what main.tsx imports itself (the early-input keeper), loaded with the entry;
  * - `react-dom`, `react-router-dom`, `start`: main.tsx's dynamic imports (React DOM, the router, the app) and what each
  *   imports, one chunk each, run one per task; main.tsx fetches them together after the page's first frame, by the
  *   names this plugin writes into the built entry (virtual:food-store/start-files);
@@ -59,7 +59,7 @@ export function startupChunks(pageModules: readonly string[]): { plugin: Plugin;
       // The server build has no browser entry: nothing to group there.
       const entry = info(path.resolve(root, 'src/main.tsx'));
       if (!entry) return;
-      // What main.tsx imports itself (the tap keeper) is a chunk of its own: in the entry's chunk, the app's chunks would
+      // What main.tsx imports itself (the early-input keeper) is a chunk of its own: in the entry's chunk, the app's chunks would
       // import the entry (and Vite would list its stylesheet with them); in theirs, the entry would import, and so run,
       // the whole app before main.tsx could start it in steps.
       for (const member of closure(entry.importedIds.filter((id) => /\.[cm]?[jt]sx?$/.test(id)))) chunkOf.set(member, 'early');
