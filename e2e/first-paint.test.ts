@@ -24,6 +24,17 @@ function watchDataCalls(page: Page): string[] {
   return calls;
 }
 
+/** Holds React DOM back (main.tsx fetches it after the first frame) until the returned function is called. */
+async function holdReactDom(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/react-dom-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('pages that arrive with their content', () => {
   test('/, /foods and /food/:id paint their data and photos with the app blocked', async ({ journey }) => {
     const [first] = await firstFoods();
@@ -117,13 +128,7 @@ describe('pages that arrive with their content', () => {
 
   test('a tap on the menu button before the app has started opens the menu once it has', async ({ journey }) => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    // main.tsx fetches React DOM after the first frame: hold it until the tap is made.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/react-dom-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdReactDom(page);
     const [first] = await firstFoods();
     await page.goto(`/food/${first?._id}`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Open menu', exact: true }).tap();
@@ -134,12 +139,7 @@ describe('pages that arrive with their content', () => {
 
   test('a sort chosen on All Foods before the app has started is applied once it has', async ({ journey }) => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/react-dom-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdReactDom(page);
     await page.goto('/foods', { waitUntil: 'domcontentloaded' });
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await sort.selectOption({ label: 'Top rated' });
@@ -151,12 +151,7 @@ describe('pages that arrive with their content', () => {
 
   test('a search typed on All Foods before the app has started is the app\'s once it has: Enter then searches it', async ({ journey }) => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/react-dom-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdReactDom(page);
     await page.goto('/foods', { waitUntil: 'domcontentloaded' });
     const search = page.getByRole('searchbox', { name: 'Search foods by name' });
     await search.pressSequentially('biryani');

@@ -48,7 +48,7 @@ export function keepEarlyTaps(doc: Document): EarlyTaps {
     fields.set(field, isCheckable(field) ? field.checked : field.value);
     // A radio button ticked clears the others of its group, which fire no event of their own.
     if (field instanceof HTMLInputElement && field.type === 'radio') {
-      for (const other of fields.keys()) if (other !== field && isCheckable(other) && other.type === 'radio' && other.name === field.name) fields.delete(other);
+      for (const other of fields.keys()) if (other !== field && other instanceof HTMLInputElement && other.type === 'radio' && other.name === field.name) fields.delete(other);
     }
   };
   doc.addEventListener('click', keepTap, true);
