@@ -125,7 +125,7 @@ function Fields() {
   const [note, setNote] = useState('');
   return (
     <form>
-      <input type="search" name="q" aria-label="Search" value={text} onChange={(event) => setText(event.target.value)} />
+      <input type="search" name="q" value={text} onChange={(event) => setText(event.target.value)} />
       <input type="checkbox" name="spicy" checked={spicy} onChange={(event) => setSpicy(event.target.checked)} />
       <textarea id="note" value={note} onChange={(event) => setNote(event.target.value)} />
       <output>{JSON.stringify({ text, spicy, note })}</output>
@@ -142,6 +142,14 @@ async function hydrate(container: HTMLElement): Promise<Root> {
   return root;
 }
 
+/** `<Fields />` as the server sent it, on the page. */
+function serverMarkup(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Fields />);
+  document.body.append(container);
+  return container;
+}
+
 function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
   field.value = text;
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -153,9 +161,7 @@ function appState(container: HTMLElement): unknown {
 
 describe('text typed and boxes ticked before the app starts', () => {
   it('reach the app once it has hydrated them: the state it holds is what the page shows', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Fields />);
-    document.body.append(container);
+    const container = serverMarkup();
     const taps = keepEarlyTaps(document);
     const search = container.querySelector<HTMLInputElement>('input[type="search"]')!;
     const box = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
@@ -174,17 +180,13 @@ describe('text typed and boxes ticked before the app starts', () => {
   });
 
   it('reach the field of the same name or id when the app rendered it afresh; nothing reaches a read-only field', async () => {
-    const shell = document.createElement('div');
-    shell.innerHTML = renderToString(<Fields />);
-    document.body.append(shell);
+    const shell = serverMarkup();
     const taps = keepEarlyTaps(document);
     typeInto(shell.querySelector('textarea')!, 'No onions, please');
     typeInto(shell.querySelector<HTMLInputElement>('input[type="search"]')!, 'biryani');
     const kept = taps.take();
     shell.remove();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Fields />);
-    document.body.append(container);
+    const container = serverMarkup();
     const root = await hydrate(container);
     await act(async () => replayEarlyTap(kept));
     expect(appState(container)).toEqual({ text: 'biryani', spicy: false, note: 'No onions, please' });
@@ -207,12 +209,16 @@ describe('text typed and boxes ticked before the app starts', () => {
       radio.value = value;
       return radio;
     });
-    const range = document.createElement('input');
-    range.type = 'range';
-    document.body.append(...radios, range);
+    const [range, file] = ['range', 'file'].map((type) => {
+      const input = document.createElement('input');
+      input.type = type;
+      return input;
+    });
+    document.body.append(...radios, range!, file!);
     radios[2]?.click();
     radios[0]?.click();
-    range.dispatchEvent(new Event('input', { bubbles: true }));
+    range?.dispatchEvent(new Event('input', { bubbles: true }));
+    file?.dispatchEvent(new Event('change', { bubbles: true }));
     expect(taps.take().fields.map(({ field, value }) => [(field as HTMLInputElement).value, value])).toEqual([['1', true]]);
   });
 });
