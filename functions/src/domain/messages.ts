@@ -115,7 +115,7 @@ export const MSG = {
   areaRequired: 'Area is required.',
   areaMin: `Area must be at least ${AREA_MIN} characters.`,
   statusInvalid: 'Unknown order status.',
-  contactRemoved: `The buyer's phone and address are removed ${SELLER_CONTACT_DAYS} days after the order.`,
+  contactRemoved: `The buyer's phone, address and note are removed ${SELLER_CONTACT_DAYS} days after the order.`,
   moveNotAllowed: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
   cancelTooLate: 'The kitchen has already accepted this order, so it can no longer be cancelled.',
   notSeller: 'Only the seller can update this order.',

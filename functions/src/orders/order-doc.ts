@@ -93,17 +93,17 @@ export function toOrderDetail(doc: Snapshot): OrderDetail {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether the seller may still see the buyer's phone and address: while the order is open, and for
+ * Whether the seller may still see the buyer's phone, address and note: while the order is open, and for
  * SELLER_CONTACT_DAYS after it was placed (docs/ARCHITECTURE.md §5f, Privacy).
  */
 export function sellerSeesContact(order: Pick<OrderDetail, 'status' | 'buyingDate'>, now: Date): boolean {
   return !isFinalStatus(order.status) || now.getTime() - Date.parse(order.buyingDate) < SELLER_CONTACT_DAYS * DAY_MS;
 }
 
-/** The order as `viewerUid` may see it: a seller past sellerSeesContact gets no phone or address. */
+/** The order as `viewerUid` may see it: a seller past sellerSeesContact gets no phone, address or note (`''`). */
 export function forViewer(order: OrderDetail, sellerUid: string, viewerUid: string, now: Date): OrderDetail {
   if (viewerUid !== sellerUid || sellerSeesContact(order, now)) return order;
-  return { ...order, delivery: null };
+  return { ...order, delivery: null, note: '' };
 }
 
 /** A history entry for a move made now by `by`. */
