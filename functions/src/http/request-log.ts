@@ -47,10 +47,46 @@ export function logPath(url: string): string {
     .join('/');
 }
 
-/** Records why a request failed, for its log line; the error handler calls it, never the response. */
+// A query value this short is no one's data, and masking it would garble the rest of the text (line numbers).
+const QUERY_VALUE_MIN = 3;
+
+function decodeQueryPart(part: string): string {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return part;
+  }
+}
+
+/**
+ * The request's query string as an error's text may repeat it (a search for a name or an address): the whole of it,
+ * and each value raw and decoded, longest first.
+ */
+function queryTexts(url: string): string[] {
+  const at = url.indexOf('?');
+  if (at < 0 || at === url.length - 1) return [];
+  const query = url.slice(at + 1);
+  const texts = new Set([query]);
+  for (const part of query.split('&')) {
+    const value = part.slice(part.indexOf('=') + 1);
+    for (const text of [value, decodeQueryPart(value)]) if (text.length >= QUERY_VALUE_MIN) texts.add(text);
+  }
+  return [...texts].sort((a, b) => b.length - a.length);
+}
+
+/** An error's text for the log of the request `url`: its query string and values masked, then scrub. */
+export function scrubFor(url: string, text: string): string {
+  return scrub(queryTexts(url).reduce((masked, query) => masked.replaceAll(query, '[query]'), text));
+}
+
+/**
+ * Records why a request failed, for its log line (every handler that fails a request calls it, never logs itself):
+ * the text is scrubbed, and the request's own query string masked in it.
+ */
 export function noteFailure(res: Response, error: unknown, reason?: string): void {
-  if (reason !== undefined) failures.set(res, { reason: scrub(reason) });
-  else failures.set(res, { stack: scrub(error instanceof Error ? (error.stack ?? String(error)) : String(error)) });
+  const url = (res.req as Request | undefined)?.originalUrl ?? '';
+  if (reason !== undefined) failures.set(res, { reason: scrubFor(url, reason) });
+  else failures.set(res, { stack: scrubFor(url, error instanceof Error ? (error.stack ?? String(error)) : String(error)) });
 }
 
 // X-Cloud-Trace-Context: TRACE_ID/SPAN_ID;o=OPTIONS, TRACE_ID 32 hex digits. Anything else (the header is client

@@ -5,6 +5,7 @@ import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { FOODS } from '../foods/foods-repo.js';
 import { PRIVATE_NO_STORE, PUBLIC_PAGE, PUBLIC_SITEMAP } from '../http/cache-control.js';
 import { call, createUser, foodInput, readsOf, resetStore, signIn, startApi, testDb, type ApiServer } from '../test/api.js';
+import { captureLogs } from '../test/logs.js';
 import { pageApi } from './page-api.js';
 import { createFoodsRepo } from '../foods/foods-repo.js';
 
@@ -16,10 +17,15 @@ interface Shown {
   answers: PageApiResponse[];
 }
 
-let mode: 'render' | 'unavailable' | 'throw' = 'render';
+let mode: 'render' | 'unavailable' | 'throw' | 'throw-url' = 'render';
 const renderer: PageRenderer = {
   async renderPage(request: PageRequest) {
     if (mode === 'throw') throw new Error('the renderer broke');
+    // As an error of a component or a read may well say what it was rendering: the URL, and the search it holds.
+    if (mode === 'throw-url') {
+      const search = new URL(request.url, request.origin).searchParams.get('search');
+      throw new Error(`the renderer broke on ${request.url} searching for "${search}"`);
+    }
     const { pathname } = new URL(request.url, request.origin);
     const reads = pathname === '/' ? ['/top-foods'] : pathname === '/foods' ? ['/foods?search=&limit=24', '/categories'] : [`/food/${pathname.slice(6)}`];
     const answers = await Promise.all(reads.map((path) => request.get(path)));
@@ -108,6 +114,27 @@ describe('GET /food/:id, /, /foods (server-rendered pages)', () => {
     expect(failed.headers.get('content-type')).toMatch(/^text\/html/);
     expect(failed.headers.get('cache-control')).toBe(PRIVATE_NO_STORE);
     expect(failed.body).toContain('could not show this page');
+  });
+
+  it("logs a failed render in the request's one line, its search text masked like every API error", async () => {
+    const logs = captureLogs();
+    try {
+      mode = 'throw-url';
+      const search = 'Ayesha Siddika House 12 Road 5 Dhanmondi 01712345678';
+      const failed = await call<string>(api, `/foods?search=${encodeURIComponent(search)}&sort=newest`);
+      expect(failed.status).toBe(500);
+      const [line, ...more] = await logs.requestLines('GET', '/foods');
+      expect(more).toEqual([]);
+      expect(line).toMatchObject({ severity: 'ERROR', httpRequest: { status: 500 } });
+      expect(String(line?.stack_trace)).toMatch(/^Error: the renderer broke on \/foods\?\[query\] searching for "\[query\]"/);
+      // Nothing else was logged for it (no line outside the scrubber), and no line holds the search.
+      expect(logs.entries.filter((entry) => !entry.httpRequest)).toEqual([]);
+      for (const text of ['Ayesha', 'House 12', 'Road 5', 'Dhanmondi', '1712345678', 'Ayesha%20Siddika']) {
+        expect(logs.lines().join('\n')).not.toContain(text);
+      }
+    } finally {
+      logs.restore();
+    }
   });
 });
 

@@ -1,12 +1,12 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { logger } from 'firebase-functions/logger';
 import type { AppConfig } from '../config.js';
 import type { PageRenderer } from '../domain/pages.js';
 import type { FoodsRepo } from '../foods/foods-repo.js';
 import { PRIVATE_NO_STORE, PUBLIC_PAGE, PUBLIC_SITEMAP } from '../http/cache-control.js';
 import { ServiceUnavailable } from '../http/errors.js';
+import { noteFailure } from '../http/request-log.js';
 import { pageApi } from './page-api.js';
 import { loadPageRenderer } from './page-renderer.js';
 import { publicOrigin } from './public-origin.js';
@@ -59,7 +59,9 @@ export function pagesRouter(foods: FoodsRepo, config: AppConfig, loadRenderer: (
   const pageError: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent || !req.accepts('html')) return next(error);
     const unavailable = error instanceof ServiceUnavailable;
-    logger.error(`${req.method} ${req.path} could not be rendered:`, error);
+    // Into the request's one log line, scrubbed and with the query (search text) masked, like every API error.
+    if (unavailable) noteFailure(res, error, error.reason ?? error.message);
+    else noteFailure(res, error);
     res
       .status(unavailable ? 503 : 500)
       .set({ 'Cache-Control': PRIVATE_NO_STORE, 'Retry-After': String(RETRY_AFTER_SECONDS) })
