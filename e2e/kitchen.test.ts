@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { KITCHEN_SWITCH_SECONDS } from '../functions/src/domain/limits.js';
 import { MSG } from '../functions/src/domain/messages.js';
 import { ApiClient, sampleFood } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
@@ -80,6 +81,7 @@ describe('kitchen operations', () => {
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
     await expectToast(sellerPage, 'Your kitchen is closed to new orders.', 'success');
+    const closedAt = Date.now();
     await eventually(() => toggle.getAttribute('aria-checked')).toBe('false');
     await screen(sellerPage, 'kitchen-my-sales-closed');
 
@@ -105,6 +107,8 @@ describe('kitchen operations', () => {
     expect(refused).toEqual({ status: 409, body: { message: MSG.kitchenClosed } });
     expect(await diner.api.food(foodId)).toMatchObject({ quantity: 8, purchaseCount: 0 });
 
+    // A kitchen switches at most once in KITCHEN_SWITCH_SECONDS (§5f): the seller reopens no sooner.
+    await sellerPage.waitForTimeout(Math.max(0, closedAt + KITCHEN_SWITCH_SECONDS * 1000 - Date.now()));
     await toggle.click();
     await expectToast(sellerPage, 'Your kitchen is taking orders again.', 'success');
     await buyerPage.goto(`/foodPurchase/${foodId}`);

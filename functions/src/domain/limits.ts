@@ -38,6 +38,11 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 // Kitchen operations (docs/ARCHITECTURE.md §5f); a kitchen's pickup address follows ADDRESS_MIN/ADDRESS_MAX.
 export const DECLINE_NOTE_MAX = 200;
+/**
+ * A kitchen opens or closes at most once in this many seconds (429 sooner): each switch rewrites all of its foods,
+ * and no person switches faster. A rule of the store, on under `demo-` projects too.
+ */
+export const KITCHEN_SWITCH_SECONDS = 5;
 // Photos from a phone (docs/ARCHITECTURE.md §5d).
 /** The largest photo file `POST /api/photos` accepts (413 above). */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;

@@ -143,6 +143,8 @@ export const MSG = {
   orderExpiredForBuyer: 'This order expired because the kitchen did not answer in time.',
   mustBeBoolean: 'Must be true or false.',
   kitchenNothingToChange: 'Send at least one of open, pickupAddress and phone.',
+  kitchenSwitchTooSoon: (seconds: number) =>
+    `You switched your kitchen a moment ago. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before switching it again.`,
   pickupAddressMin: `Pickup address must be at least ${ADDRESS_MIN} characters.`,
   declineReasonInvalid: 'Choose a reason: sold_out, kitchen_closed, cannot_deliver or other.',
   declineReasonOnlyForDecline: 'A reason goes only with a decline.',

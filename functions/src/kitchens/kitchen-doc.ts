@@ -13,6 +13,8 @@ export interface KitchenDoc {
   openVersion: number;
   /** True from a change of `open` until every food of the kitchen carries it (the sweep finishes what a request could not). */
   foodsPending: boolean;
+  /** When `open` last changed (absent: never): the next change waits KITCHEN_SWITCH_SECONDS from it. */
+  openChangedAt?: Timestamp;
   updatedAt: Timestamp;
 }
 

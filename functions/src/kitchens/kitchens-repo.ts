@@ -1,10 +1,13 @@
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
+import { KITCHEN_SWITCH_SECONDS } from '../domain/limits.js';
+import { MSG } from '../domain/messages.js';
 import type { Kitchen, KitchenUpdate } from '../domain/types.js';
 import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
 import type { RepoOptions } from '../db/repo-options.js';
 import { runTransaction } from '../db/transaction.js';
 import { FOODS } from '../foods/foods-repo.js';
+import { TooManyRequests } from '../http/errors.js';
 import { KITCHENS, kitchenOf, type KitchenDoc } from './kitchen-doc.js';
 
 /** Foods rewritten per transaction by the fan-out of `kitchenOpen`: well below Firestore's 500 writes per commit. */
@@ -63,8 +66,10 @@ export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions =
 
     /**
      * Saves the given settings in one transaction ('' removes the address or the phone), then, when `open` changed,
-     * fans it out to the kitchen's foods. A fan-out cut short (the request's deadline, an outage) is logged and left
-     * to the sweep: purchases read the kitchen itself, so they are right meanwhile.
+     * fans it out to the kitchen's foods. A change of `open` within KITCHEN_SWITCH_SECONDS of the last one is 429 and
+     * changes nothing: checked in the transaction that writes it, so racing switches cannot slip past. A fan-out cut
+     * short (the request's deadline, an outage) is logged and left to the sweep: purchases read the kitchen itself,
+     * so they are right meanwhile.
      */
     async update(uid: string, changes: KitchenUpdate): Promise<Kitchen> {
       const ref = kitchens.doc(uid);
@@ -73,12 +78,20 @@ export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions =
         const stored = snapshot.data() as KitchenDoc | undefined;
         const before = kitchenOf(snapshot);
         const openChanged = changes.open !== undefined && changes.open !== before.open;
+        const at = now();
+        if (openChanged && stored?.openChangedAt) {
+          // A clock behind the last switch (another instance's) waits the whole interval, no more.
+          const waitMs = Math.min(KITCHEN_SWITCH_SECONDS * 1000, stored.openChangedAt.toMillis() + KITCHEN_SWITCH_SECONDS * 1000 - at.getTime());
+          if (waitMs > 0) throw new TooManyRequests(MSG.kitchenSwitchTooSoon(Math.ceil(waitMs / 1000)), waitMs / 1000);
+        }
         const doc: KitchenDoc = {
           open: changes.open ?? before.open,
           openVersion: (stored?.openVersion ?? 0) + (openChanged ? 1 : 0),
           foodsPending: openChanged || (stored?.foodsPending ?? false),
-          updatedAt: Timestamp.fromDate(now()),
+          updatedAt: Timestamp.fromDate(at),
         };
+        const openChangedAt = openChanged ? Timestamp.fromDate(at) : stored?.openChangedAt;
+        if (openChangedAt) doc.openChangedAt = openChangedAt;
         const pickupAddress = changes.pickupAddress ?? before.pickupAddress;
         if (pickupAddress) doc.pickupAddress = pickupAddress;
         const phone = changes.phone ?? before.phone;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { KITCHEN_SWITCH_SECONDS } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import type { Food, Kitchen, OrderDetail, TopFood } from '../domain/types.js';
 import { ORDERS } from '../orders/orders-repo.js';
@@ -19,8 +20,17 @@ let buyerUid: string;
 
 type Body = Kitchen & { message?: string; errors?: Record<string, string> };
 
+// The app's clock, a millisecond on at every reading: a person's switches are KITCHEN_SWITCH_SECONDS apart (putKitchen);
+// `putNow` switches at once.
+let clock = Date.now();
+const SWITCH_MS = KITCHEN_SWITCH_SECONDS * 1000;
+
 const getKitchen = (cookie?: string) => call<Body>(api, '/api/kitchen', { cookie });
-const putKitchen = (body: unknown, cookie: string | null = sellerCookie) => call<Body>(api, '/api/kitchen', { method: 'PUT', body, cookie: cookie ?? undefined });
+const putNow = (body: unknown, cookie: string | null = sellerCookie) => call<Body>(api, '/api/kitchen', { method: 'PUT', body, cookie: cookie ?? undefined });
+const putKitchen = (body: unknown, cookie: string | null = sellerCookie) => {
+  clock += SWITCH_MS;
+  return putNow(body, cookie);
+};
 const storedKitchen = async (uid: string) => (await testDb().collection(KITCHENS).doc(uid).get()).data() as KitchenDoc | undefined;
 const orderCount = async () => (await testDb().collection(ORDERS).count().get()).data().count;
 
@@ -30,7 +40,7 @@ const buy = (foodId: string, quantity = 1) =>
   call<{ _id: string; message: string }>(api, '/api/add-purchase-food', { method: 'POST', body: { foodId, quantity }, cookie: buyerCookie });
 
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi({ now: () => new Date((clock += 1)) });
   const seller = await createUser('kitchen-owner', { displayName: 'Chef Rahim' });
   const buyer = await createUser('kitchen-buyer');
   sellerUid = seller.uid;
@@ -168,5 +178,53 @@ describe('a closed kitchen', () => {
     expect((await buy(foodId)).status).toBe(409);
     await putKitchen({ open: true });
     expect((await call<Food>(api, `/api/food/${foodId}`)).body.kitchenOpen).toBe(true);
+  });
+});
+
+describe('switching too often', () => {
+  it(`429 with Retry-After for a switch within ${KITCHEN_SWITCH_SECONDS} s of the last one, changing nothing; allowed after`, async () => {
+    const foodId = await addFood(sellerCookie);
+    expect((await putKitchen({ open: false })).status).toBe(200);
+    const before = await storedKitchen(sellerUid);
+
+    const refused = await putNow({ open: true, pickupAddress: 'House 7, Road 3, Dhanmondi' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(KITCHEN_SWITCH_SECONDS));
+    expect(refused.body).toEqual({ message: MSG.kitchenSwitchTooSoon(KITCHEN_SWITCH_SECONDS) });
+    expect(await storedKitchen(sellerUid)).toEqual(before);
+    expect((await call<Food>(api, `/api/food/${foodId}`)).body.kitchenOpen).toBe(false);
+
+    // What is no switch is not limited: the same state again, the pickup details.
+    expect((await putNow({ open: false })).status).toBe(200);
+    expect((await putNow({ phone: '01712345678' })).body).toEqual({ open: false, phone: '+8801712345678' });
+
+    clock += SWITCH_MS - 1500;
+    const later = await putNow({ open: true });
+    expect(later.status).toBe(429);
+    expect(later.headers.get('retry-after')).toBe('2');
+    expect(later.body.message).toBe(MSG.kitchenSwitchTooSoon(2));
+
+    clock += 1500;
+    expect((await putNow({ open: true })).body).toEqual({ open: true, phone: '+8801712345678' });
+    expect((await call<Food>(api, `/api/food/${foodId}`)).body.kitchenOpen).toBe(true);
+    expect((await putNow({ open: false })).status).toBe(429);
+  });
+
+  it('lets at most one of racing switches through, whatever their order', async () => {
+    const foodId = await addFood(sellerCookie);
+    const wanted = [false, true, false, true, false, true];
+    const answers = await Promise.all(wanted.map((open) => putNow({ open })));
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 429)).toBe(true);
+    // A 200 is the switch itself or a request for the state the kitchen was in; at most one change of `open`.
+    answers.forEach((answer, i) => answer.status === 200 && expect(answer.body.open).toBe(wanted[i]));
+    const kitchen = await storedKitchen(sellerUid);
+    expect(kitchen?.openVersion ?? 0).toBeLessThanOrEqual(1);
+    expect((await call<Food>(api, `/api/food/${foodId}`)).body.kitchenOpen).toBe(kitchen?.open ?? true);
+  });
+
+  it("is one seller's limit: another kitchen switches at once", async () => {
+    expect((await putKitchen({ open: false })).status).toBe(200);
+    expect((await putNow({ open: false }, otherSellerCookie)).status).toBe(200);
+    expect((await putNow({ open: true })).status).toBe(429);
   });
 });

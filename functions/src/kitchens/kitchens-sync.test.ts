@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { KITCHEN_SWITCH_SECONDS } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import type { Food, Kitchen } from '../domain/types.js';
 import { categoryKey } from '../domain/foods.js';
@@ -69,8 +70,12 @@ async function foodStates(): Promise<Record<string, number>> {
 const storedKitchen = async () => (await db().collection(KITCHENS).doc(seller.uid).get()).data() as KitchenDoc | undefined;
 const putKitchen = (body: Partial<Kitchen>) => call<Kitchen>(api, '/api/kitchen', { method: 'PUT', body, cookie: sellerCookie });
 
+// A clock that moves on KITCHEN_SWITCH_SECONDS at every reading: every switch is allowed, so racing switches commit
+// and their fan-outs race (kitchens-routes.test.ts tests the limit itself).
+let clock = Date.now();
+
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi({ now: () => new Date((clock += KITCHEN_SWITCH_SECONDS * 1000)) });
   seller = await createUser('busy-kitchen');
   sellerCookie = await signIn(api, seller);
   buyerCookie = await signIn(api, await createUser('hungry'));

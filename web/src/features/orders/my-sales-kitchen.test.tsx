@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDERS_PAGE_MAX } from '@domain/limits';
+import { MSG } from '@domain/messages';
 import type { Kitchen, OrderDetail, SalesSummary } from '@domain/types';
 import { NEW_ORDER_CHECK_MS, NEW_ORDER_SOUND_KEY } from '../../config/ui';
 import { paths } from '../../lib/paths';
@@ -100,6 +101,22 @@ describe('the kitchen on My Sales', () => {
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ open: false }, { open: true }]);
+  });
+
+  it('says why a switch too soon after the last one was refused (429) and keeps the switch as it was', async () => {
+    const store: Store = { kitchen: { open: false }, summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
+    stubApi([
+      ['GET', /^\/sales\/summary$/, () => json(store.summary)],
+      ['GET', /^\/sales$/, () => json(store.placed)],
+      ['GET', /^\/kitchen$/, () => json(store.kitchen)],
+      ['PUT', /^\/kitchen$/, () => json({ message: MSG.kitchenSwitchTooSoon(4) }, { status: 429, headers: { 'Retry-After': '4' } })],
+    ]);
+    render();
+    const toggle = await screen.findByRole('switch', { name: 'Taking orders' });
+    await userEvent.click(toggle);
+    expect(await screen.findByText(MSG.kitchenSwitchTooSoon(4))).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
   });
 
   it('saves the pickup address and phone, checking them with the domain rules first', async () => {
