@@ -125,6 +125,10 @@ export const MSG = {
 
   // Abuse limits and outages.
   tooManyFoods: (limit: number) => `You can add at most ${limit} foods a day. Please try again tomorrow.`,
+  // A rule of the store (docs/ARCHITECTURE.md §5a): a buyer's open orders of one dish hold MAX_PER_ORDER units at most.
+  tooManyOfDish: (held: number) =>
+    `You can have at most ${MAX_PER_ORDER} of one dish in orders not yet completed, and you already have ${held}. ` +
+    (held >= MAX_PER_ORDER ? 'Wait until one is completed, or cancel one the kitchen has not accepted.' : `You can add up to ${MAX_PER_ORDER - held} more.`),
   tooManyOpenOrders: (limit: number) =>
     `You already have ${limit} orders waiting for the kitchen. Please wait until one is accepted or cancel one.`,
   serviceUnavailable: 'The store is busy right now. Please try again in a moment.',

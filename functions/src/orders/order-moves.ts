@@ -1,5 +1,5 @@
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import type { OrderMove } from '../domain/orders.js';
+import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { isFinalStatus, type OrderMove } from '../domain/orders.js';
 import { oneDoc, tracked } from '../db/read-metrics.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
@@ -7,9 +7,10 @@ import { historyEntry, type OrderDoc } from './order-doc.js';
 
 /**
  * The writes of one row of the moves table, inside the caller's transaction, which has read `order` and written
- * nothing yet: the food when stock comes back (never to a deleted food) and the buyer's open-order count when the
- * order leaves `placed` are read first, then the status, its history entry and `extra` are written, the stock and
- * purchaseCount returned, the count lowered. Returns the order as it now is.
+ * nothing yet: the food when stock comes back (never to a deleted food) and the buyer's counters (userStats) when the
+ * order leaves `placed` or ends are read first, then the status, its history entry and `extra` are written, the stock
+ * and purchaseCount returned, the open-order count lowered (leaving `placed`) and the order's units of its food
+ * released (ending: completed, cancelled, declined, expired). Returns the order as it now is.
  */
 export async function applyMove(
   db: Firestore,
@@ -24,7 +25,9 @@ export async function applyMove(
   const statsRef = db.collection(USER_STATS).doc(order.buyerUid);
   // Reads first: Firestore rejects reads after writes in a transaction.
   const food = move.returnsStock ? await tracked(tx.get(foodRef), oneDoc) : undefined;
-  const stats = move.from === 'placed' ? await tracked(tx.get(statsRef), oneDoc) : undefined;
+  const leavesPlaced = move.from === 'placed';
+  const ends = isFinalStatus(move.to);
+  const stats = leavesPlaced || ends ? await tracked(tx.get(statsRef), oneDoc) : undefined;
 
   const changes: Partial<OrderDoc> = { ...extra, status: move.to, history: [...order.history, historyEntry(move.to, at, move.by)] };
   tx.update(ref, changes);
@@ -36,8 +39,14 @@ export async function applyMove(
     });
   }
   if (stats) {
-    const open = (stats.data() as UserStatsDoc | undefined)?.openOrders ?? 0;
-    tx.set(statsRef, { openOrders: Math.max(0, open - 1) } satisfies UserStatsDoc, { merge: true });
+    const current = stats.data() as UserStatsDoc | undefined;
+    const changes: { openOrders?: number; openUnits?: Record<string, number | FieldValue> } = {};
+    if (leavesPlaced) changes.openOrders = Math.max(0, (current?.openOrders ?? 0) - 1);
+    if (ends) {
+      const units = (current?.openUnits?.[order.foodId] ?? 0) - order.quantity;
+      changes.openUnits = { [order.foodId]: units > 0 ? units : FieldValue.delete() };
+    }
+    tx.set(statsRef, changes, { merge: true });
   }
   return { ...order, ...changes };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FieldPath, Timestamp, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { MAX_PER_ORDER } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import { roundMoney } from '../domain/money.js';
 import { EXPIRY_MOVE, findMove, hasAddress, PAYMENT_CASH_ON_DELIVERY, type OpenStatus, type OrderActor, type OrderStatus } from '../domain/orders.js';
@@ -112,8 +113,8 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
 
   return {
     /**
-     * One transaction: checks the food, its kitchen, its stock and the buyer's open orders, takes the quantity from stock, records
-     * the order and counts it as open. With an Idempotency-Key the order id is fixed before the transaction, so a
+     * One transaction: checks the food, its kitchen, its stock, the buyer's open units of the food and open orders, takes the
+     * quantity from stock, records the order and counts it and its units as open. With an Idempotency-Key the order id is fixed before the transaction, so a
      * retried attempt or a client's retry finds the order instead of placing a second one.
      */
     async purchase(user: SessionUser, input: PurchaseInput, idempotencyKey?: string): Promise<PurchaseResult> {
@@ -137,7 +138,11 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
         if (!kitchenOf(kitchen).open) throw new Conflict(MSG.kitchenClosed);
         if (food.quantity <= 0) throw new Conflict(MSG.outOfStock);
         if (input.quantity > food.quantity) throw new Conflict(MSG.purchaseQuantityStockLeft(food.quantity));
-        const openOrders = (statsSnapshot?.data() as UserStatsDoc | undefined)?.openOrders ?? 0;
+        const stats = statsSnapshot?.data() as UserStatsDoc | undefined;
+        // A rule of the store, on everywhere: the buyer's open orders of one dish hold MAX_PER_ORDER units at most.
+        const held = stats?.openUnits?.[input.foodId] ?? 0;
+        if (held + input.quantity > MAX_PER_ORDER) throw new Conflict(MSG.tooManyOfDish(held));
+        const openOrders = stats?.openOrders ?? 0;
         const limit = limits.openOrdersPerBuyer;
         if (limit !== null && openOrders >= limit) throw new TooManyRequests(MSG.tooManyOpenOrders(limit), OPEN_ORDERS_RETRY_AFTER_SECONDS);
 
@@ -167,7 +172,8 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
         };
         tx.update(foodRef, { quantity: food.quantity - input.quantity, purchaseCount: food.purchaseCount + input.quantity });
         tx.create(ref, order);
-        tx.set(statsRef, { openOrders: openOrders + 1 } satisfies UserStatsDoc, { merge: true });
+        // merge: the other foods' entries of openUnits stay as they are.
+        tx.set(statsRef, { openOrders: openOrders + 1, openUnits: { [input.foodId]: held + input.quantity } } satisfies UserStatsDoc, { merge: true });
         return { id: ref.id, replayed: false };
       });
     },

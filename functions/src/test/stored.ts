@@ -19,3 +19,8 @@ export async function storedOrder(id: string): Promise<OrderDoc> {
 export async function openOrdersOf(uid: string): Promise<number> {
   return ((await testDb().collection(USER_STATS).doc(uid).get()).data()?.openOrders as number | undefined) ?? 0;
 }
+
+/** The units of each food in the user's open orders (`{}` when none). */
+export async function openUnitsOf(uid: string): Promise<Record<string, number>> {
+  return ((await testDb().collection(USER_STATS).doc(uid).get()).data()?.openUnits as Record<string, number> | undefined) ?? {};
+}
