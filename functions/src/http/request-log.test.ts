@@ -6,7 +6,7 @@ import { MSG } from '../domain/messages.js';
 import { ORDERS } from '../orders/orders-repo.js';
 import { call, createUser, foodInput, freshIdToken, resetStore, signIn, startApi, testDb, type ApiServer, type CallOptions, type TestUser } from '../test/api.js';
 import { captureLogs } from '../test/logs.js';
-import { logPath, scrub } from './request-log.js';
+import { logPath, scrub, scrubFor } from './request-log.js';
 
 // Logs an operator can use (functions/README.md, "Logs"): one structured line per request in Cloud Logging's JSON
 // shape, errors with their stack in the log only, and no e-mail address, cookie, token, phone number or street
@@ -215,5 +215,14 @@ describe('redaction', () => {
     const jwt = `${Buffer.from('{"alg":"RS256"}').toString('base64url')}.${Buffer.from('{"sub":"x"}').toString('base64url')}.c2ln`;
     const text = `user cook@example.com (cook%40example.com) sent ${jwt}, call +880 1712-345678 or 01812345678; at f (/x/y.ts:12:34)`;
     expect(scrub(text)).toBe('user [email] ([email]) sent [token], call [phone] or [phone]; at f (/x/y.ts:12:34)');
+  });
+
+  it("scrubFor masks the request's query string and each value, raw and decoded, then scrubs", () => {
+    const url = '/foods?search=Ayesha+Siddika%2C%20Road%205&sort=newest&limit=24';
+    const text = `failed ${url} for "Ayesha Siddika, Road 5" (Ayesha+Siddika%2C%20Road%205) sorted newest; at f (/x/y.ts:12:34) 01712345678`;
+    expect(scrubFor(url, text)).toBe('failed /foods?[query] for "[query]" ([query]) sorted [query]; at f (/x/y.ts:12:34) [phone]');
+    // A value too short to be anyone's data is left, so the rest of the text stays readable.
+    expect(scrubFor('/foods?limit=24', 'at f (/x/y.ts:24:24)')).toBe('at f (/x/y.ts:24:24)');
+    expect(scrubFor('/api/top-foods', 'at f (/x/y.ts:1:2)')).toBe('at f (/x/y.ts:1:2)');
   });
 });

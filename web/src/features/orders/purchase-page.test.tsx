@@ -375,6 +375,18 @@ describe('Purchase page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/foodPurchase/food-1');
   });
 
+  it("says so when the buyer's open orders of the dish already hold 20 units (409) and stays", async () => {
+    stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ quantity: 50 }))],
+      ['POST', /^\/add-purchase-food$/, () => json({ message: MSG.tooManyOfDish(15) }, { status: 409 })],
+    ]);
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await choosePickup();
+    await submitQuantity('6');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tooManyOfDish(15));
+    expect(screen.getByTestId('location')).toHaveTextContent('/foodPurchase/food-1');
+  });
+
   it('shows the server message on a stock conflict and stays', async () => {
     stubApi([
       ['GET', /^\/food\//, () => json(makeFood({ quantity: 5 }))],
