@@ -196,6 +196,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         // Keeps google-auth-library from probing the cloud metadata server offline.
         METADATA_SERVER_DETECTION: 'none',
         FORCE_COLOR: '0',
+        // As Cloud Functions' Node.js buildpack sets it by default: a body the Functions framework cannot parse gets
+        // Express's production error page (no stack), as in production (docs/ARCHITECTURE.md §5).
+        NODE_ENV: 'production',
       },
       runtimeDir,
       logFile,
