@@ -63,7 +63,9 @@ describe('npm run deploy', () => {
     expect(config.hosting.predeploy).toEqual(['npx tsx scripts/check-deploy.ts', 'npx tsx scripts/web-build.ts']);
     expect(read('web/package.json').scripts.build).toBe('vite build');
     expect(config.hosting.public).toBe('web/dist');
-    expect(config.functions[0].predeploy).toEqual(['npx tsx scripts/web-build.ts']);
+    // functions/package-lock.json from the root lock first: the function installs the versions the tests ran.
+    expect(config.functions[0].predeploy).toEqual(['npx tsx scripts/functions-lock.ts', 'npx tsx scripts/web-build.ts']);
+    expect(config.functions[0].ignore).not.toContain('package-lock.json');
     expect(read('functions/package.json').main).toBe('lib/index.js');
     expect(read('functions/tsconfig.json').compilerOptions.outDir).toBe('lib');
   });

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { securityHeaders } from '../functions/src/http/security-headers.js';
 import { startFirestoreEmulator } from '../tools/firestore-emulator/index.js';
 import { startStorageEmulator } from '../tools/storage-emulator/index.js';
 
@@ -98,12 +99,28 @@ export function spawnFirebase(args: string[], env: NodeJS.ProcessEnv, cwd: strin
   };
 }
 
-/** firebase.json with other emulator ports, beside it so its relative paths still resolve (git-ignored). */
-export function writePortsConfig(ports: EmulatorPorts, id: string): string {
-  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as { emulators: Record<string, unknown> };
+interface FirebaseConfig {
+  emulators: Record<string, unknown>;
+  hosting: { headers: { source?: string; headers: { key: string; value: string }[] }[] };
+}
+
+/**
+ * firebase.json as the local stack serves it: the security headers of a demo- project (a CSP that lets the pages talk
+ * to the Auth emulator, which the deployed one does not; functions/src/http/security-headers.ts) on these ports.
+ */
+export function stackConfig(ports: EmulatorPorts): FirebaseConfig {
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as FirebaseConfig;
   for (const [name, port] of Object.entries(ports)) config.emulators[name] = { ...(config.emulators[name] as object), port };
+  const everywhere = config.hosting.headers.find((rule) => rule.source === '**');
+  if (!everywhere) throw new Error('firebase.json has no header rule for "**"');
+  everywhere.headers = securityHeaders({ emulator: true });
+  return config;
+}
+
+/** stackConfig() beside firebase.json, so its relative paths still resolve (git-ignored, removed with the stack). */
+export function writeStackConfig(ports: EmulatorPorts, id: string): string {
   const file = path.join(ROOT, `.firebase-stack-${id.slice(0, 8)}.json`);
-  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(stackConfig(ports), null, 2)}\n`);
   return file;
 }
 

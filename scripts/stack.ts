@@ -14,7 +14,7 @@ import {
   PROJECT_ID,
   ROOT,
   spawnFirebase,
-  writePortsConfig,
+  writeStackConfig,
   type EmulatorPorts,
   type LocalEmulator,
 } from './stack-emulators.js';
@@ -75,7 +75,7 @@ export interface StackOptions {
   reset?: boolean;
   /** Holds the state file that lets the next start clear what an interrupted run left (default .runtime/). */
   runtimeDir?: string;
-  /** Other ports than firebase.json's, through a generated copy of it (a second stack beside the first). */
+  /** Other ports than firebase.json's (a second stack beside the first). */
   ports?: EmulatorPorts;
 }
 
@@ -122,8 +122,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const snapshot = options.dataDir ? readSnapshot(options.dataDir) : undefined;
 
   const state = newState({ ...ports });
-  if (options.ports) state.generatedConfig = writePortsConfig(ports, state.id);
-  const configFile = state.generatedConfig ?? path.join(ROOT, 'firebase.json');
+  // Always a generated copy of firebase.json: the local stack's CSP, and other ports if asked.
+  state.generatedConfig = writeStackConfig(ports, state.id);
+  const configFile = state.generatedConfig;
   // Recorded before anything starts: whatever follows carries state.id, so a killed launcher's leftovers are found.
   writeState(runtimeDir, state);
 
@@ -195,6 +196,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         // Keeps google-auth-library from probing the cloud metadata server offline.
         METADATA_SERVER_DETECTION: 'none',
         FORCE_COLOR: '0',
+        // As Cloud Functions' Node.js buildpack sets it by default: a body the Functions framework cannot parse gets
+        // Express's production error page (no stack), as in production (docs/ARCHITECTURE.md §5).
+        NODE_ENV: 'production',
       },
       runtimeDir,
       logFile,

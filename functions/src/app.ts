@@ -13,6 +13,7 @@ import { limitParsedBody } from './http/body-limit.js';
 import { defaultCacheControl } from './http/cache-control.js';
 import { errorHandler, notFound } from './http/error-handler.js';
 import { requestLog, writeLog } from './http/request-log.js';
+import { sendSecurityHeaders } from './http/security-headers.js';
 import { serverTiming, trackReads } from './http/server-timing.js';
 import { requireSession } from './http/session.js';
 import { createKitchensRepo } from './kitchens/kitchens-repo.js';
@@ -65,6 +66,8 @@ export function createApp(options: AppOptions = {}): Express {
 
   const app = express();
   app.disable('x-powered-by');
+  // As Hosting sends them (firebase.json), for the requests that reach the function by its own URL.
+  app.use(sendSecurityHeaders({ emulator: config.demo }));
   app.use(requestLog(config.projectId));
   app.use(serverTiming);
   app.use(defaultCacheControl);

@@ -120,6 +120,34 @@ describe('text and prices', () => {
   });
 });
 
+describe('bodies that are not JSON', () => {
+  // Issue 28, item 3. In the deployed function and the Functions emulator the framework parses first (docs/ARCHITECTURE.md
+  // §5, and e2e/headers.test.ts through the stack); here the app's own parser and error handler.
+  it('answers 400 JSON {message} without a stack to a malformed JSON body on every route that takes one, and stores nothing', async () => {
+    const routes: [string, string][] = [
+      ['POST', '/api/jwt'],
+      ['POST', '/api/add-food'],
+      ['PUT', '/api/update-food/someFood'],
+      ['PUT', '/api/kitchen'],
+      ['POST', '/api/add-purchase-food'],
+      ['POST', '/api/orders/someOrder/status'],
+      ['POST', '/api/orders/someOrder/review'],
+      ['POST', '/api/reviews/someReview/reply'],
+    ];
+    for (const rawBody of ['{"foodName":', '{foodName: "x"}', "{'a':1}", '[1,]', 'undefined', '"just text"']) {
+      for (const [method, path] of routes) {
+        const response = await call<ErrorBody>(api, path, { method, rawBody, cookie });
+        const what = `${method} ${path} ${rawBody}`;
+        expect(response.status, what).toBe(400);
+        expect(response.headers.get('content-type'), what).toMatch(/^application\/json/);
+        expect(response.body, what).toEqual({ message: MSG.invalidJson });
+      }
+    }
+    expect(await count(FOODS)).toBe(0);
+    expect(await count(ORDERS)).toBe(0);
+  });
+});
+
 describe('paths and ids', () => {
   it('answers 400 JSON for a malformed %-escape in a path', async () => {
     for (const path of ['/api/food/%E0%A4%A', '/api/purchase-food/%', '/api/foods/%zz']) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { INLINE_SCRIPT_HASH, securityHeaders } from '../http/security-headers.js';
 
 // The headers Hosting adds (firebase.json); e2e/headers.test.ts checks what the Hosting emulator actually serves.
 const root = new URL('../../../', import.meta.url);
@@ -68,6 +69,16 @@ describe('Content-Security-Policy', () => {
   it('comes with nosniff and the referrer policy on every path', () => {
     expect(header(everywhere, 'X-Content-Type-Options')).toBe('nosniff');
     expect(header(everywhere, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('is what the function sends itself for a deployed project (http/security-headers.ts): one source', () => {
+    expect(everywhere?.headers).toEqual(securityHeaders({ emulator: false }));
+    expect(csp.get('script-src')).toContain(INLINE_SCRIPT_HASH);
+  });
+
+  it('lets no page talk to a service on the visitor\'s machine: the Auth emulator is the local stack\'s only', () => {
+    const sources = [...csp.values()].flat();
+    expect(sources.filter((source) => /localhost|127\.0\.0\.1|^http:/.test(source))).toEqual([]);
   });
 });
 
