@@ -181,11 +181,11 @@ describe('the static shells', () => {
 
 describe('what Hosting serves (firebase.json rewrites)', () => {
   it('the server pages from the function; every signed-in page from the noindex shell; the rest from the shell', () => {
-    for (const url of ['/', '/foods', '/food/abc123', '/sitemap.xml', '/api/foods']) expect(servedBy(url), url).toBe('function api');
+    for (const url of ['/', '/foods', '/food/abc123', '/sitemap.xml', '/sitemap-1.xml', '/api/foods']) expect(servedBy(url), url).toBe('function api');
     for (const url of ['/my-foods', '/my-orders', '/my-sales', '/orders/o1', '/add-food', '/foodPurchase/f1', '/update-food/f1', '/update-Food/f1']) {
       expect(servedBy(url), url).toBe('private.html');
     }
-    for (const url of ['/gallery', '/login', '/food/a/b', '/foods/x', '/no/such/page']) expect(servedBy(url), url).toBe('app.html');
+    for (const url of ['/gallery', '/login', '/food/a/b', '/foods/x', '/sitemap-1.xml/x', '/no/such/page']) expect(servedBy(url), url).toBe('app.html');
   });
 
   it('serves the signed-in pages the noindex shell: the pages robots.txt disallows', () => {
