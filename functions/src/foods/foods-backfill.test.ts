@@ -44,7 +44,7 @@ describe('backfillFoods', () => {
     await foods.doc('8000000000000aaaaaaaa').set(oldFood('Kacchi Biryani', 'rice', 30));
     await foods.doc('8000000000001aaaaaaaa').set(oldFood('Beef Tehari', 'Rice', 60));
     await foods.doc('8000000000002aaaaaaaa').set(oldFood('Fuchka', 'Street Food', 90));
-    // Rated through the new version before the backfill ran: its rating must survive it.
+    // Rated by the version before the Bayesian score (it stored the rounded mean): its sum and count must survive.
     await foods.doc('8000000000003aaaaaaaa').set({ ...oldFood('Chotpoti', 'Street Food', 120), ratingSum: 9, ratingCount: 2, ratingAverage: 4.5 });
     // Added by the new version meanwhile: already in shape, and already counted.
     await createFoodsRepo(testDb()).create(
@@ -52,13 +52,13 @@ describe('backfillFoods', () => {
       foodInput({ foodName: 'Mishti Doi', category: 'Dessert' }),
     );
 
-    expect((await call<Food[]>(api, '/api/foods?sort=rating')).body.map((food) => food.foodName)).toEqual(['Chotpoti', 'Mishti Doi']);
+    expect((await call<Food[]>(api, '/api/foods?sort=rating')).body.map((food) => food.foodName)).toEqual(['Mishti Doi']);
     expect((await call<Food>(api, '/api/food/8000000000001aaaaaaaa')).body.rating).toEqual({ average: 0, count: 0 });
     expect(await backfillFoods(testDb())).toEqual({ updated: 4, foods: 5, categories: 3, sitemapAdded: 4 });
     const stored = (await foods.doc('8000000000000aaaaaaaa').get()).data() as FoodDoc;
     expect(stored).toMatchObject({ categoryKey: 'rice', grams: expect.arrayContaining(['kac', 'i b']) });
     expect(stored).not.toHaveProperty('tokens');
-    expect(stored).toMatchObject({ ratingSum: 0, ratingCount: 0, ratingAverage: 0 });
+    expect(stored).toMatchObject({ ratingSum: 0, ratingCount: 0, ratingScore: 0 });
 
     const categories = await call<CategoryCount[]>(api, '/api/categories');
     expect(categories.body).toEqual([
@@ -75,7 +75,12 @@ describe('backfillFoods', () => {
       ['Beef Tehari', { average: 0, count: 0 }],
     ]);
 
-    expect(((await foods.doc('8000000000003aaaaaaaa').get()).data() as FoodDoc)).toMatchObject({ ratingSum: 9, ratingCount: 2, ratingAverage: 4.5 });
+    const chotpoti = (await foods.doc('8000000000003aaaaaaaa').get()).data() as FoodDoc;
+    expect(chotpoti).toMatchObject({ ratingSum: 9, ratingCount: 2, ratingScore: 26.5 / 7 });
+    expect(chotpoti).not.toHaveProperty('ratingAverage');
+    expect((await call<Food[]>(api, '/api/foods?sort=rating&limit=1')).body.map((food) => [food.foodName, food.rating])).toEqual([
+      ['Chotpoti', { average: 4.5, count: 2 }],
+    ]);
     expect(await backfillFoods(testDb())).toEqual({ updated: 0, foods: 5, categories: 3, sitemapAdded: 0 });
   });
 

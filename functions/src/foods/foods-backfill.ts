@@ -1,7 +1,7 @@
 import { FieldPath, FieldValue, type Firestore, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { categoryKey } from '../domain/foods.js';
 import { runTransaction } from '../db/transaction.js';
-import { RATING_FIELDS, ratingFields } from './food-rating.js';
+import { OLD_RATING_FIELD, RATING_FIELDS, ratingFields } from './food-rating.js';
 import { categorySummaryRef, writeCategories, type CategoryEntry } from './foods-categories.js';
 import { FOODS } from './foods-repo.js';
 import { readSitemapShards, SitemapChanges, sitemapIndexRef, storedShard } from './foods-sitemap.js';
@@ -34,17 +34,19 @@ function missingFields(doc: QueryDocumentSnapshot): Record<string, unknown> | nu
   if (!sameGrams(doc.get('grams'), grams) || doc.get('categoryKey') !== key || doc.get('tokens') !== undefined) {
     Object.assign(changes, { grams, categoryKey: key, tokens: FieldValue.delete() });
   }
-  // Without them a food is missing from `sort=rating` (an orderBy skips documents lacking its fields).
-  if (RATING_FIELDS.some((field) => typeof doc.get(field) !== 'number')) {
+  // Without them a food is missing from `sort=rating` (an orderBy skips documents lacking its fields); a food rated
+  // before the score existed gets it from its sum and count, and loses the old rounded average.
+  if (RATING_FIELDS.some((field) => typeof doc.get(field) !== 'number') || doc.get(OLD_RATING_FIELD) !== undefined) {
     const stored = (field: string) => (typeof doc.get(field) === 'number' ? Number(doc.get(field)) : 0);
-    Object.assign(changes, ratingFields(stored('ratingSum'), stored('ratingCount')));
+    Object.assign(changes, ratingFields(stored('ratingSum'), stored('ratingCount')), { [OLD_RATING_FIELD]: FieldValue.delete() });
   }
   return Object.keys(changes).length ? changes : null;
 }
 
 /**
  * Brings foods stored by an older version to the current shape: `grams` and `categoryKey` derived from the name and
- * category, the old `tokens` map removed, the rating fields of a food never reviewed; then rebuilds `meta/categories`
+ * category, the old `tokens` map removed, the rating fields of a food never reviewed (and `ratingScore` in place of
+ * an older version's `ratingAverage`); then rebuilds `meta/categories`
  * from the foods in one transaction. A food not yet in the sitemap (foods-sitemap.ts) is placed in a shard, with when its
  * document last changed as its `lastmod`, in its page's transaction with the shard index (so a food added meanwhile
  * is never placed twice, nor lost). Each page is one transaction, so a review, edit or purchase landing meanwhile is
@@ -58,7 +60,7 @@ export async function backfillFoods(db: Firestore, options: BackfillOptions = {}
   let sitemapAdded = 0;
   let after: string | undefined;
   for (;;) {
-    let query = foods.orderBy(FieldPath.documentId()).select('foodName', 'category', 'categoryKey', 'grams', 'tokens', 'sitemapShard', ...RATING_FIELDS).limit(PAGE);
+    let query = foods.orderBy(FieldPath.documentId()).select('foodName', 'category', 'categoryKey', 'grams', 'tokens', 'sitemapShard', OLD_RATING_FIELD, ...RATING_FIELDS).limit(PAGE);
     if (after) query = query.startAfter(after);
     const page = await runTransaction(db, async (tx) => {
       const snapshot = await tx.get(query);

@@ -35,7 +35,7 @@ describe('firestore.indexes.json', () => {
       [{ fieldPath: 'price', order: 'DESCENDING' }],
       [{ fieldPath: 'purchaseCount', order: 'DESCENDING' }],
       [
-        { fieldPath: 'ratingAverage', order: 'DESCENDING' },
+        { fieldPath: 'ratingScore', order: 'DESCENDING' },
         { fieldPath: 'ratingCount', order: 'DESCENDING' },
       ],
     ];
@@ -77,7 +77,7 @@ describe('firestore.indexes.json', () => {
     const overrides = Object.fromEntries(config.fieldOverrides.map((o) => [`${o.collectionGroup}.${o.fieldPath}`, o.indexes]));
     for (const field of ['foods.description', 'foods.foodImage', 'foods.buyer.photo', 'meta.categories', 'meta.shards', 'meta.foods']) expect(overrides[field], field).toEqual([]);
     expect(overrides['foods.grams']).toEqual([{ arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' }]);
-    for (const queried of ['categoryKey', 'price', 'purchaseCount', 'createdAt', 'ownerUid', 'ratingAverage', 'ratingCount']) {
+    for (const queried of ['categoryKey', 'price', 'purchaseCount', 'createdAt', 'ownerUid', 'ratingScore', 'ratingCount']) {
       expect(overrides[`foods.${queried}`]).toBeUndefined();
     }
     // Reviews are queried by foodId in id order only; their text, reply and photo are never filtered on.

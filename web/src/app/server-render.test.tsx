@@ -5,6 +5,7 @@ import { isValidElement } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PageApiResponse } from '@domain/pages';
+import { AGGREGATE_RATING_MIN_COUNT } from '@domain/reviews';
 import type { Food } from '@domain/types';
 import { makeFood } from '../testing/fixtures';
 import { paths } from '../lib/paths';
@@ -104,8 +105,12 @@ describe('renderApp: a page rendered with its data', () => {
     expect(jsonLd[0]?.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(jsonLd[0]?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.25, reviewCount: 8, bestRating: 5, worstRating: 1 });
     expect(meta('og:image')).toBe('https://cdn.example/p.jpg');
-    const unrated = { ...dish, rating: { average: 0, count: 0 } };
-    expect(head((await renderApp('/food/f1', reads({ '/food/f1': unrated }).api, ORIGIN)).head).jsonLd[0]).not.toHaveProperty('aggregateRating');
+    // From AGGREGATE_RATING_MIN_COUNT reviews only: one or two reviews (a seller's own, say) are shown, not claimed.
+    for (const rating of [{ average: 0, count: 0 }, { average: 5, count: 1 }, { average: 4.5, count: AGGREGATE_RATING_MIN_COUNT - 1 }]) {
+      expect(head((await renderApp('/food/f1', reads({ '/food/f1': { ...dish, rating } }).api, ORIGIN)).head).jsonLd[0], String(rating.count)).not.toHaveProperty('aggregateRating');
+    }
+    const enough = { ...dish, rating: { average: 4.67, count: AGGREGATE_RATING_MIN_COUNT } };
+    expect(head((await renderApp('/food/f1', reads({ '/food/f1': enough }).api, ORIGIN)).head).jsonLd[0]?.aggregateRating).toMatchObject({ ratingValue: 4.67, reviewCount: 3 });
   });
 
   it('keeps the text of the head safe: markup in a dish never becomes elements, a long description is cut', async () => {
