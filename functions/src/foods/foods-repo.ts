@@ -1,6 +1,6 @@
 import { FieldPath, Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
 import { categoryKey } from '../domain/foods.js';
-import { TOP_FOODS_LIMIT } from '../domain/limits.js';
+import { PUBLIC_READS_MAX, TOP_FOODS_LIMIT } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import type { CategoryCount, Food, FoodInput, FoodUpdateInput, Person, SessionUser, TopFood } from '../domain/types.js';
 import { isDocumentId, newestFirstId } from '../db/ids.js';
@@ -33,7 +33,7 @@ import {
   type SitemapShardDoc,
 } from './foods-sitemap.js';
 import { inListOrder, positionOf, startingAfter, type FoodListQuery, type ListPosition } from './foods-query.js';
-import { GRAM_COUNT_CAP, GRAMS_FIELD, gramsToCount, nameGrams, nameMatches, queryGrams, SEARCH_READS_MAX } from './foods-search.js';
+import { GRAM_COUNT_CAP, GRAMS_FIELD, gramsToCount, nameGrams, nameMatches, queryGrams } from './foods-search.js';
 
 export const FOODS = 'foods';
 
@@ -137,6 +137,8 @@ function editableFields(input: FoodInput) {
 
 export interface FoodListOptions extends FoodListQuery {
   limit: number;
+  /** Most documents the list may read (PUBLIC_READS_MAX when absent); past it the page ends with a cursor. */
+  readsMax?: number;
   /** Continue after this position (the previous page's cursor). */
   after?: ListPosition;
 }
@@ -248,10 +250,12 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
     /**
      * One page of All Foods in the sort's order, of one category or all. Without a search: one query of limit + 1
      * documents. With one: candidates holding the query's rarest gram, filtered exactly, fetched in batches until the
-     * page is full, the candidates run out or the request read SEARCH_READS_MAX documents; each batch asks for one
-     * document more than still needed, so a full page also tells whether more candidates exist.
+     * page is full, the candidates run out or the list read `readsMax` documents (PUBLIC_READS_MAX
+     * when absent; counts included); each batch asks for one document more than still needed, so a full page also
+     * tells whether more candidates exist. Without a search too it reads at most `readsMax`: a page of 100 reads 100
+     * and answers a cursor, whose next page may be empty.
      */
-    async list({ search, category, sort, limit, after }: FoodListOptions): Promise<FoodListPage> {
+    async list({ search, category, sort, limit, after, readsMax = PUBLIC_READS_MAX }: FoodListOptions): Promise<FoodListPage> {
       const base: Query = category ? foods.where('categoryKey', '==', category) : foods;
       let reads = 0;
       let gram = after?.gram;
@@ -266,7 +270,7 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         candidates = base.where(GRAMS_FIELD, 'array-contains', gram);
       }
       const ordered = inListOrder(candidates, sort).select(...LISTED_FIELDS);
-      const cap = search ? SEARCH_READS_MAX : Infinity;
+      const cap = readsMax;
       const found: Food[] = [];
       let position = after;
       for (;;) {
