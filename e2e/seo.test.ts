@@ -1,3 +1,4 @@
+import { showsAggregateRating } from '../functions/src/domain/reviews.js';
 import { ApiClient, sampleFood, type FoodBody } from './support/api.js';
 import { APP_URL, DEMO, uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
@@ -81,7 +82,8 @@ describe('a dish page for crawlers', () => {
         availability: food.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },
     });
-    if (food.rating && food.rating.count > 0) {
+    // Only from AGGREGATE_RATING_MIN_COUNT reviews (§5e).
+    if (food.rating && showsAggregateRating(food.rating)) {
       expect(product?.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: food.rating.average, reviewCount: food.rating.count });
     } else {
       expect(product).not.toHaveProperty('aggregateRating');

@@ -6,6 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { DeclineReason, OrderStatus } from '../functions/src/domain/orders.js';
 import { foodSchema, kitchenSchema, purchaseSchema, replySchema, reviewSchema } from '../functions/src/domain/schemas.js';
 import type { KitchenUpdate, PurchaseInput, ReviewInput, SessionUser } from '../functions/src/domain/types.js';
+import { backfillFoods, type BackfillResult } from '../functions/src/foods/foods-backfill.js';
 import { createFoodsRepo } from '../functions/src/foods/foods-repo.js';
 import { createKitchensRepo } from '../functions/src/kitchens/kitchens-repo.js';
 import { createOrdersRepo } from '../functions/src/orders/orders-repo.js';
@@ -193,6 +194,23 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
       await kitchensRepo.update(accountOf(owner).uid, kitchenSchema.validateSync(settings, { stripUnknown: true }) as KitchenUpdate);
     }
     return { skipped: false, accounts: accounts.length, foods: foods.length, orders: orders.length };
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/**
+ * Brings local data saved by an earlier version to the current shape, as production's backfill does after a deploy
+ * (functions/README.md, "Deploying the foods data change"): derived food fields, the rating score, the sitemap's
+ * shards. Safe to repeat: a store already in shape is not written.
+ */
+export async function upgradeStore(options: Pick<SeedOptions, 'projectId' | 'firestoreHost'>): Promise<BackfillResult> {
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const app = initializeApp({ projectId: options.projectId }, `upgrade-${process.pid}-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    db.settings({ host: options.firestoreHost, ssl: false });
+    return await backfillFoods(db);
   } finally {
     await deleteApp(app);
   }

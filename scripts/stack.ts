@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertRuntimeNode } from './runtime.js';
 import { isEmulatorBuild as isWebEmulatorBuild, webBuild } from './web-build.js';
-import { seedStore } from './seed.js';
+import { seedStore, upgradeStore } from './seed.js';
 import { stopWithProcess } from './shutdown.js';
 import { beginSnapshot, readSnapshot, resetSavedData, SavedDataError, type Snapshot } from './stack-data.js';
 import {
@@ -211,6 +211,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await waitFor('the Hosting and Functions emulators', async () => (await fetch(apiUrl)).status === 200, 120_000, child, isStopping);
     if (snapshot) {
       log(`Restored the local data saved ${snapshot.savedAt} (${Object.entries(snapshot.counts).map(([k, v]) => `${v} ${k === 'firestore' ? 'documents' : k === 'storage' ? 'stored files' : k}`).join(', ')}).`);
+      // Data saved by an earlier version gets what production's backfill gives it after a deploy.
+      const upgraded = await upgradeStore({ projectId: PROJECT_ID, firestoreHost: `${HOST}:${ports.firestore}` });
+      if (upgraded.updated > 0) log(`Brought ${upgraded.updated} saved foods to the current version's shape (the foods backfill).`);
     } else if (options.seed !== false) {
       log('Seeding from emulator-data/...');
       const result = await seedStore({ projectId: PROJECT_ID, firestoreHost: `${HOST}:${ports.firestore}`, authHost: `${HOST}:${ports.auth}` });

@@ -42,6 +42,8 @@ export interface AppOptions {
   bucket?: () => Bucket;
   /** How photo decoding is queued (photos/photo-gate.ts). */
   photoGate?: Gate;
+  /** Foods per sitemap shard (default SITEMAP_SHARD_SIZE; tests use small shards). */
+  sitemapShardSize?: number;
 }
 
 /** The Express app behind the `api` function: middleware, the /api routers, the server-rendered pages, 404 and the error handler. */
@@ -50,7 +52,7 @@ export function createApp(options: AppOptions = {}): Express {
   const db = options.db ?? defaultFirestore();
   const auth = options.auth ?? defaultAuth();
   const photos = createPhotos(db, options.bucket ?? defaultBucket, { now: options.now, limits: config.limits, gate: options.photoGate });
-  const repoOptions = { now: options.now, limits: config.limits, orderAcceptSeconds: config.orderAcceptSeconds, purgePhotos: photos.purge };
+  const repoOptions = { now: options.now, limits: config.limits, orderAcceptSeconds: config.orderAcceptSeconds, purgePhotos: photos.purge, sitemapShardSize: options.sitemapShardSize };
   const session = requireSession(auth, config);
   // Logged at start-up as well as with every refused request, so a bad deployment shows at once.
   if (config.sessionsRefused) writeLog({ severity: 'ERROR', message: config.sessionsRefused });

@@ -15,6 +15,8 @@ export interface RepoOptions {
   orderAcceptSeconds?: number;
   /** Deletes the photos a food write released; a failure is left to the photo sweep (photos/photos-sweep.ts). */
   purgePhotos?: (photos: ReleasedPhoto[]) => Promise<void>;
+  /** Foods per sitemap shard; SITEMAP_SHARD_SIZE when absent (tests use small shards). */
+  sitemapShardSize?: number;
 }
 
 export const NO_LIMITS: Limits = { foodsPerDay: null, openOrdersPerBuyer: null, photosPerDay: null };

@@ -9,6 +9,13 @@ export const TOP_FOODS_LIMIT = 8;
 /** `GET /api/foods/:email` (My Foods): a seller's own list pages like My Orders. */
 export const MY_FOODS_PAGE_DEFAULT = 50;
 export const MY_FOODS_PAGE_MAX = 100;
+/** Most documents any public request reads, whatever its query string (docs/ARCHITECTURE.md §6). */
+export const PUBLIC_READS_MAX = 100;
+/**
+ * Foods per sitemap shard: one stored document (an id and a time per food, well within Firestore's 1 MiB) and one
+ * sitemap file (well within the protocol's 50,000 URLs and 50 MB).
+ */
+export const SITEMAP_SHARD_SIZE = 5000;
 
 export const FOOD_NAME_MAX = 80;
 export const CATEGORY_MAX = 40;

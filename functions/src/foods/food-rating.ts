@@ -1,21 +1,24 @@
-import { averageRating } from '../domain/reviews.js';
+import { averageRating, ratingScore } from '../domain/reviews.js';
 import type { FoodRating } from '../domain/types.js';
 
 // A food's rating as stored (docs/ARCHITECTURE.md §5c): the exact sum and count of its reviews' stars, kept in the
-// transaction of every review write, and the rounded average that `sort=rating` orders by. Every food has all three
+// transaction of every review write, and the Bayesian score that `sort=rating` orders by. Every food has all three
 // (new foods from the start, older ones from the backfill), since a Firestore orderBy skips documents lacking a field.
 
 export interface FoodRatingFields {
   ratingSum: number;
   ratingCount: number;
-  /** `averageRating(ratingSum, ratingCount)`: 0 without reviews, so unreviewed foods sort last. */
-  ratingAverage: number;
+  /** `ratingScore(ratingSum, ratingCount)`: 0 without reviews, so unreviewed foods sort last. */
+  ratingScore: number;
 }
 
-export const RATING_FIELDS = ['ratingSum', 'ratingCount', 'ratingAverage'] as const;
+export const RATING_FIELDS = ['ratingSum', 'ratingCount', 'ratingScore'] as const;
+
+/** What an older version stored for `sort=rating`: the rounded mean (the backfill removes it). */
+export const OLD_RATING_FIELD = 'ratingAverage';
 
 export function ratingFields(sum: number, count: number): FoodRatingFields {
-  return { ratingSum: sum, ratingCount: count, ratingAverage: averageRating(sum, count) };
+  return { ratingSum: sum, ratingCount: count, ratingScore: ratingScore(sum, count) };
 }
 
 export const NO_RATING: FoodRatingFields = ratingFields(0, 0);

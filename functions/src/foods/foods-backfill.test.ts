@@ -6,15 +6,25 @@ import { backfillFoods } from './foods-backfill.js';
 import { createFoodsRepo, FOODS, type FoodDoc } from './foods-repo.js';
 
 let api: ApiServer;
+let sharded: ApiServer;
 
 beforeAll(async () => {
   api = await startApi();
+  sharded = await startApi({ sitemapShardSize: 2 });
   await resetStore();
 });
 
 afterAll(async () => {
-  await api.close();
+  await Promise.all([api.close(), sharded.close()]);
 });
+
+/** Every food page the sitemap lists, following its index when it has one. */
+async function sitemapFoods(server: ApiServer): Promise<string[]> {
+  const top = (await call<string>(server, '/sitemap.xml')).body;
+  const files = [...top.matchAll(/<sitemap><loc>[^<]*?(\/sitemap-\d+\.xml)<\/loc>/g)].map((match) => match[1] ?? '');
+  const bodies = files.length ? await Promise.all(files.map(async (file) => (await call<string>(server, file)).body)) : [top];
+  return bodies.flatMap((xml) => [...xml.matchAll(/<loc>[^<]*\/food\/([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')).sort();
+}
 
 /** A food as an older version stored it: a `tokens` map, no grams, no category key, no rating, not in the summary. */
 function oldFood(foodName: string, category: string, minutesAgo: number) {
@@ -34,7 +44,7 @@ describe('backfillFoods', () => {
     await foods.doc('8000000000000aaaaaaaa').set(oldFood('Kacchi Biryani', 'rice', 30));
     await foods.doc('8000000000001aaaaaaaa').set(oldFood('Beef Tehari', 'Rice', 60));
     await foods.doc('8000000000002aaaaaaaa').set(oldFood('Fuchka', 'Street Food', 90));
-    // Rated through the new version before the backfill ran: its rating must survive it.
+    // Rated by the version before the Bayesian score (it stored the rounded mean): its sum and count must survive.
     await foods.doc('8000000000003aaaaaaaa').set({ ...oldFood('Chotpoti', 'Street Food', 120), ratingSum: 9, ratingCount: 2, ratingAverage: 4.5 });
     // Added by the new version meanwhile: already in shape, and already counted.
     await createFoodsRepo(testDb()).create(
@@ -42,13 +52,13 @@ describe('backfillFoods', () => {
       foodInput({ foodName: 'Mishti Doi', category: 'Dessert' }),
     );
 
-    expect((await call<Food[]>(api, '/api/foods?sort=rating')).body.map((food) => food.foodName)).toEqual(['Chotpoti', 'Mishti Doi']);
+    expect((await call<Food[]>(api, '/api/foods?sort=rating')).body.map((food) => food.foodName)).toEqual(['Mishti Doi']);
     expect((await call<Food>(api, '/api/food/8000000000001aaaaaaaa')).body.rating).toEqual({ average: 0, count: 0 });
-    expect(await backfillFoods(testDb())).toEqual({ updated: 4, foods: 5, categories: 3 });
+    expect(await backfillFoods(testDb())).toEqual({ updated: 4, foods: 5, categories: 3, sitemapAdded: 4 });
     const stored = (await foods.doc('8000000000000aaaaaaaa').get()).data() as FoodDoc;
     expect(stored).toMatchObject({ categoryKey: 'rice', grams: expect.arrayContaining(['kac', 'i b']) });
     expect(stored).not.toHaveProperty('tokens');
-    expect(stored).toMatchObject({ ratingSum: 0, ratingCount: 0, ratingAverage: 0 });
+    expect(stored).toMatchObject({ ratingSum: 0, ratingCount: 0, ratingScore: 0 });
 
     const categories = await call<CategoryCount[]>(api, '/api/categories');
     expect(categories.body).toEqual([
@@ -65,7 +75,36 @@ describe('backfillFoods', () => {
       ['Beef Tehari', { average: 0, count: 0 }],
     ]);
 
-    expect(((await foods.doc('8000000000003aaaaaaaa').get()).data() as FoodDoc)).toMatchObject({ ratingSum: 9, ratingCount: 2, ratingAverage: 4.5 });
-    expect(await backfillFoods(testDb())).toEqual({ updated: 0, foods: 5, categories: 3 });
+    const chotpoti = (await foods.doc('8000000000003aaaaaaaa').get()).data() as FoodDoc;
+    expect(chotpoti).toMatchObject({ ratingSum: 9, ratingCount: 2, ratingScore: 26.5 / 7 });
+    expect(chotpoti).not.toHaveProperty('ratingAverage');
+    expect((await call<Food[]>(api, '/api/foods?sort=rating&limit=1')).body.map((food) => [food.foodName, food.rating])).toEqual([
+      ['Chotpoti', { average: 4.5, count: 2 }],
+    ]);
+    expect(await backfillFoods(testDb())).toEqual({ updated: 0, foods: 5, categories: 3, sitemapAdded: 0 });
+  });
+
+  it('places foods stored before the sitemap had shards, once, next to those added meanwhile', async () => {
+    await resetStore();
+    const foods = testDb().collection(FOODS);
+    const old = ['8000000000010aaaaaaaa', '8000000000011aaaaaaaa', '8000000000012aaaaaaaa'];
+    for (const [i, id] of old.entries()) await foods.doc(id).set(oldFood(`Old dish ${i}`, 'Rice', i));
+    const seller = { uid: 'new-cook', email: 'new@example.com', name: 'New Cook', picture: 'https://example.com/new.png' };
+    const added = await createFoodsRepo(testDb(), { sitemapShardSize: 2 }).create(seller, foodInput({ foodName: 'Mishti Doi' }));
+    expect(await sitemapFoods(sharded)).toEqual([added]);
+
+    // An edit of a food not yet placed places it.
+    const edit = { ...oldFood('Old dish 0, edited', 'Rice', 0), baseQuantity: 10 };
+    await foods.doc(old[0] ?? '').update({ ownerUid: seller.uid });
+    expect((await createFoodsRepo(testDb(), { sitemapShardSize: 2 }).update(seller, old[0] ?? '', edit)).foodName).toBe('Old dish 0, edited');
+    expect(await sitemapFoods(sharded)).toEqual([added, old[0]].sort());
+
+    expect(await backfillFoods(testDb(), { sitemapShardSize: 2 })).toMatchObject({ foods: 4, sitemapAdded: 2 });
+    const all = [added, ...old].sort();
+    expect(await sitemapFoods(sharded)).toEqual(all);
+    expect(await backfillFoods(testDb(), { sitemapShardSize: 2 })).toMatchObject({ foods: 4, sitemapAdded: 0 });
+    expect(await sitemapFoods(sharded)).toEqual(all);
+    const lastmods = [...(await call<string>(sharded, '/sitemap-1.xml')).body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)];
+    expect(lastmods).toHaveLength(2);
   });
 });

@@ -1,9 +1,10 @@
 import { FieldPath, FieldValue, type Firestore, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { categoryKey } from '../domain/foods.js';
 import { runTransaction } from '../db/transaction.js';
-import { RATING_FIELDS, ratingFields } from './food-rating.js';
+import { OLD_RATING_FIELD, RATING_FIELDS, ratingFields } from './food-rating.js';
 import { categorySummaryRef, writeCategories, type CategoryEntry } from './foods-categories.js';
 import { FOODS } from './foods-repo.js';
+import { readSitemapShards, SitemapChanges, sitemapIndexRef, storedShard } from './foods-sitemap.js';
 import { nameGrams } from './foods-search.js';
 
 const PAGE = 300;
@@ -13,6 +14,13 @@ export interface BackfillResult {
   updated: number;
   foods: number;
   categories: number;
+  /** Foods placed in a sitemap shard (stored before the sitemap had shards). */
+  sitemapAdded: number;
+}
+
+export interface BackfillOptions {
+  /** Foods per sitemap shard (default SITEMAP_SHARD_SIZE; tests use small shards). */
+  sitemapShardSize?: number;
 }
 
 const sameGrams = (stored: unknown, wanted: string[]) =>
@@ -26,40 +34,54 @@ function missingFields(doc: QueryDocumentSnapshot): Record<string, unknown> | nu
   if (!sameGrams(doc.get('grams'), grams) || doc.get('categoryKey') !== key || doc.get('tokens') !== undefined) {
     Object.assign(changes, { grams, categoryKey: key, tokens: FieldValue.delete() });
   }
-  // Without them a food is missing from `sort=rating` (an orderBy skips documents lacking its fields).
-  if (RATING_FIELDS.some((field) => typeof doc.get(field) !== 'number')) {
+  // Without them a food is missing from `sort=rating` (an orderBy skips documents lacking its fields); a food rated
+  // before the score existed gets it from its sum and count, and loses the old rounded average.
+  if (RATING_FIELDS.some((field) => typeof doc.get(field) !== 'number') || doc.get(OLD_RATING_FIELD) !== undefined) {
     const stored = (field: string) => (typeof doc.get(field) === 'number' ? Number(doc.get(field)) : 0);
-    Object.assign(changes, ratingFields(stored('ratingSum'), stored('ratingCount')));
+    Object.assign(changes, ratingFields(stored('ratingSum'), stored('ratingCount')), { [OLD_RATING_FIELD]: FieldValue.delete() });
   }
   return Object.keys(changes).length ? changes : null;
 }
 
 /**
  * Brings foods stored by an older version to the current shape: `grams` and `categoryKey` derived from the name and
- * category, the old `tokens` map removed, the rating fields of a food never reviewed; then rebuilds `meta/categories`
- * from the foods in one transaction. Each page is one transaction, so a review, edit or purchase landing meanwhile is
+ * category, the old `tokens` map removed, the rating fields of a food never reviewed (and `ratingScore` in place of
+ * an older version's `ratingAverage`); then rebuilds `meta/categories`
+ * from the foods in one transaction. A food not yet in the sitemap (foods-sitemap.ts) is placed in a shard, with when its
+ * document last changed as its `lastmod`, in its page's transaction with the shard index (so a food added meanwhile
+ * is never placed twice, nor lost). Each page is one transaction, so a review, edit or purchase landing meanwhile is
  * never overwritten with what the page read before it. Safe to run again (README, Deploying): a food already in shape
  * is not written.
  */
-export async function backfillFoods(db: Firestore): Promise<BackfillResult> {
+export async function backfillFoods(db: Firestore, options: BackfillOptions = {}): Promise<BackfillResult> {
   const foods = db.collection(FOODS);
+  const sitemapRef = sitemapIndexRef(db);
   let updated = 0;
+  let sitemapAdded = 0;
   let after: string | undefined;
   for (;;) {
-    let query = foods.orderBy(FieldPath.documentId()).select('foodName', 'category', 'categoryKey', 'grams', 'tokens', ...RATING_FIELDS).limit(PAGE);
+    let query = foods.orderBy(FieldPath.documentId()).select('foodName', 'category', 'categoryKey', 'grams', 'tokens', 'sitemapShard', OLD_RATING_FIELD, ...RATING_FIELDS).limit(PAGE);
     if (after) query = query.startAfter(after);
     const page = await runTransaction(db, async (tx) => {
       const snapshot = await tx.get(query);
+      const sitemap = new SitemapChanges(db, await readSitemapShards(tx, sitemapRef), options.sitemapShardSize);
       let writes = 0;
+      let placed = 0;
       for (const doc of snapshot.docs) {
-        const changes = missingFields(doc);
-        if (!changes) continue;
+        const changes = missingFields(doc) ?? {};
+        if (storedShard(doc.get('sitemapShard')) === undefined) {
+          changes.sitemapShard = sitemap.add(doc.id, doc.updateTime.toDate());
+          placed += 1;
+        }
+        if (Object.keys(changes).length === 0) continue;
         tx.update(doc.ref, changes);
         writes += 1;
       }
-      return { writes, size: snapshot.size, last: snapshot.docs.at(-1)?.id };
+      sitemap.commit(tx);
+      return { writes, placed, size: snapshot.size, last: snapshot.docs.at(-1)?.id };
     });
     updated += page.writes;
+    sitemapAdded += page.placed;
     after = page.last;
     if (page.size < PAGE) break;
   }
@@ -78,6 +100,6 @@ export async function backfillFoods(db: Firestore): Promise<BackfillResult> {
       else entries.set(key, { key, category, count: 1 });
     }
     writeCategories(tx, summaryRef, [...entries.values()]);
-    return { updated, foods: all.size, categories: entries.size };
+    return { updated, foods: all.size, categories: entries.size, sitemapAdded };
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOOD_SORTS, type FoodSort } from '../domain/foods.js';
 import { MSG } from '../domain/messages.js';
+import { averageRating } from '../domain/reviews.js';
 import type { Food } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
 import { call, createUser, foodInput, readsOf, resetStore, startApi, testDb, type ApiResponse, type ApiServer } from '../test/api.js';
@@ -36,7 +37,10 @@ interface Listed {
   price: number;
   purchaseCount: number;
   createdAt: number;
+  /** The mean the API shows. */
   ratingAverage: number;
+  /** What sort=rating orders by. */
+  ratingScore: number;
   ratingCount: number;
 }
 
@@ -68,7 +72,7 @@ beforeAll(async () => {
         const food = foodInput({ foodName, category: CATEGORIES[index % CATEGORIES.length], price: (index % 7) + 0.25 });
         const purchaseCount = (index * 7) % 5;
         const id = await repo.create(owner, food, { purchaseCount });
-        return { id, name: foodName, categoryKey: normalize(food.category), price: food.price, purchaseCount, createdAt, ratingAverage: 0, ratingCount: 0 };
+        return { id, name: foodName, categoryKey: normalize(food.category), price: food.price, purchaseCount, createdAt, ratingAverage: 0, ratingScore: 0, ratingCount: 0 };
       }),
     );
     stored.push(...created);
@@ -79,7 +83,7 @@ beforeAll(async () => {
     const count = index % 4;
     const rating = ratingFields(count === 0 ? 0 : count + ((index * 7) % (4 * count + 1)), count);
     batch.update(testDb().collection(FOODS).doc(food.id), { ...rating });
-    Object.assign(food, { ratingAverage: rating.ratingAverage, ratingCount: rating.ratingCount });
+    Object.assign(food, { ratingAverage: averageRating(rating.ratingSum, count), ratingScore: rating.ratingScore, ratingCount: rating.ratingCount });
   }
   await batch.commit();
 });
@@ -95,7 +99,7 @@ const ORDER: Record<FoodSort, (a: Listed, b: Listed) => number> = {
   price_asc: (a, b) => a.price - b.price || newestFirst(a, b),
   price_desc: (a, b) => b.price - a.price || newestFirst(a, b),
   popular: (a, b) => b.purchaseCount - a.purchaseCount || newestFirst(a, b),
-  rating: (a, b) => b.ratingAverage - a.ratingAverage || b.ratingCount - a.ratingCount || newestFirst(a, b),
+  rating: (a, b) => b.ratingScore - a.ratingScore || b.ratingCount - a.ratingCount || newestFirst(a, b),
 };
 
 /** The ids the API must list, in order. */
@@ -161,7 +165,7 @@ describe('GET /api/foods without a search', () => {
     expect(response.headers.get('x-next-cursor')).toBeTruthy();
     expect(readsOf(response)).toBe(25);
     expect(response.body[0]).toMatchObject({ purchaseCount: expect.any(Number), foodCategory: response.body[0]?.category });
-    for (const hidden of ['grams', 'categoryKey', 'tokens', 'ownerUid', 'ratingSum', 'ratingCount', 'ratingAverage', 'reviewsEnd']) {
+    for (const hidden of ['grams', 'categoryKey', 'tokens', 'ownerUid', 'ratingSum', 'ratingCount', 'ratingScore', 'ratingAverage', 'sitemapShard', 'reviewsEnd']) {
       expect(response.body[0]).not.toHaveProperty(hidden);
     }
     const newest = stored.find((food) => food.id === response.body[0]?._id);
@@ -188,17 +192,20 @@ describe('GET /api/foods without a search', () => {
     expect(topPrice).toEqual([...topPrice].sort((a, b) => b - a));
   });
 
-  it('sorts by rating: average, then number of reviews, then newest; unreviewed foods last', async () => {
+  it('sorts by rating: the Bayesian score, then number of reviews, then newest; unreviewed foods last', async () => {
     const { ids } = await walk({ sort: 'rating', limit: 100 });
     const ratings = ids.map((id) => stored.find((food) => food.id === id));
-    const averages = ratings.map((food) => food?.ratingAverage ?? -1);
-    expect(averages).toEqual([...averages].sort((a, b) => b - a));
+    const scores = ratings.map((food) => food?.ratingScore ?? -1);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const unreviewed = ratings.filter((food) => food?.ratingCount === 0);
     expect(unreviewed.length).toBeGreaterThan(50);
     expect(ratings.slice(-unreviewed.length)).toEqual(unreviewed);
-    const top = (await list({ sort: 'rating', limit: 3 })).body.map((food) => food.rating);
-    expect(top.every((rating) => rating.average === 5)).toBe(true);
-    expect(top.map((rating) => rating.count)).toEqual([...top.map((rating) => rating.count)].sort((a, b) => b - a));
+    expect((await list({ sort: 'rating', limit: 1 })).body[0]?.rating).toEqual({ average: 5, count: 3 });
+    // A mean of 5 from a single review ranks below every food with 3 reviews of 4.67 or more on average.
+    const lone = ratings.flatMap((food, i) => (food?.ratingCount === 1 && food.ratingAverage === 5 ? [i] : []));
+    const strong = ratings.flatMap((food, i) => (food?.ratingCount === 3 && food.ratingAverage >= 4.67 ? [i] : []));
+    expect(lone.length * strong.length).toBeGreaterThan(0);
+    expect(Math.min(...lone)).toBeGreaterThan(Math.max(...strong));
   });
 
   it('matches the category case-insensitively, spaces collapsed', async () => {

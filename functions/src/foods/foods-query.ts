@@ -7,7 +7,7 @@ import { queryGrams } from './foods-search.js';
 // then the document id descending, so ties list the newest first and every position is unique.
 
 interface SortKey {
-  field: 'price' | 'purchaseCount' | 'ratingAverage' | 'ratingCount';
+  field: 'price' | 'purchaseCount' | 'ratingScore' | 'ratingCount';
   direction: 'asc' | 'desc';
 }
 
@@ -16,9 +16,9 @@ const SORT_KEYS: Record<FoodSort, readonly SortKey[]> = {
   price_asc: [{ field: 'price', direction: 'asc' }],
   price_desc: [{ field: 'price', direction: 'desc' }],
   popular: [{ field: 'purchaseCount', direction: 'desc' }],
-  // Unreviewed foods have average 0 and count 0, so they come last (§5c).
+  // The Bayesian score (domain/reviews.ts); unreviewed foods have score 0 and count 0, so they come last (§5c).
   rating: [
-    { field: 'ratingAverage', direction: 'desc' },
+    { field: 'ratingScore', direction: 'desc' },
     { field: 'ratingCount', direction: 'desc' },
   ],
 };

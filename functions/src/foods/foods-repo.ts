@@ -1,6 +1,6 @@
 import { FieldPath, Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
 import { categoryKey } from '../domain/foods.js';
-import { TOP_FOODS_LIMIT } from '../domain/limits.js';
+import { PUBLIC_READS_MAX, TOP_FOODS_LIMIT } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import type { CategoryCount, Food, FoodInput, FoodUpdateInput, Person, SessionUser, TopFood } from '../domain/types.js';
 import { isDocumentId, newestFirstId } from '../db/ids.js';
@@ -22,8 +22,18 @@ import {
   writeCategories,
   type CategorySummaryDoc,
 } from './foods-categories.js';
+import {
+  readSitemapShards,
+  shardsOf,
+  SitemapChanges,
+  sitemapIndexRef,
+  sitemapShardRef,
+  storedShard,
+  type SitemapShard,
+  type SitemapShardDoc,
+} from './foods-sitemap.js';
 import { inListOrder, positionOf, startingAfter, type FoodListQuery, type ListPosition } from './foods-query.js';
-import { GRAM_COUNT_CAP, GRAMS_FIELD, gramsToCount, nameGrams, nameMatches, queryGrams, SEARCH_READS_MAX } from './foods-search.js';
+import { GRAM_COUNT_CAP, GRAMS_FIELD, gramsToCount, nameGrams, nameMatches, queryGrams } from './foods-search.js';
 
 export const FOODS = 'foods';
 
@@ -52,6 +62,14 @@ export interface FoodDoc extends FoodRatingFields {
   kitchenOpen?: boolean;
   /** The largest (oldest) id among its reviews, or above it; absent without reviews (reviews-repo.ts). */
   reviewsEnd?: string;
+  /** The sitemap shard that lists it (foods-sitemap.ts); absent on foods stored before the sitemap had shards. */
+  sitemapShard?: number;
+}
+
+/** A food page in the sitemap: its id and when it was added or last edited. */
+export interface SitemapFood {
+  id: string;
+  changedAt: Date;
 }
 
 // Every stored field the API returns, for list queries (not the search grams).
@@ -119,6 +137,8 @@ function editableFields(input: FoodInput) {
 
 export interface FoodListOptions extends FoodListQuery {
   limit: number;
+  /** Most documents the list may read (PUBLIC_READS_MAX when absent); past it the page ends with a cursor. */
+  readsMax?: number;
   /** Continue after this position (the previous page's cursor). */
   after?: ListPosition;
 }
@@ -149,6 +169,8 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
   const limits = options.limits ?? NO_LIMITS;
   const foods = db.collection(FOODS);
   const categoriesRef = categorySummaryRef(db);
+  const sitemapRef = sitemapIndexRef(db);
+  const sitemapShardSize = options.sitemapShardSize;
 
   /** After a commit: deletes the uploaded photo a food let go of (a failure is left to the photo sweep). */
   async function purge(released: ReleasedPhoto | undefined): Promise<void> {
@@ -201,7 +223,7 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
       };
       return runTransaction(db, async (tx) => {
         // The kitchen is read in the transaction, so a food added while the kitchen closes is either seen by that fan-out or closed here.
-        const [stats, summary, kitchen] = await tracked(tx.getAll(statsRef, categoriesRef, kitchenRef), (snapshots) => snapshots.length);
+        const [stats, summary, kitchen, sitemap] = await tracked(tx.getAll(statsRef, categoriesRef, kitchenRef, sitemapRef), (snapshots) => snapshots.length);
         const photo = await readPhotoChange(tx, db, undefined, input.foodImage);
         const counted = stats?.data() as UserStatsDoc | undefined;
         const addedToday = counted?.foodsAddedDay === day ? (counted.foodsAddedCount ?? 0) : 0;
@@ -209,8 +231,11 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         if (limit !== null && addedToday >= limit) throw new TooManyRequests(MSG.tooManyFoods(limit), secondsUntilDhakaMidnight(createdAt));
         const entries = (summary?.data() as CategorySummaryDoc | undefined)?.categories ?? [];
         applyPhotoChange(tx, photo, { uid: owner.uid, foodId: ref.id, now: createdAt });
-        tx.create(ref, { ...doc, kitchenOpen: kitchenOf(kitchen).open });
+        const sitemapChanges = new SitemapChanges(db, shardsOf(sitemap?.data()), sitemapShardSize);
+        const sitemapShard = sitemapChanges.add(ref.id, createdAt);
+        tx.create(ref, { ...doc, kitchenOpen: kitchenOf(kitchen).open, sitemapShard } satisfies FoodDoc);
         writeCategories(tx, categoriesRef, withFoodAdded(entries, input.category));
+        sitemapChanges.commit(tx);
         tx.set(statsRef, { foodsAddedDay: day, foodsAddedCount: addedToday + 1 } satisfies UserStatsDoc, { merge: true });
         return ref.id;
       });
@@ -225,10 +250,12 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
     /**
      * One page of All Foods in the sort's order, of one category or all. Without a search: one query of limit + 1
      * documents. With one: candidates holding the query's rarest gram, filtered exactly, fetched in batches until the
-     * page is full, the candidates run out or the request read SEARCH_READS_MAX documents; each batch asks for one
-     * document more than still needed, so a full page also tells whether more candidates exist.
+     * page is full, the candidates run out or the list read `readsMax` documents (PUBLIC_READS_MAX
+     * when absent; counts included); each batch asks for one document more than still needed, so a full page also
+     * tells whether more candidates exist. Without a search too it reads at most `readsMax`: a page of 100 reads 100
+     * and answers a cursor, whose next page may be empty.
      */
-    async list({ search, category, sort, limit, after }: FoodListOptions): Promise<FoodListPage> {
+    async list({ search, category, sort, limit, after, readsMax = PUBLIC_READS_MAX }: FoodListOptions): Promise<FoodListPage> {
       const base: Query = category ? foods.where('categoryKey', '==', category) : foods;
       let reads = 0;
       let gram = after?.gram;
@@ -243,7 +270,7 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         candidates = base.where(GRAMS_FIELD, 'array-contains', gram);
       }
       const ordered = inListOrder(candidates, sort).select(...LISTED_FIELDS);
-      const cap = search ? SEARCH_READS_MAX : Infinity;
+      const cap = readsMax;
       const found: Food[] = [];
       let position = after;
       for (;;) {
@@ -297,9 +324,18 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         const changes = editableFields(input);
         const entries = changes.categoryKey !== current.categoryKey ? await readCategories(tx, categoriesRef) : undefined;
         const photo = await readPhotoChange(tx, db, current.foodImage, input.foodImage);
+        const sitemapChanges = new SitemapChanges(db, await readSitemapShards(tx, sitemapRef), sitemapShardSize);
         if (entries) writeCategories(tx, categoriesRef, withFoodAdded(withFoodRemoved(entries, current.categoryKey), input.category));
-        const released = applyPhotoChange(tx, photo, { uid: user.uid, foodId: ref.id, now: now() });
-        tx.update(ref, changes);
+        const editedAt = now();
+        const released = applyPhotoChange(tx, photo, { uid: user.uid, foodId: ref.id, now: editedAt });
+        const shard = storedShard(current.sitemapShard);
+        // A food stored before the sitemap had shards is placed in one now.
+        if (shard === undefined) tx.update(ref, { ...changes, sitemapShard: sitemapChanges.add(ref.id, editedAt) });
+        else {
+          sitemapChanges.edit(shard, ref.id, editedAt);
+          tx.update(ref, changes);
+        }
+        sitemapChanges.commit(tx);
         return { food: toFood({ id: ref.id, data: () => ({ ...current, ...changes }) }), released };
       });
       await purge(released);
@@ -319,20 +355,34 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         if (current.ownerUid !== user.uid) throw new Forbidden(MSG.notOwner);
         const entries = await readCategories(tx, categoriesRef);
         const photo = await readPhotoChange(tx, db, current.foodImage, undefined);
+        const sitemapChanges = new SitemapChanges(db, await readSitemapShards(tx, sitemapRef), sitemapShardSize);
+        const removedAt = now();
+        const shard = storedShard(current.sitemapShard);
+        if (shard !== undefined) sitemapChanges.remove(shard, ref.id, removedAt);
         writeCategories(tx, categoriesRef, withFoodRemoved(entries, current.categoryKey));
+        sitemapChanges.commit(tx);
         tx.delete(ref);
-        return applyPhotoChange(tx, photo, { uid: user.uid, foodId: ref.id, now: now() });
+        return applyPhotoChange(tx, photo, { uid: user.uid, foodId: ref.id, now: removedAt });
       });
       await purge(released);
     },
 
-    /**
-     * Every food's id and the time its document last changed (an edit, a sale, a review: what its page shows), for
-     * the sitemap: one read per food, no fields.
-     */
-    async lastChanges(): Promise<Array<{ id: string; changedAt: Date }>> {
-      const snapshot = await tracked(foods.select().get(), querySize);
-      return snapshot.docs.map((doc) => ({ id: doc.id, changedAt: doc.updateTime.toDate() }));
+    /** The sitemap's shards, `{count, changedAt}` each (foods-sitemap.ts): one document read. */
+    async sitemapShards(): Promise<SitemapShard[]> {
+      const snapshot = await tracked(sitemapRef.get(), oneDoc);
+      return shardsOf(snapshot.data());
+    },
+
+    /** The food pages of one sitemap shard, oldest first (one document read), or undefined when there is no such shard. */
+    async sitemapFoods(shard: number): Promise<SitemapFood[] | undefined> {
+      const snapshot = await tracked(sitemapShardRef(db, shard).get(), oneDoc);
+      if (!snapshot.exists) return undefined;
+      const stored = (snapshot.data() as SitemapShardDoc).foods ?? {};
+      // Ids sort newest first (db/ids.ts): reversed, the file lists the oldest first and keeps its order as foods are added.
+      return Object.keys(stored)
+        .sort()
+        .reverse()
+        .map((id) => ({ id, changedAt: (stored[id] as Timestamp).toDate() }));
     },
 
     /** Whether the store has no food at all (the seed runs only then). */

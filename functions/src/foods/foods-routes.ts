@@ -42,10 +42,13 @@ function listOptions(req: QuerySource): FoodListOptions {
   return { ...query, limit, after };
 }
 
-/** One page of `GET /api/foods` for its query string, and the X-Next-Cursor to continue with when more may exist. */
-export async function foodsPage(foods: FoodsRepo, req: QuerySource): Promise<{ foods: Food[]; nextCursor?: string }> {
+/**
+ * One page of `GET /api/foods` for its query string, and the X-Next-Cursor to continue with when more may exist;
+ * `readsMax` documents read at most (PUBLIC_READS_MAX when absent).
+ */
+export async function foodsPage(foods: FoodsRepo, req: QuerySource, readsMax?: number): Promise<{ foods: Food[]; nextCursor?: string }> {
   const options = listOptions(req);
-  const page = await foods.list(options);
+  const page = await foods.list({ ...options, readsMax });
   return { foods: page.foods, nextCursor: page.next && encodeCursor(listScope(options), encodePosition(page.next)) };
 }
 

@@ -4,6 +4,8 @@
 // `array-contains` next to the category filter and the sort's orderBy (declared composite indexes), and filters the
 // candidates exactly in memory.
 
+import { PUBLIC_READS_MAX } from '../domain/limits.js';
+
 export const GRAMS_FIELD = 'grams';
 /** Longest gram stored: measured on the bench catalogue, 5-grams leave few false positives where trigrams left many. */
 export const MAX_GRAM = 5;
@@ -11,8 +13,8 @@ export const MAX_GRAM = 5;
 export const MAX_COUNTED_GRAMS = 8;
 /** Counting stops here: Firestore bills a count as 1 read per 1,000 index entries, and rarer than this is what matters. */
 export const GRAM_COUNT_CAP = 1000;
-/** No search request reads more documents than this (counts included); it returns a cursor instead. */
-export const SEARCH_READS_MAX = 100;
+/** No search request reads more documents than this (counts included), as no public request does; it returns a cursor instead. */
+export const SEARCH_READS_MAX = PUBLIC_READS_MAX;
 
 /** Lower-cased, whitespace collapsed to single spaces, trimmed. */
 export function normalizeName(text: string): string {

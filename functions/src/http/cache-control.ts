@@ -16,5 +16,5 @@ export const defaultCacheControl: RequestHandler = (_req, res, next) => {
 // Server-rendered pages (docs/ARCHITECTURE.md §5e) carry no per-user data: the CDN keeps them a minute and serves a
 // stale copy while it fetches the next; browsers always revalidate.
 export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-// The sitemap reads every food: the CDN keeps it an hour.
+// The sitemap's files change with every add, edit and delete of a food; the CDN keeps them an hour.
 export const PUBLIC_SITEMAP = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';

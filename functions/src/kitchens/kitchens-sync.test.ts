@@ -46,7 +46,7 @@ async function storeFoods(count: number): Promise<string[]> {
         kitchenOpen: true,
         ratingSum: 0,
         ratingCount: 0,
-        ratingAverage: 0,
+        ratingScore: 0,
       };
       batch.set(ref, doc);
       ids.push(ref.id);

@@ -1,5 +1,6 @@
 import { parse } from 'node:querystring';
 import type { PageApiResponse, PageRequest } from '../domain/pages.js';
+import { PUBLIC_READS_MAX } from '../domain/limits.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import type { FoodsRepo } from '../foods/foods-repo.js';
 import { foodsPage } from '../foods/foods-routes.js';
@@ -26,7 +27,8 @@ export function pageApi(foods: FoodsRepo): PageRequest['get'] {
     if (url.pathname === '/categories') return { body: await foods.categories(), headers: {} };
     if (url.pathname === '/foods') {
       // Parsed as Express parses a query string (a repeated parameter is a list, which the route refuses).
-      const page = await foodsPage(foods, { query: parse(url.search.slice(1)) });
+      // All Foods' page also reads the category summary (1 document): together at most PUBLIC_READS_MAX.
+      const page = await foodsPage(foods, { query: parse(url.search.slice(1)) }, PUBLIC_READS_MAX - 1);
       return { body: page.foods, headers: page.nextCursor ? { [NEXT_CURSOR_HEADER.toLowerCase()]: page.nextCursor } : {} };
     }
     const food = FOOD_PATH.exec(url.pathname)?.[1];

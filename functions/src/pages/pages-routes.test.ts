@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getConfig, readPublicOrigin } from '../config.js';
 import type { PageApiResponse, PageRenderer, PageRequest } from '../domain/pages.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
-import { FOODS } from '../foods/foods-repo.js';
 import { PRIVATE_NO_STORE, PUBLIC_PAGE, PUBLIC_SITEMAP } from '../http/cache-control.js';
 import { call, createUser, foodInput, readsOf, resetStore, signIn, startApi, testDb, type ApiServer } from '../test/api.js';
 import { captureLogs } from '../test/logs.js';
@@ -177,25 +176,88 @@ describe('the page renderer’s reads (in-process, as the API answers them)', ()
 });
 
 describe('GET /sitemap.xml', () => {
-  it('lists /, /foods and every food page with the time it last changed', async () => {
-    const ids = [await addFood('Shorshe Ilish'), await addFood('Roshogolla')];
-    const changed = await Promise.all(ids.map(async (id) => (await testDb().collection(FOODS).doc(id).get()).updateTime?.toDate().toISOString()));
+  const urlsOf = (xml: string) =>
+    new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((match) => [match[1] ?? '', match[2]]));
+  const createdAt = async (id: string) => (await call<{ createdAt: string }>(api, `/api/food/${id}`)).body.createdAt;
+
+  it('lists /, /foods and every food page with when it was added or last edited, in 2 reads, whatever the query string', async () => {
+    const [first, second] = [await addFood('Shorshe Ilish'), await addFood('Roshogolla')];
+    const ids = [first, second];
+    const edited = await call<{ _id: string }>(api, `/api/update-food/${ids[0]}`, { method: 'PUT', body: { ...foodInput({ foodName: 'Ilish Bhapa' }), baseQuantity: 10 }, cookie });
+    expect(edited.status).toBe(200);
     const response = await call<string>(configured, '/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     expect(response.headers.get('cache-control')).toBe(PUBLIC_SITEMAP);
     expect(readsOf(response)).toBe(2);
-    const entries = [...response.body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((match) => [match[1], match[2]]);
-    const newest = [...changed].sort().at(-1);
-    expect(entries).toEqual(
-      expect.arrayContaining([
-        ['https://food.example/', newest],
-        ['https://food.example/foods', newest],
-        [`https://food.example/food/${ids[0]}`, changed[0]],
-        [`https://food.example/food/${ids[1]}`, changed[1]],
-      ]),
-    );
-    expect(entries).toHaveLength(4);
     expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const urls = urlsOf(response.body);
+    const editedAt = urls.get(`https://food.example/food/${ids[0]}`) ?? '';
+    expect(editedAt > (await createdAt(first))).toBe(true);
+    expect([...urls]).toEqual([
+      ['https://food.example/', editedAt],
+      ['https://food.example/foods', editedAt],
+      [`https://food.example/food/${ids[0]}`, editedAt],
+      [`https://food.example/food/${second}`, await createdAt(second)],
+    ]);
+    for (const query of ['?1', '?x=1', '?search=a&limit=100000&cursor=zz']) {
+      const again = await call<string>(configured, `/sitemap.xml${query}`);
+      expect([again.status, again.body, readsOf(again)], query).toEqual([200, response.body, 2]);
+    }
+
+    expect((await call(api, `/api/food/${ids[1]}`, { method: 'DELETE', cookie })).status).toBe(200);
+    const after = urlsOf((await call<string>(configured, '/sitemap.xml')).body);
+    expect([...after.keys()]).toEqual(['https://food.example/', 'https://food.example/foods', `https://food.example/food/${ids[0]}`]);
+    expect((after.get('https://food.example/') ?? '') > editedAt).toBe(true);
   });
+
+  it('is an empty list of / and /foods without foods', async () => {
+    const response = await call<string>(configured, '/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect([...urlsOf(response.body).keys()]).toEqual(['https://food.example/', 'https://food.example/foods']);
+    expect(readsOf(response)).toBe(1);
+  });
+
+  it('splits a larger catalogue into files of one shard each: every food listed once, reads independent of the catalogue', async () => {
+    const sharded = await startApi({ loadPageRenderer: async () => renderer, config: { ...getConfig(), publicOrigin: 'https://food.example' }, sitemapShardSize: 100 });
+    try {
+      const add = async (i: number) => {
+        const response = await call<{ _id: string }>(sharded, '/api/add-food', { method: 'POST', body: foodInput({ foodName: `Dish ${i}` }), cookie });
+        expect(response.status).toBe(201);
+        return response.body._id;
+      };
+      const ids: string[] = [];
+      // Ten adds at once each time: every one lands in the sitemap (one transaction each with the shard index).
+      for (let i = 0; i < 250; i += 10) ids.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => add(i + j)))));
+
+      const index = await call<string>(sharded, '/sitemap.xml?page=2');
+      expect(index.status).toBe(200);
+      expect(readsOf(index)).toBe(1);
+      expect(index.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      const files = [...index.body.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>[^<]+<\/lastmod><\/sitemap>/g)].map((match) => match[1]);
+      expect(files).toEqual(['https://food.example/sitemap-0.xml', 'https://food.example/sitemap-1.xml', 'https://food.example/sitemap-2.xml']);
+
+      const listed = async () => {
+        const urls: string[] = [];
+        for (const file of files) {
+          for (const query of ['', '?x=1']) {
+            const response = await call<string>(sharded, new URL(file ?? '').pathname + query);
+            expect(response.status).toBe(200);
+            expect(response.headers.get('cache-control')).toBe(PUBLIC_SITEMAP);
+            expect(readsOf(response)).toBeLessThanOrEqual(2);
+            if (!query) urls.push(...urlsOf(response.body).keys());
+          }
+        }
+        return urls;
+      };
+      const pages = ['https://food.example/', 'https://food.example/foods'];
+      expect((await listed()).sort()).toEqual([...pages, ...ids.map((id) => `https://food.example/food/${id}`)].sort());
+
+      expect((await call(sharded, `/api/food/${ids[120]}`, { method: 'DELETE', cookie })).status).toBe(200);
+      expect((await listed()).sort()).toEqual([...pages, ...ids.filter((_, i) => i !== 120).map((id) => `https://food.example/food/${id}`)].sort());
+      for (const missing of ['/sitemap-3.xml', '/sitemap-01.xml', '/sitemap--1.xml']) expect((await call(sharded, missing)).status, missing).toBe(404);
+    } finally {
+      await sharded.close();
+    }
+  }, 120_000);
 });

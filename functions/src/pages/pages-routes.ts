@@ -10,7 +10,7 @@ import { noteFailure } from '../http/request-log.js';
 import { pageApi } from './page-api.js';
 import { loadPageRenderer } from './page-renderer.js';
 import { publicOrigin } from './public-origin.js';
-import { sitemapXml } from './sitemap.js';
+import { catalogueChangedAt, SITEMAP_SHARD_PATH, sitemapIndexXml, sitemapXml } from './sitemap.js';
 
 const RETRY_AFTER_SECONDS = 5;
 
@@ -50,10 +50,21 @@ export function pagesRouter(foods: FoodsRepo, config: AppConfig, loadRenderer: (
   // A pattern, not `/food/:id`: Express would refuse an id it cannot %-decode before the page could answer 404.
   router.get(/^\/food\/[^/]+$/, render);
 
+  // The sitemap and its files read at most 2 documents each (foods/foods-sitemap.ts); a query string changes nothing.
+  const sendXml = (res: Response, xml: string) => res.set('Cache-Control', PUBLIC_SITEMAP).type('application/xml').send(xml);
   router.get('/sitemap.xml', async (req, res) => {
     const origin = publicOrigin(req, config.publicOrigin);
-    const xml = sitemapXml(origin, await foods.lastChanges());
-    res.set('Cache-Control', PUBLIC_SITEMAP).type('application/xml').send(xml);
+    const shards = await foods.sitemapShards();
+    if (shards.length > 1) return sendXml(res, sitemapIndexXml(origin, shards));
+    const listed = shards.length === 1 ? ((await foods.sitemapFoods(0)) ?? []) : [];
+    sendXml(res, sitemapXml(origin, listed, { changedAt: catalogueChangedAt(shards) }));
+  });
+  router.get(SITEMAP_SHARD_PATH, async (req, res, next) => {
+    const shard = Number(SITEMAP_SHARD_PATH.exec(req.path)?.[1]);
+    // The first file also lists / and /foods, with when the catalogue last changed.
+    const [shards, listed] = await Promise.all([shard === 0 ? foods.sitemapShards() : undefined, foods.sitemapFoods(shard)]);
+    if (!listed) return next();
+    sendXml(res, sitemapXml(publicOrigin(req, config.publicOrigin), listed, shards && { changedAt: catalogueChangedAt(shards) }));
   });
 
   const pageError: ErrorRequestHandler = (error: unknown, req, res, next) => {

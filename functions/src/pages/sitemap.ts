@@ -1,23 +1,50 @@
-/** The sitemaps protocol's limit of URLs in one file (a larger catalogue would need a sitemap index). */
-export const SITEMAP_URLS_MAX = 50_000;
+import type { SitemapFood } from '../foods/foods-repo.js';
+import type { SitemapShard } from '../foods/foods-sitemap.js';
+
+// The sitemap (docs/ARCHITECTURE.md §5e), from the shards kept on every food write (foods/foods-sitemap.ts). One shard:
+// `/sitemap.xml` is the one file. More: `/sitemap.xml` is a sitemap index of `/sitemap-<n>.xml`, one file per shard
+// (at the site's root: a sitemap may only list URLs under its own directory), `/` and `/foods` in the first.
+
+/** `/sitemap-<n>.xml`: n a shard number written without leading zeros. */
+export const SITEMAP_SHARD_PATH = /^\/sitemap-(0|[1-9]\d{0,8})\.xml$/;
+
+export const sitemapShardPath = (shard: number): string => `/sitemap-${shard}.xml`;
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
 
-export interface SitemapFood {
-  id: string;
-  changedAt: Date;
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+/** When the catalogue last changed (an add, edit or delete): the newest shard change. */
+export function catalogueChangedAt(shards: readonly SitemapShard[]): Date | undefined {
+  return shards.reduce<Date | undefined>((latest, shard) => {
+    const changedAt = shard.changedAt.toDate();
+    return latest && latest > changedAt ? latest : changedAt;
+  }, undefined);
 }
 
-/** `/`, `/foods` and every food page, each with when it last changed (the home and list pages: their newest food). */
-export function sitemapXml(origin: string, foods: readonly SitemapFood[]): string {
-  const newest = foods.reduce<Date | undefined>((latest, food) => (latest && latest > food.changedAt ? latest : food.changedAt), undefined);
-  const entry = (path: string, changedAt: Date | undefined) =>
-    `  <url><loc>${escapeXml(origin + path)}</loc>${changedAt ? `<lastmod>${changedAt.toISOString()}</lastmod>` : ''}</url>`;
+const lastmod = (changedAt: Date | undefined) => (changedAt ? `<lastmod>${changedAt.toISOString()}</lastmod>` : '');
+
+/**
+ * A `<urlset>` of food pages, each with when it was added or last edited; with `pages`, `/` and `/foods` first, with
+ * when the catalogue last changed.
+ */
+export function sitemapXml(origin: string, foods: readonly SitemapFood[], pages?: { changedAt: Date | undefined }): string {
+  const entry = (path: string, changedAt: Date | undefined) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod(changedAt)}</url>`;
   const urls = [
-    entry('/', newest),
-    entry('/foods', newest),
-    ...foods.slice(0, SITEMAP_URLS_MAX - 2).map((food) => entry(`/food/${encodeURIComponent(food.id)}`, food.changedAt)),
+    ...(pages ? [entry('/', pages.changedAt), entry('/foods', pages.changedAt)] : []),
+    ...foods.map((food) => entry(`/food/${encodeURIComponent(food.id)}`, food.changedAt)),
   ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `${XML_HEAD}<urlset ${NAMESPACE}>\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** A `<sitemapindex>` of every shard's file that lists something (the first always: it lists `/` and `/foods`). */
+export function sitemapIndexXml(origin: string, shards: readonly SitemapShard[]): string {
+  const file = (n: number, changedAt: Date | undefined) => `  <sitemap><loc>${escapeXml(origin + sitemapShardPath(n))}</loc>${lastmod(changedAt)}</sitemap>`;
+  const files = shards.flatMap((shard, n) => {
+    if (n === 0) return [file(0, catalogueChangedAt(shards))];
+    return shard.count > 0 ? [file(n, shard.changedAt.toDate())] : [];
+  });
+  return `${XML_HEAD}<sitemapindex ${NAMESPACE}>\n${files.join('\n')}\n</sitemapindex>\n`;
 }

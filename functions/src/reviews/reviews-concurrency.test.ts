@@ -43,7 +43,7 @@ describe('reviews under contention', () => {
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(RATINGS.map(() => 201));
-    expect(await storedFood(foodId)).toMatchObject({ ratingSum: 81, ratingCount: 20, ratingAverage: 4.05 });
+    expect(await storedFood(foodId)).toMatchObject({ ratingSum: 81, ratingCount: 20, ratingScore: 3.94 });
     expect((await call<Food>(api, `/api/food/${foodId}`)).body.rating).toEqual({ average: 4.05, count: 20 });
     expect(await reviewCount(foodId)).toBe(20);
     const listed = await call<Review[]>(api, `/api/food/${foodId}/reviews?limit=50`);
@@ -66,7 +66,7 @@ describe('reviews under contention', () => {
     ]);
     expect(responses.map((response) => response.status)).toEqual([...early.map(() => 200), ...late.map(() => 201)]);
     const sum = RATINGS.slice(10).reduce((total, rating) => total + rating, 0);
-    expect(await storedFood(foodId)).toMatchObject({ ratingSum: sum, ratingCount: 10, ratingAverage: sum / 10 });
+    expect(await storedFood(foodId)).toMatchObject({ ratingSum: sum, ratingCount: 10, ratingScore: (17.5 + sum) / 15 });
     expect(await reviewCount(foodId)).toBe(10);
   });
 

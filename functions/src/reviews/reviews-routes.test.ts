@@ -34,7 +34,7 @@ const reviewsOf = async (foodId: string) =>
 /** What a refused call must leave alone: the order's review, the food's rating and the food's reviews. */
 async function snapshot(orderId: string, foodId: string) {
   const [order, food, reviews] = await Promise.all([orderDoc(orderId), foodDoc(foodId), reviewsOf(foodId)]);
-  return { review: order.review ?? null, rating: [food.ratingSum, food.ratingCount, food.ratingAverage, food.reviewsEnd], reviews };
+  return { review: order.review ?? null, rating: [food.ratingSum, food.ratingCount, food.ratingScore, food.reviewsEnd], reviews };
 }
 
 const review = (orderId: string, body: unknown, cookie = buyerCookie) =>
@@ -67,7 +67,7 @@ describe('POST /api/orders/:id/review', () => {
       reply: null,
     });
     expect((await orderDoc(orderId)).review).toEqual({ id: reviewId, rating: 4, text: 'Tender meat, generous portion.' });
-    expect(await foodDoc(foodId)).toMatchObject({ ratingSum: 4, ratingCount: 1, ratingAverage: 4, reviewsEnd: reviewId });
+    expect(await foodDoc(foodId)).toMatchObject({ ratingSum: 4, ratingCount: 1, ratingScore: 21.5 / 6, reviewsEnd: reviewId });
 
     const food = await call<Food>(api, `/api/food/${foodId}`);
     expect(food.body.rating).toEqual({ average: 4, count: 1 });
@@ -88,8 +88,8 @@ describe('POST /api/orders/:id/review', () => {
       const next = await orderIn(api, { buyer: buyerCookie, seller: sellerCookie, foodId });
       expect((await review(next, { rating, text })).status).toBe(201);
     }
-    // (5 + 4 + 4) / 3 = 4.333… shown to 2 decimals; the stored sum stays exact.
-    expect(await foodDoc(foodId)).toMatchObject({ ratingSum: 13, ratingCount: 3, ratingAverage: 4.33 });
+    // (5 + 4 + 4) / 3 = 4.333… shown to 2 decimals; the stored sum stays exact; sort=rating's score is (5 × 3.5 + 13) / (5 + 3).
+    expect(await foodDoc(foodId)).toMatchObject({ ratingSum: 13, ratingCount: 3, ratingScore: 3.8125 });
     expect((await call<Food>(api, `/api/food/${foodId}`)).body.rating).toEqual({ average: 4.33, count: 3 });
   });
 
@@ -153,7 +153,7 @@ describe('POST /api/orders/:id/review', () => {
       expect(response.body.message, status).toBe(MSG.reviewNotCompleted);
       expect((await orderDoc(orderId)).review ?? null, status).toBeNull();
     }
-    expect(await foodDoc(foodId)).toMatchObject({ ratingSum: 0, ratingCount: 0, ratingAverage: 0 });
+    expect(await foodDoc(foodId)).toMatchObject({ ratingSum: 0, ratingCount: 0, ratingScore: 0 });
 
     const orderId = await orderIn(api, { buyer: buyerCookie, seller: sellerCookie, foodId });
     expect((await review(orderId, { rating: 2 })).status).toBe(201);
@@ -174,19 +174,19 @@ describe('DELETE /api/orders/:id/review', () => {
     const other = await orderIn(api, { buyer: buyerCookie, seller: sellerCookie, foodId });
     const kept = (await review(other, { rating: 2 })).body._id;
     expect((await review(orderId, { rating: 5, text: 'Loved it' })).status).toBe(201);
-    expect(await foodDoc(foodId)).toMatchObject({ ratingSum: 7, ratingCount: 2, ratingAverage: 3.5 });
+    expect(await foodDoc(foodId)).toMatchObject({ ratingSum: 7, ratingCount: 2, ratingScore: 3.5 });
 
     const response = await remove(orderId);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true });
     expect((await reviewsOf(foodId)).map((r) => r.id)).toEqual([kept]);
     expect((await orderDoc(orderId)).review).toBeNull();
-    expect(await foodDoc(foodId)).toMatchObject({ ratingSum: 2, ratingCount: 1, ratingAverage: 2 });
+    expect(await foodDoc(foodId)).toMatchObject({ ratingSum: 2, ratingCount: 1, ratingScore: 3.25 });
     expect((await call<Order[]>(api, `/api/purchase-food/${buyer.email}`, { cookie: buyerCookie })).body.find((o) => o._id === orderId)?.review).toBeNull();
 
     expect((await remove(other)).status).toBe(200);
     const food = await foodDoc(foodId);
-    expect(food).toMatchObject({ ratingSum: 0, ratingCount: 0, ratingAverage: 0 });
+    expect(food).toMatchObject({ ratingSum: 0, ratingCount: 0, ratingScore: 0 });
     expect(food).not.toHaveProperty('reviewsEnd');
     expect((await review(orderId, { rating: 3 })).status).toBe(201);
     expect((await call<Food>(api, `/api/food/${foodId}`)).body.rating).toEqual({ average: 3, count: 1 });
@@ -214,4 +214,35 @@ describe('DELETE /api/orders/:id/review', () => {
     expect(await reviewsOf(foodId)).toEqual([]);
     expect((await orderDoc(orderId)).review).toBeNull();
   });
+});
+
+describe('GET /api/foods?sort=rating (§5c)', () => {
+  it('ranks a dish with one 5★ review below one with 30 reviews averaging 4.7, each still showing its exact mean', async () => {
+    const category = 'Ranked';
+    const crowd = await addFood(api, sellerCookie, { foodName: 'Crowd Favourite', category, quantity: 40 });
+    const lone = await addFood(api, sellerCookie, { foodName: 'Own Review', category });
+    const unrated = await addFood(api, sellerCookie, { foodName: 'Nobody Yet', category });
+    // 21 × 5★ + 9 × 4★ = 141: an average of 4.7 over 30 reviews.
+    const ratings = [...Array<number>(21).fill(5), ...Array<number>(9).fill(4)];
+    for (let i = 0; i < ratings.length; i += 10) {
+      const orders = await Promise.all(ratings.slice(i, i + 10).map(() => orderIn(api, { buyer: buyerCookie, seller: sellerCookie, foodId: crowd })));
+      const answers = await Promise.all(orders.map((orderId, j) => review(orderId, { rating: ratings[i + j] })));
+      expect(answers.map((answer) => answer.status)).toEqual(orders.map(() => 201));
+    }
+    expect((await review(await orderIn(api, { buyer: buyerCookie, seller: sellerCookie, foodId: lone }), { rating: 5 })).status).toBe(201);
+
+    const listed = await call<Food[]>(api, `/api/foods?sort=rating&category=${category}`);
+    expect(listed.body.map((food) => [food._id, food.rating])).toEqual([
+      [crowd, { average: 4.7, count: 30 }],
+      [lone, { average: 5, count: 1 }],
+      [unrated, { average: 0, count: 0 }],
+    ]);
+    // (5 × 3.5 + sum) / (5 + count): 158.5 / 35 ≈ 4.53 against 22.5 / 6 = 3.75.
+    expect(await foodDoc(crowd)).toMatchObject({ ratingSum: 141, ratingCount: 30, ratingScore: 158.5 / 35 });
+    expect(await foodDoc(lone)).toMatchObject({ ratingSum: 5, ratingCount: 1, ratingScore: 3.75 });
+    // Pages of one keep that order through the cursor.
+    const first = await call<Food[]>(api, `/api/foods?sort=rating&category=${category}&limit=1`);
+    const second = await call<Food[]>(api, `/api/foods?sort=rating&category=${category}&limit=1&cursor=${first.headers.get('x-next-cursor') ?? ''}`);
+    expect([first.body[0]?._id, second.body[0]?._id]).toEqual([crowd, lone]);
+  }, 60_000);
 });

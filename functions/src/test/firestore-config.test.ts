@@ -35,7 +35,7 @@ describe('firestore.indexes.json', () => {
       [{ fieldPath: 'price', order: 'DESCENDING' }],
       [{ fieldPath: 'purchaseCount', order: 'DESCENDING' }],
       [
-        { fieldPath: 'ratingAverage', order: 'DESCENDING' },
+        { fieldPath: 'ratingScore', order: 'DESCENDING' },
         { fieldPath: 'ratingCount', order: 'DESCENDING' },
       ],
     ];
@@ -73,11 +73,11 @@ describe('firestore.indexes.json', () => {
     expect(config.indexes.every((index) => ['foods', 'orders'].includes(index.collectionGroup))).toBe(true);
   });
 
-  it('exempts long text and the category summary from indexing, and keeps the grams for array-contains only', () => {
+  it('exempts long text, the category summary and the sitemap shards from indexing, and keeps the grams for array-contains only', () => {
     const overrides = Object.fromEntries(config.fieldOverrides.map((o) => [`${o.collectionGroup}.${o.fieldPath}`, o.indexes]));
-    for (const field of ['foods.description', 'foods.foodImage', 'foods.buyer.photo', 'meta.categories']) expect(overrides[field], field).toEqual([]);
+    for (const field of ['foods.description', 'foods.foodImage', 'foods.buyer.photo', 'meta.categories', 'meta.shards', 'meta.foods']) expect(overrides[field], field).toEqual([]);
     expect(overrides['foods.grams']).toEqual([{ arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' }]);
-    for (const queried of ['categoryKey', 'price', 'purchaseCount', 'createdAt', 'ownerUid', 'ratingAverage', 'ratingCount']) {
+    for (const queried of ['categoryKey', 'price', 'purchaseCount', 'createdAt', 'ownerUid', 'ratingScore', 'ratingCount']) {
       expect(overrides[`foods.${queried}`]).toBeUndefined();
     }
     // Reviews are queried by foodId in id order only; their text, reply and photo are never filtered on.
@@ -96,7 +96,7 @@ describe('firebase.json', () => {
     const api = { functionId: 'api', region: 'us-central1' };
     expect(config.hosting.public).toBe('web/dist');
     expect(config.hosting.rewrites).toEqual([
-      ...['/api/**', '/photos/**', '/', '/foods', '/food/*', '/sitemap.xml'].map((source) => ({ source, function: api })),
+      ...['/api/**', '/photos/**', '/', '/foods', '/food/*', '/sitemap.xml', '/sitemap-*'].map((source) => ({ source, function: api })),
       ...['/my-*', '/orders/**', '/add-food', '/foodPurchase/**', '/update-food/**', '/update-Food/**'].map((source) => ({ source, destination: '/private.html' })),
       { source: '**', destination: '/app.html' },
     ]);

@@ -96,13 +96,13 @@ describe('Cache-Control', () => {
 
   it('makes the static shells revalidate: every SPA route, known or not', () => {
     const pages = ['/index.html', '/app.html', '/login', '/my-orders', '/update-Food/x', '/gallery', '/no/such/page', '/food', '/food/', '/food/a/b', '/foods/x'];
-    const nearMisses = ['/a', '/ap', '/apis', '/apix/y', '/as', '/asset', '/assetsx/y', '/i', '/imag', '/images2', '/x/api/y', '/foo', '/foodsx', '/fo/x', '/sitemap', '/sitemap.xmlx', '/robots.tx', '/robots.txt/x'];
+    const nearMisses = ['/a', '/ap', '/apis', '/apix/y', '/as', '/asset', '/assetsx/y', '/i', '/imag', '/images2', '/x/api/y', '/foo', '/foodsx', '/fo/x', '/sitemap', '/sitemapx', '/sitemaps/x', '/sitemap.xmlx', '/sitemap-1.xml/x', '/robots.tx', '/robots.txt/x'];
     nearMisses.push('/p', '/photo', '/photos2/x', '/x/photos/y');
     for (const path of [...pages, ...nearMisses, '/favicon.svg', '//x']) expect(matches(path), path).toBe(true);
   });
 
   it('leaves the API, the hashed assets, the images, the uploaded photos, the server-rendered pages and robots.txt to their own Cache-Control', () => {
-    const functionPaths = ['/', '/foods', '/food/abc123', '/food/%E0', '/sitemap.xml', '/robots.txt'];
+    const functionPaths = ['/', '/foods', '/food/abc123', '/food/%E0', '/sitemap.xml', '/sitemap-0.xml', '/sitemap-12.xml', '/robots.txt'];
     const photo = '/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1200/800.webp';
     for (const path of ['/api', '/api/', '/api/foods', '/api/food/x', '/assets', '/assets/index-abc.js', '/images', '/images/a/b.webp', '/photos', photo, ...functionPaths]) {
       expect(matches(path), path).toBe(false);
@@ -121,10 +121,10 @@ describe('Cache-Control', () => {
 describe('rewrites', () => {
   const rewrites = (JSON.parse(read('firebase.json')) as { hosting: { rewrites: Rewrite[] } }).hosting.rewrites;
 
-  it('sends the pages and the sitemap to the function, ahead of the shells', () => {
+  it("sends the pages, the sitemap and its shards' files to the function, ahead of the shells", () => {
     const toFunction = rewrites.filter((rewrite) => rewrite.function?.functionId === 'api').map((rewrite) => rewrite.source);
     // Not /robots.txt: the Functions Framework answers it with a 404 before any function runs (a file of the web build).
-    expect(toFunction).toEqual(['/api/**', '/photos/**', '/', '/foods', '/food/*', '/sitemap.xml']);
+    expect(toFunction).toEqual(['/api/**', '/photos/**', '/', '/foods', '/food/*', '/sitemap.xml', '/sitemap-*']);
     expect(rewrites.at(-1)).toEqual({ source: '**', destination: '/app.html' });
   });
 });

@@ -2,8 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Food, Order, Review } from '../domain/types.js';
+import { META } from '../foods/foods-categories.js';
 import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
 import { USER_STATS } from '../db/user-stats.js';
 import { KITCHENS, type KitchenDoc } from '../kitchens/kitchen-doc.js';
@@ -18,6 +20,7 @@ interface SeedModule {
     foods: number;
     orders: number;
   }>;
+  upgradeStore(options: { projectId: string; firestoreHost: string }): Promise<{ updated: number; sitemapAdded: number }>;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -50,9 +53,13 @@ const orders = [
   },
 ];
 
+/** All Foods' "Top rated" first three of the seed: Kacchi Biryani and Fuchka tie (3 reviews each, 4.67), the newer first. */
+const TOP_RATED = ['Kacchi Biryani', 'Fuchka', 'Mishti Doi'];
+
 let dataDir: string;
 let api: ApiServer;
 let seedStore: SeedModule['seedStore'];
+let upgradeStore: SeedModule['upgradeStore'];
 
 /** Seeds from the fixture, or from emulator-data/ when `fromDir` is null. */
 function seed(fromDir: string | null = dataDir) {
@@ -81,7 +88,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dataDir, 'foods.json'), JSON.stringify(foods));
   writeFileSync(path.join(dataDir, 'orders.json'), JSON.stringify(orders));
   // scripts/ is outside functions/src (its rootDir), so the seed is loaded by URL.
-  ({ seedStore } = (await import(pathToFileURL(path.join(ROOT, 'scripts/seed.ts')).href)) as SeedModule);
+  ({ seedStore, upgradeStore } = (await import(pathToFileURL(path.join(ROOT, 'scripts/seed.ts')).href)) as SeedModule);
   api = await startApi();
   await resetStore();
 });
@@ -239,7 +246,31 @@ describe('emulator-data', () => {
     expect(reviews.body.map((review) => review.rating)).toEqual([5, 4, 5]);
     expect(reviews.body.map((review) => review.reviewer.userName)).toEqual(['Tanvir Ahmed', 'Nadia Islam', 'Nadia Islam']);
     expect(reviews.body.filter((review) => review.reply).length).toBe(2);
+    // By the Bayesian score (§5c): 3 reviews of 4.67 on average (3.94) above 2 of 5 (3.93).
     const topRated = await call<Food[]>(api, '/api/foods?sort=rating&limit=3');
-    expect(topRated.body.map((food) => food.foodName)).toEqual(['Mishti Doi', 'Kacchi Biryani', 'Fuchka']);
+    expect(topRated.body.map((food) => food.foodName)).toEqual(TOP_RATED);
+  });
+
+  it('lists every seeded food in the sitemap; upgradeStore gives data saved by an earlier version that shape', async () => {
+    const ids = (await testDb().collection(FOODS).select().get()).docs.map((doc) => doc.id).sort();
+    const listed = async () => [...(await call<string>(api, '/sitemap.xml')).body.matchAll(/\/food\/([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
+    expect(await listed()).toEqual(ids);
+
+    // As a version before the sitemap's shards and the rating score saved it.
+    const batch = testDb().batch();
+    for (const doc of (await testDb().collection(FOODS).get()).docs) {
+      const { ratingSum, ratingCount } = doc.data() as FoodDoc;
+      batch.update(doc.ref, { sitemapShard: FieldValue.delete(), ratingScore: FieldValue.delete(), ratingAverage: ratingCount ? Math.round((ratingSum * 100) / ratingCount) / 100 : 0 });
+    }
+    for (const doc of ['sitemap', 'sitemap-0']) batch.delete(testDb().collection(META).doc(doc));
+    await batch.commit();
+    expect(await listed()).toEqual([]);
+    expect((await call<Food[]>(api, '/api/foods?sort=rating')).body).toEqual([]);
+
+    const store = { projectId: 'demo-foodstore', firestoreHost: process.env.FIRESTORE_EMULATOR_HOST ?? '' };
+    expect(await upgradeStore(store)).toMatchObject({ updated: ids.length, sitemapAdded: ids.length });
+    expect(await listed()).toEqual(ids);
+    expect((await call<Food[]>(api, '/api/foods?sort=rating&limit=3')).body.map((food) => food.foodName)).toEqual(TOP_RATED);
+    expect(await upgradeStore(store)).toMatchObject({ updated: 0, sitemapAdded: 0 });
   });
 });

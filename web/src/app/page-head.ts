@@ -1,4 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { showsAggregateRating } from '@domain/reviews';
 import type { Food, TopFood } from '@domain/types';
 import { HERO_IMAGE } from '../features/home/home-images';
 import { homeKeys } from '../features/home/home-api';
@@ -64,7 +65,7 @@ function productData(food: Food & Rated, url: string, image: string): object {
       priceCurrency: PRICE_CURRENCY,
       availability: food.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
-    ...(rating && rating.count > 0
+    ...(rating && showsAggregateRating(rating)
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
       : {}),
   };

@@ -5,6 +5,7 @@ import { isValidElement } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PageApiResponse } from '@domain/pages';
+import { AGGREGATE_RATING_MIN_COUNT } from '@domain/reviews';
 import type { Food } from '@domain/types';
 import { makeFood } from '../testing/fixtures';
 import { paths } from '../lib/paths';
@@ -104,8 +105,12 @@ describe('renderApp: a page rendered with its data', () => {
     expect(jsonLd[0]?.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(jsonLd[0]?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.25, reviewCount: 8, bestRating: 5, worstRating: 1 });
     expect(meta('og:image')).toBe('https://cdn.example/p.jpg');
-    const unrated = { ...dish, rating: { average: 0, count: 0 } };
-    expect(head((await renderApp('/food/f1', reads({ '/food/f1': unrated }).api, ORIGIN)).head).jsonLd[0]).not.toHaveProperty('aggregateRating');
+    // From AGGREGATE_RATING_MIN_COUNT reviews only: one or two reviews (a seller's own, say) are shown, not claimed.
+    for (const rating of [{ average: 0, count: 0 }, { average: 5, count: 1 }, { average: 4.5, count: AGGREGATE_RATING_MIN_COUNT - 1 }]) {
+      expect(head((await renderApp('/food/f1', reads({ '/food/f1': { ...dish, rating } }).api, ORIGIN)).head).jsonLd[0], String(rating.count)).not.toHaveProperty('aggregateRating');
+    }
+    const enough = { ...dish, rating: { average: 4.67, count: AGGREGATE_RATING_MIN_COUNT } };
+    expect(head((await renderApp('/food/f1', reads({ '/food/f1': enough }).api, ORIGIN)).head).jsonLd[0]?.aggregateRating).toMatchObject({ ratingValue: 4.67, reviewCount: 3 });
   });
 
   it('keeps the text of the head safe: markup in a dish never becomes elements, a long description is cut', async () => {
@@ -181,11 +186,11 @@ describe('the static shells', () => {
 
 describe('what Hosting serves (firebase.json rewrites)', () => {
   it('the server pages from the function; every signed-in page from the noindex shell; the rest from the shell', () => {
-    for (const url of ['/', '/foods', '/food/abc123', '/sitemap.xml', '/api/foods']) expect(servedBy(url), url).toBe('function api');
+    for (const url of ['/', '/foods', '/food/abc123', '/sitemap.xml', '/sitemap-1.xml', '/api/foods']) expect(servedBy(url), url).toBe('function api');
     for (const url of ['/my-foods', '/my-orders', '/my-sales', '/orders/o1', '/add-food', '/foodPurchase/f1', '/update-food/f1', '/update-Food/f1']) {
       expect(servedBy(url), url).toBe('private.html');
     }
-    for (const url of ['/gallery', '/login', '/food/a/b', '/foods/x', '/no/such/page']) expect(servedBy(url), url).toBe('app.html');
+    for (const url of ['/gallery', '/login', '/food/a/b', '/foods/x', '/sitemap-1.xml/x', '/no/such/page']) expect(servedBy(url), url).toBe('app.html');
   });
 
   it('serves the signed-in pages the noindex shell: the pages robots.txt disallows', () => {
