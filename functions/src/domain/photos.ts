@@ -1,8 +1,10 @@
 import {
+  PHOTO_MAX_DECODED_BYTES,
   PHOTO_MAX_PIXELS,
   PHOTO_MIN_LONG_SIDE,
   PHOTO_MIN_SHORT_SIDE,
   PHOTO_URL_WIDTH,
+  PHOTO_WHOLE_DECODE_FACTOR,
   PHOTO_WIDTHS,
 } from './limits.js';
 
@@ -106,4 +108,29 @@ export function photoSizeProblem(width: number, height: number): 'tooSmall' | 't
   if (width * height > PHOTO_MAX_PIXELS) return 'tooManyPixels';
   if (Math.max(width, height) < PHOTO_MIN_LONG_SIDE || Math.min(width, height) < PHOTO_MIN_SHORT_SIDE) return 'tooSmall';
   return undefined;
+}
+
+/** What a photo's header says about the pixels its decoding makes. */
+export interface PhotoDecoding {
+  width: number;
+  height: number;
+  /** Channels once decoded (a palette expands to 3 or 4). */
+  channels: number;
+  /** 1 for 8-bit samples, 2 for 16-bit, ... */
+  bytesPerSample: number;
+  /** An interlaced PNG or a progressive JPEG: decoded whole rather than a few rows at a time. */
+  wholeImage: boolean;
+}
+
+/**
+ * The memory a photo's decoding is estimated to take: width × height × channels × bytes per sample, times
+ * `PHOTO_WHOLE_DECODE_FACTOR` when it is decoded whole. Above `PHOTO_MAX_DECODED_BYTES` the photo is refused before
+ * it is decoded: a 482 KB interlaced 16-bit RGBA PNG of 7999 × 5000 would take 320 MB decoded, 4 times that counted.
+ */
+export function photoDecodedBytes({ width, height, channels, bytesPerSample, wholeImage }: PhotoDecoding): number {
+  return width * height * channels * bytesPerSample * (wholeImage ? PHOTO_WHOLE_DECODE_FACTOR : 1);
+}
+
+export function isPhotoTooLargeToDecode(decoding: PhotoDecoding): boolean {
+  return photoDecodedBytes(decoding) > PHOTO_MAX_DECODED_BYTES;
 }

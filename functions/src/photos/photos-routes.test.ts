@@ -11,7 +11,7 @@ import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { defaultBucket } from '../firebase.js';
 import { createApp } from '../app.js';
 import { createUser, resetStore, signIn, startApi, testDb, uploadPhoto, type ApiServer } from '../test/api.js';
-import { bombJpeg, bombPng, phoneJpeg, plainPhoto, SECRET_MARKERS } from '../test/images.js';
+import { bombJpeg, bombPng, interlacedPng16, phoneJpeg, plainPhoto, SECRET_MARKERS } from '../test/images.js';
 import { PHOTOS, type PhotoDoc } from './photos-repo.js';
 import { objectName } from './photos-store.js';
 
@@ -159,11 +159,13 @@ describe('POST /api/photos', () => {
     expect(await photoDocs()).toEqual([]);
   });
 
-  it('answers 400 for a photo under 320 × 240, a decompression bomb, a damaged file, no photo or two', async () => {
+  it('answers 400 for a photo under 320 × 240, a decompression bomb (by pixels or decoded bytes), a damaged file, no photo or two', async () => {
     const cases: [Buffer, string][] = [
       [await plainPhoto(300, 200), MSG.photoTooSmall],
       [bombPng(20_000, 20_000), MSG.photoTooManyPixels],
       [await bombJpeg(9_000, 9_000), MSG.photoTooManyPixels],
+      [await interlacedPng16(7999, 5000), MSG.photoTooLargeToDecode],
+      [await bombJpeg(7999, 5000, { progressive444: true }), MSG.photoTooLargeToDecode],
       [photo.subarray(0, 2000), MSG.photoUnreadable],
       [Buffer.alloc(0), MSG.photoMissing],
     ];
