@@ -22,10 +22,11 @@ export const MSG = {
   passwordCase: 'Must include uppercase and lowercase letters.',
   nameRequired: 'Your name is required.',
   photoRequired: 'A photo URL is required.',
+  photoUrlInvalid: 'Photo URL must be an https:// link to an image.',
 
   foodNameRequired: 'Food name is required.',
   foodImageRequired: 'Food image URL is required.',
-  foodImageInvalid: 'Food image must be an http(s) URL.',
+  foodImageInvalid: 'Food image must be an https:// link to an image, or a photo you uploaded.',
   categoryRequired: 'Category is required.',
   quantityRequired: 'Quantity is required.',
   quantityNumber: 'Quantity must be a number.',

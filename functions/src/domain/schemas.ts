@@ -29,15 +29,17 @@ export const SIMPLE_EMAIL = /^\S+@\S+$/;
 // Contact form: the standard pattern (local part, domain with a dot and a 2+ letter TLD).
 export const STANDARD_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
-/** An http(s) URL, a root-relative path to an image the app itself serves, or an uploaded photo's `url`. */
+/**
+ * An https URL, a root-relative path to an image the app itself serves, or an uploaded photo's `url`. Not `http:`: the
+ * pages' Content-Security-Policy blocks such images (and a browser would block them as mixed content anyway).
+ */
 export function isImageUrl(value: string | undefined): boolean {
   if (!value) return false;
   if (/^\/images\/[\w./-]+$/.test(value) && !value.includes('..')) return true;
   // Whose photo it is, and whether it still exists, only the API can tell (docs/ARCHITECTURE.md §5d).
   if (isPhotoUrl(value)) return true;
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return new URL(value).protocol === 'https:';
   } catch {
     return false;
   }
@@ -101,7 +103,12 @@ export const loginSchema = yup.object({
 
 export const registerSchema = yup.object({
   name: text(MSG.nameRequired, PERSON_NAME_MAX),
-  photo: yup.string().trim().required(MSG.photoRequired).max(URL_MAX, MSG.tooLong(URL_MAX)),
+  photo: yup
+    .string()
+    .trim()
+    .required(MSG.photoRequired)
+    .max(URL_MAX, MSG.tooLong(URL_MAX))
+    .test('image-url', MSG.photoUrlInvalid, (v) => isImageUrl(v)),
   email: yup.string().trim().required(MSG.emailRequired).matches(SIMPLE_EMAIL, MSG.emailInvalid),
   password: yup
     .string()
