@@ -81,6 +81,25 @@ export function isPhotoUrl(value: string): boolean {
   return ref !== null && ref.width === photoUrlWidth(ref.widths);
 }
 
+/**
+ * An absolute URL that names one of the app's photos, taken as its path: an `http(s)` URL whose path (percent-decoded,
+ * query and fragment dropped) `parsePhotoPath` accepts becomes that path, whatever its host — the app answers under
+ * several (its custom domain, `<project>.web.app`, `<project>.firebaseapp.com`, the function's own URL, localhost), and
+ * no other site has paths of this shape (`/photos/<20-character id>/<widths>/<width>.webp`). So the photo rules apply to
+ * it as to the path itself (docs/ARCHITECTURE.md §5d). Anything else comes back unchanged, other sites' `/photos/...`
+ * images included.
+ */
+export function photoPathOfUrl(value: string): string {
+  if (!/^https?:/i.test(value)) return value;
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(value).pathname);
+  } catch {
+    return value;
+  }
+  return parsePhotoPath(path) ? path : value;
+}
+
 /** The srcset of a photo path (`<path> 400w, …`), or undefined when `url` is not one. */
 export function photoSrcSet(url: string): string | undefined {
   const ref = parsePhotoPath(url);

@@ -21,7 +21,7 @@ import {
 import { MSG } from './messages.js';
 import { isWholeCents } from './money.js';
 import { DECLINE_REASONS, DEFAULT_FULFILMENT, FULFILMENTS, normalizeBdPhone, SELLER_TARGETS } from './orders.js';
-import { isPhotoUrl } from './photos.js';
+import { isPhotoUrl, photoPathOfUrl } from './photos.js';
 import { RATING_MAX, RATING_MIN, REPLY_TEXT_MAX, REVIEW_TEXT_MAX } from './reviews.js';
 
 // Spec: non-space text, @, non-space text.
@@ -123,6 +123,8 @@ export const foodSchema = yup.object({
     .string()
     .typeError(MSG.mustBeText)
     .trim()
+    // A link to one of the app's own photos is that photo: its path, under the photo rules (docs/ARCHITECTURE.md §5d).
+    .transform((value: unknown) => (typeof value === 'string' ? photoPathOfUrl(value) : value))
     .required(MSG.foodImageRequired)
     .max(URL_MAX, MSG.tooLong(URL_MAX))
     .test('image-url', MSG.foodImageInvalid, (v) => isImageUrl(v)),
