@@ -62,8 +62,8 @@ function multipartStart(bytes: Buffer): Buffer {
  * Sends a `POST /api/photos` over a raw socket: the request head with `contentLength`, then `body`. With
  * `abort`, the socket is destroyed once the body is written and the answer is null; else the raw answer.
  */
-function rawUpload(body: Buffer, { contentLength = body.length, abort = false } = {}): Promise<string | null> {
-  const { hostname, port } = new URL(api.url);
+function rawUpload(body: Buffer, { contentLength = body.length, abort = false, url = api.url } = {}): Promise<string | null> {
+  const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
       const head =
@@ -244,6 +244,10 @@ describe('POST /api/photos', () => {
       expect(created.status).toBe(201);
       const tooLarge = await uploadPhoto({ url, close: async () => undefined }, Buffer.alloc(PHOTO_MAX_BYTES + 1, 1), { cookie });
       expect(tooLarge.status).toBe(413);
+      const truncated = await rawUpload(multipartStart(photo.subarray(0, 20_000)), { url });
+      expect(truncated).toMatch(/^HTTP\/1\.1 400 /);
+      expect(truncated).toContain(JSON.stringify({ message: MSG.photoNotMultipart, errors: { photo: MSG.photoNotMultipart } }));
+      expect(await photoDocs()).toHaveLength(1);
     } finally {
       server.closeAllConnections();
       server.close();
