@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { loadApiHarness } from './emulators.js';
 import { summarize } from './stats.js';
 
-// Run by photos-bench.ts in a process of its own: `memory <jpeg>` measures one photo's processing in a fresh process
-// (so the peak RSS is that work's, not the bench's); `upload <jpeg>` times POST /api/photos against POST /api/add-food.
+// Run by photos-bench.ts in a process of its own: `memory <file>` measures one photo's processing in a fresh process
+// (so the peak RSS is that work's, not the bench's), whether it is accepted or refused; `upload <jpeg>` times
+// POST /api/photos against POST /api/add-food.
 // Prints one JSON line.
 
 const [mode, file] = process.argv.slice(2);
 if (!file || (mode !== 'memory' && mode !== 'upload')) {
-  console.error('usage: photos-child.ts memory|upload <jpeg>');
+  console.error('usage: photos-child.ts memory <photo> | upload <jpeg>');
   process.exit(2);
 }
 const bytes = readFileSync(file);
@@ -18,22 +19,33 @@ async function memory() {
   // What the function loads (Express, firebase-admin, sharp), then the photo's processing alone.
   await import('../functions/src/app.js');
   const { makeVariants, readPhotoHeader } = await import('../functions/src/photos/photo-image.js');
+  const { HttpError } = await import('../functions/src/http/errors.js');
   const baseline = process.memoryUsage().rss;
   // libvips works on libuv's threads, so the main thread keeps sampling the process's RSS meanwhile.
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 2);
   const started = performance.now();
-  const header = await readPhotoHeader(bytes);
-  const variants = await makeVariants(bytes, header);
+  let variants: { width: number; height: number; bytes: Buffer }[] = [];
+  let refused: string | undefined;
+  try {
+    variants = await makeVariants(bytes, await readPhotoHeader(bytes));
+  } catch (error) {
+    // A refusal (400, 415) is an outcome to measure too: accepted or refused, the peak counts.
+    if (!(error instanceof HttpError)) throw error;
+    refused = `${error.status} ${error.message}`;
+  }
   const ms = performance.now() - started;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
+  const { default: sharp } = await import('sharp');
+  const { width = 0, height = 0 } = await sharp(bytes).metadata();
   return {
     baselineMiB: MiB(baseline),
     peakMiB: MiB(peak),
     ms,
-    original: { width: header.width, height: header.height, bytes: bytes.length },
+    original: { width, height, bytes: bytes.length },
     variants: variants.map((variant) => ({ width: variant.width, height: variant.height, bytes: variant.bytes.length })),
+    ...(refused ? { refused } : {}),
   };
 }
 

@@ -82,7 +82,7 @@ if (!args.has('--skip-photos')) {
   await part('Photos', async () => {
     const photos = await runPhotosBench(log);
     results.photos = photos;
-    report.section('Photos (a 12-megapixel dish photo; processing in a fresh process, upload over the emulators)', photoLines(photos));
+    report.section('Photos (a 12-megapixel dish photo and two decompression bombs, each processed in a fresh process; upload over the emulators)', photoLines(photos));
   });
 }
 

@@ -44,7 +44,7 @@ describe('accounts', () => {
     await seenOnce(page, 'Must include uppercase and lowercase letters.');
     expect(pathOf(page)).toBe('/register');
 
-    const person = { name: `Reza Register ${uniqueTag()}`, email: `e2e-register-${uniqueTag()}@example.com`, photo: 'http://localhost:5000/favicon.svg' };
+    const person = { name: `Reza Register ${uniqueTag()}`, email: `e2e-register-${uniqueTag()}@example.com`, photo: '/images/avatars/rahim.webp' };
     await name.fill(person.name);
     await photo.fill(person.photo);
     await email.fill(person.email);
@@ -162,7 +162,7 @@ describe('accounts', () => {
       email: person.email,
       email_verified: true,
       name: person.name,
-      picture: 'http://localhost:5000/favicon.svg',
+      picture: '/images/avatars/rahim.webp',
     });
     await page.waitForFunction(() => '__foodStoreEmulator' in window);
     await page.evaluate(async (json) => {

@@ -30,7 +30,7 @@ async function identityToolkit<T>(endpoint: string, body: unknown): Promise<T> {
 /** A new e-mail/password account with a display name and photo, created straight in the Auth emulator. */
 export async function createAccount(name: string, label = 'user'): Promise<TestAccount> {
   const email = `e2e-${label}-${uniqueTag()}@example.com`;
-  const photo = 'http://localhost:5000/favicon.svg';
+  const photo = '/images/avatars/rahim.webp';
   const { idToken, localId } = await identityToolkit<TokenResponse>('accounts:signUp', {
     email,
     password: PASSWORD,

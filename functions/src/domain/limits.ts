@@ -58,6 +58,16 @@ export const PHOTO_MIN_LONG_SIDE = 320;
 export const PHOTO_MIN_SHORT_SIDE = 240;
 /** More pixels than this is refused from the header alone (a decompression bomb is never decoded). */
 export const PHOTO_MAX_PIXELS = 40_000_000;
+/**
+ * The most memory a photo's decoding may be estimated to take, from its header alone (`photoDecodedBytes`): within it
+ * no upload, accepted or refused, takes the function past 300 MiB peak RSS (bench/photos-bench.ts).
+ */
+export const PHOTO_MAX_DECODED_BYTES = 160_000_000;
+/**
+ * An interlaced PNG or a progressive JPEG is decoded whole, not a few rows at a time: the whole image (PNG) or its DCT
+ * coefficients at 2 bytes a sample (JPEG) are held at once with the working copy, so it counts this many times its size.
+ */
+export const PHOTO_WHOLE_DECODE_FACTOR = 4;
 /** The widths of the stored WebP variants, never wider than the original. */
 export const PHOTO_WIDTHS = [400, 800, 1200] as const;
 /** The variant a photo's `url` names (or the widest there is when the original is narrower). */

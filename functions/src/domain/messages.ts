@@ -22,10 +22,11 @@ export const MSG = {
   passwordCase: 'Must include uppercase and lowercase letters.',
   nameRequired: 'Your name is required.',
   photoRequired: 'A photo URL is required.',
+  photoUrlInvalid: 'Photo URL must be an https:// link to an image.',
 
   foodNameRequired: 'Food name is required.',
   foodImageRequired: 'Food image URL is required.',
-  foodImageInvalid: 'Food image must be an http(s) URL.',
+  foodImageInvalid: 'Food image must be an https:// link to an image, or a photo you uploaded.',
   categoryRequired: 'Category is required.',
   quantityRequired: 'Quantity is required.',
   quantityNumber: 'Quantity must be a number.',
@@ -161,6 +162,8 @@ export const MSG = {
   photoTooLarge: `This photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB. Choose a smaller one.`,
   photoTooSmall: `This photo is too small. It must be at least ${PHOTO_MIN_LONG_SIDE} × ${PHOTO_MIN_SHORT_SIDE} pixels.`,
   photoTooManyPixels: `This photo has more than ${PHOTO_MAX_PIXELS / 1_000_000} megapixels. Choose a smaller one.`,
+  photoTooLargeToDecode:
+    'This photo would take too much memory to process (too many pixels for its colour depth, or saved as an interlaced PNG or progressive JPEG). Choose a smaller one, or save it as an ordinary JPEG.',
   photoUnreadable: 'This photo could not be read: the file may be damaged. Try another one.',
   photoBusy: 'Many photos are being processed right now. Please try again in a moment.',
   photoUploadFailed: 'Failed to upload the photo.',

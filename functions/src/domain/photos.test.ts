@@ -3,6 +3,7 @@ import {
   isPhotoUrl,
   parsePhotoPath,
   photoPath,
+  photoPathOfUrl,
   photoSizeProblem,
   photoSrcSet,
   photoUrl,
@@ -65,6 +66,26 @@ describe('photo URLs', () => {
     expect(isPhotoUrl(photoPath(ID, [400, 800, 1200], 400))).toBe(false);
     expect(isImageUrl(photoUrl(ID, [400, 800]))).toBe(true);
     expect(isImageUrl(`/photos/${ID}/400-800/600.webp`)).toBe(false);
+  });
+});
+
+describe('an absolute link to a photo', () => {
+  it('is taken as the photo path on any host, query and fragment dropped; anything else stays as it was', () => {
+    const url = photoUrl(ID, [400, 800, 1200]);
+    expect(photoPathOfUrl(`https://food.example${url}`)).toBe(url);
+    expect(photoPathOfUrl(`HTTP://LOCALHOST:5000${url}?x=1#y`)).toBe(url);
+    expect(photoPathOfUrl(`https://food.example/photos/%${ID.charCodeAt(0).toString(16)}${ID.slice(1)}/400-800-1200/800.webp`)).toBe(url);
+    expect(photoPathOfUrl(`https://food.example/photos/${ID}/400-800-1200/400.webp`)).toBe(`/photos/${ID}/400-800-1200/400.webp`);
+    for (const other of [
+      'https://images.pexels.com/photos/1640777/pexels-photo-1640777.jpeg',
+      `ftp://food.example${url}`,
+      `https://food.example/photos/${ID}/400-800/1200.webp`,
+      'https://food.example/photos/%E0%A4%A',
+      url,
+      'not a url',
+    ]) {
+      expect(photoPathOfUrl(other)).toBe(other);
+    }
   });
 });
 

@@ -1,8 +1,10 @@
 import {
+  PHOTO_MAX_DECODED_BYTES,
   PHOTO_MAX_PIXELS,
   PHOTO_MIN_LONG_SIDE,
   PHOTO_MIN_SHORT_SIDE,
   PHOTO_URL_WIDTH,
+  PHOTO_WHOLE_DECODE_FACTOR,
   PHOTO_WIDTHS,
 } from './limits.js';
 
@@ -79,6 +81,25 @@ export function isPhotoUrl(value: string): boolean {
   return ref !== null && ref.width === photoUrlWidth(ref.widths);
 }
 
+/**
+ * An absolute URL that names one of the app's photos, taken as its path: an `http(s)` URL whose path (percent-decoded,
+ * query and fragment dropped) `parsePhotoPath` accepts becomes that path, whatever its host — the app answers under
+ * several (its custom domain, `<project>.web.app`, `<project>.firebaseapp.com`, the function's own URL, localhost), and
+ * no other site has paths of this shape (`/photos/<20-character id>/<widths>/<width>.webp`). So the photo rules apply to
+ * it as to the path itself (docs/ARCHITECTURE.md §5d). Anything else comes back unchanged, other sites' `/photos/...`
+ * images included.
+ */
+export function photoPathOfUrl(value: string): string {
+  if (!/^https?:/i.test(value)) return value;
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(value).pathname);
+  } catch {
+    return value;
+  }
+  return parsePhotoPath(path) ? path : value;
+}
+
 /** The srcset of a photo path (`<path> 400w, …`), or undefined when `url` is not one. */
 export function photoSrcSet(url: string): string | undefined {
   const ref = parsePhotoPath(url);
@@ -106,4 +127,29 @@ export function photoSizeProblem(width: number, height: number): 'tooSmall' | 't
   if (width * height > PHOTO_MAX_PIXELS) return 'tooManyPixels';
   if (Math.max(width, height) < PHOTO_MIN_LONG_SIDE || Math.min(width, height) < PHOTO_MIN_SHORT_SIDE) return 'tooSmall';
   return undefined;
+}
+
+/** What a photo's header says about the pixels its decoding makes. */
+export interface PhotoDecoding {
+  width: number;
+  height: number;
+  /** Channels once decoded (a palette expands to 3 or 4). */
+  channels: number;
+  /** 1 for 8-bit samples, 2 for 16-bit, ... */
+  bytesPerSample: number;
+  /** An interlaced PNG or a progressive JPEG: decoded whole rather than a few rows at a time. */
+  wholeImage: boolean;
+}
+
+/**
+ * The memory a photo's decoding is estimated to take: width × height × channels × bytes per sample, times
+ * `PHOTO_WHOLE_DECODE_FACTOR` when it is decoded whole. Above `PHOTO_MAX_DECODED_BYTES` the photo is refused before
+ * it is decoded: a 482 KB interlaced 16-bit RGBA PNG of 7999 × 5000 would take 320 MB decoded, 4 times that counted.
+ */
+export function photoDecodedBytes({ width, height, channels, bytesPerSample, wholeImage }: PhotoDecoding): number {
+  return width * height * channels * bytesPerSample * (wholeImage ? PHOTO_WHOLE_DECODE_FACTOR : 1);
+}
+
+export function isPhotoTooLargeToDecode(decoding: PhotoDecoding): boolean {
+  return photoDecodedBytes(decoding) > PHOTO_MAX_DECODED_BYTES;
 }

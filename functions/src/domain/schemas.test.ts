@@ -45,8 +45,11 @@ describe('purchase quantity rules', () => {
 });
 
 describe('food and register rules', () => {
-  it('accepts http(s) URLs and the app\'s own image paths only', () => {
+  it('accepts https URLs and the app\'s own image paths only', () => {
     expect(isImageUrl('https://example.com/a.jpg')).toBe(true);
+    // The pages' CSP blocks http: images: refused, not stored to show nothing.
+    expect(isImageUrl('http://example.com/a.jpg')).toBe(false);
+    expect(isImageUrl('HTTP://example.com/a.jpg')).toBe(false);
     expect(isImageUrl('/images/foods/fuchka-800.webp')).toBe(true);
     expect(isImageUrl('javascript:alert(1)')).toBe(false);
     expect(isImageUrl('/images/../secret')).toBe(false);
@@ -61,9 +64,17 @@ describe('food and register rules', () => {
   });
 
   it('asks for mixed-case passwords', () => {
-    const base = { name: 'N', photo: 'p', email: 'a@b' };
+    const base = { name: 'N', photo: 'https://example.com/p.png', email: 'a@b' };
     expect(firstError(() => registerSchema.validateSync({ ...base, password: 'abcdef' }))).toBe(MSG.passwordCase);
     expect(firstError(() => registerSchema.validateSync({ ...base, password: 'abc' }))).toBe(MSG.passwordMin);
+  });
+
+  it('takes a registration photo that is an https image URL or one of the app\'s own images, not http:', () => {
+    const base = { name: 'N', email: 'a@b', password: 'Secret1' };
+    expect(firstError(() => registerSchema.validateSync({ ...base, photo: 'https://example.com/p.png' }))).toBeUndefined();
+    expect(firstError(() => registerSchema.validateSync({ ...base, photo: '/images/avatars/rahim.webp' }))).toBeUndefined();
+    expect(firstError(() => registerSchema.validateSync({ ...base, photo: 'http://example.com/p.png' }))).toBe(MSG.photoUrlInvalid);
+    expect(firstError(() => registerSchema.validateSync({ ...base, photo: 'p' }))).toBe(MSG.photoUrlInvalid);
   });
 });
 

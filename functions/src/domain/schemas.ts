@@ -21,7 +21,7 @@ import {
 import { MSG } from './messages.js';
 import { isWholeCents } from './money.js';
 import { DECLINE_REASONS, DEFAULT_FULFILMENT, FULFILMENTS, normalizeBdPhone, SELLER_TARGETS } from './orders.js';
-import { isPhotoUrl } from './photos.js';
+import { isPhotoUrl, photoPathOfUrl } from './photos.js';
 import { RATING_MAX, RATING_MIN, REPLY_TEXT_MAX, REVIEW_TEXT_MAX } from './reviews.js';
 
 // Spec: non-space text, @, non-space text.
@@ -29,15 +29,17 @@ export const SIMPLE_EMAIL = /^\S+@\S+$/;
 // Contact form: the standard pattern (local part, domain with a dot and a 2+ letter TLD).
 export const STANDARD_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
-/** An http(s) URL, a root-relative path to an image the app itself serves, or an uploaded photo's `url`. */
+/**
+ * An https URL, a root-relative path to an image the app itself serves, or an uploaded photo's `url`. Not `http:`: the
+ * pages' Content-Security-Policy blocks such images (and a browser would block them as mixed content anyway).
+ */
 export function isImageUrl(value: string | undefined): boolean {
   if (!value) return false;
   if (/^\/images\/[\w./-]+$/.test(value) && !value.includes('..')) return true;
   // Whose photo it is, and whether it still exists, only the API can tell (docs/ARCHITECTURE.md §5d).
   if (isPhotoUrl(value)) return true;
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return new URL(value).protocol === 'https:';
   } catch {
     return false;
   }
@@ -101,7 +103,12 @@ export const loginSchema = yup.object({
 
 export const registerSchema = yup.object({
   name: text(MSG.nameRequired, PERSON_NAME_MAX),
-  photo: yup.string().trim().required(MSG.photoRequired).max(URL_MAX, MSG.tooLong(URL_MAX)),
+  photo: yup
+    .string()
+    .trim()
+    .required(MSG.photoRequired)
+    .max(URL_MAX, MSG.tooLong(URL_MAX))
+    .test('image-url', MSG.photoUrlInvalid, (v) => isImageUrl(v)),
   email: yup.string().trim().required(MSG.emailRequired).matches(SIMPLE_EMAIL, MSG.emailInvalid),
   password: yup
     .string()
@@ -116,6 +123,8 @@ export const foodSchema = yup.object({
     .string()
     .typeError(MSG.mustBeText)
     .trim()
+    // A link to one of the app's own photos is that photo: its path, under the photo rules (docs/ARCHITECTURE.md §5d).
+    .transform((value: unknown) => (typeof value === 'string' ? photoPathOfUrl(value) : value))
     .required(MSG.foodImageRequired)
     .max(URL_MAX, MSG.tooLong(URL_MAX))
     .test('image-url', MSG.foodImageInvalid, (v) => isImageUrl(v)),

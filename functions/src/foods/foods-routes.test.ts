@@ -106,6 +106,17 @@ describe('POST /api/add-food', () => {
     expect(await foodCount()).toBe(0);
   });
 
+  it('answers 400 errors.foodImage to an http: image URL, which the pages\' CSP would block, and stores nothing', async () => {
+    const response = await call(api, '/api/add-food', {
+      method: 'POST',
+      body: foodInput({ foodImage: 'http://example.com/biryani.webp' }),
+      cookie: ownerCookie,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: MSG.foodImageInvalid, errors: { foodImage: MSG.foodImageInvalid } });
+    expect(await foodCount()).toBe(0);
+  });
+
   it('uses the single field message as the message', async () => {
     const response = await call<{ message: string; errors: Record<string, string> }>(api, '/api/add-food', {
       method: 'POST',
@@ -283,6 +294,16 @@ describe('PUT /api/update-food/:id', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ description: MSG.descriptionRequired });
+    expect(await storedFood(id)).toEqual(before);
+  });
+
+  it('answers 400 errors.foodImage to an http: image URL and changes nothing', async () => {
+    const id = await addFood(ownerCookie);
+    const before = await storedFood(id);
+    const body = { ...edit, foodImage: 'http://example.com/tehari.webp' };
+    const response = await call(api, `/api/update-food/${id}`, { method: 'PUT', body, cookie: ownerCookie });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: MSG.foodImageInvalid, errors: { foodImage: MSG.foodImageInvalid } });
     expect(await storedFood(id)).toEqual(before);
   });
 

@@ -55,6 +55,7 @@ describe('a hostile display name or photo URL in the sign-in token', () => {
     ['only zero-width spaces; not a URL', '\u200B\u200B\u200B', 'not a url'],
     ['over PERSON_NAME_MAX; a space in the host', 'x'.repeat(PERSON_NAME_MAX + 1), 'https://exa mple.com/a.png'],
     ['a bell; a vbscript: URL', 'Bell\u0007', 'vbscript:msgbox(1)'],
+    ['a DEL; an http: URL (the pages\' CSP blocks it)', 'Del\u007f', 'http://example.com/chef.png'],
   ];
 
   it.each(hostile)('%s: neither is stored nor shown, the fallbacks are', async (_label, name, photo) => {

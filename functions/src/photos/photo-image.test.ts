@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { MSG } from '../domain/messages.js';
 import { HttpError } from '../http/errors.js';
 import { makeVariants, readPhotoHeader } from './photo-image.js';
-import { bombJpeg, bombPng, hasGpsIfd, plainPhoto, phoneJpeg, SECRET_MARKERS, webpChunks } from '../test/images.js';
+import { bombJpeg, bombPng, hasGpsIfd, interlacedPng16, plainPhoto, phoneJpeg, SECRET_MARKERS, webpChunks } from '../test/images.js';
 
 async function refusal(operation: Promise<unknown>): Promise<{ status: number; message: string }> {
   try {
@@ -110,6 +110,27 @@ describe('refused photos', () => {
       expect(bomb.length).toBeLessThan(20_000);
       expect(await refusal(readPhotoHeader(bomb))).toEqual({ status: 400, message: MSG.photoTooManyPixels });
     }
+  });
+
+  it('a photo whose decoding would take more than 160 MB is 400 from its header: channels, bit depth, decoded whole', async () => {
+    const tooLarge = { status: 400, message: MSG.photoTooLargeToDecode };
+    // Issue 28's bombs: 482 KB and 470 KB files of 7999 × 5000 that peaked at 514 and 368 MiB RSS when decoded.
+    const png = await interlacedPng16(7999, 5000);
+    expect(png.length).toBeLessThan(500_000);
+    expect(await refusal(readPhotoHeader(png))).toEqual(tooLarge);
+    expect(await refusal(readPhotoHeader(await bombJpeg(7999, 5000, { progressive444: true })))).toEqual(tooLarge);
+    // 40 megapixels of 16-bit RGBA: 320 MB decoded.
+    expect(await refusal(readPhotoHeader(bombPng(8000, 5000, { bits16: true, alpha: true })))).toEqual(tooLarge);
+    // 12 megapixels of 8-bit RGBA decoded whole: 49 MB, counted 4 times.
+    expect(await refusal(readPhotoHeader(bombPng(4032, 3024, { alpha: true, interlaced: true })))).toEqual(tooLarge);
+  });
+
+  it('a 12-megapixel phone JPEG is fine, baseline or progressive, as are 40 megapixels read a few rows at a time', async () => {
+    expect(await readPhotoHeader(await plainPhoto(4032, 3024))).toMatchObject({ width: 4032, height: 3024 });
+    expect(await readPhotoHeader(await bombJpeg(4032, 3024, { progressive444: true }))).toMatchObject({ width: 4032 });
+    expect(await readPhotoHeader(bombPng(4032, 3024, { interlaced: true }))).toMatchObject({ width: 4032 });
+    expect(await readPhotoHeader(await bombJpeg(8000, 5000))).toMatchObject({ width: 8000 });
+    expect(await readPhotoHeader(bombPng(8000, 5000, { alpha: true }))).toMatchObject({ width: 8000 });
   });
 
   it('a photo under 320 × 240 is 400; 240 × 320 is fine', async () => {

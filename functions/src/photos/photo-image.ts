@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { PHOTO_MAX_PIXELS } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
-import { photoSizeProblem, photoVariantWidths, sniffImageType, type PhotoType } from '../domain/photos.js';
+import { isPhotoTooLargeToDecode, photoSizeProblem, photoVariantWidths, sniffImageType, type PhotoType } from '../domain/photos.js';
 import { BadRequest, UnsupportedMediaType } from '../http/errors.js';
 
 // The function has 512 MiB and 1 vCPU: one libvips thread per operation and no operation cache (the cache would keep
@@ -31,9 +31,25 @@ const photoError = (field: string) => new BadRequest({ photo: field }, field);
 /** The input options of every decode: never more than the photo limit, stop at the first decoding error. */
 const INPUT = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' } as const;
 
+/** Bytes per sample of libvips' band formats, as sharp's metadata names them. */
+const BYTES_PER_SAMPLE: Record<Metadata['depth'], number> = {
+  char: 1,
+  uchar: 1,
+  short: 2,
+  ushort: 2,
+  int: 4,
+  uint: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
+
 /**
  * The type (from the bytes: 415 unless JPEG, PNG or WebP) and upright size of a photo, from its header alone: a
- * 40-megapixel-plus decompression bomb is refused (400) before a pixel is decoded, as is a photo under 320 × 240.
+ * decompression bomb — more than 40 megapixels, or more decoded bytes than the function can spare (channels, bit depth,
+ * an interlaced PNG or progressive JPEG decoded whole) — is refused (400) before a pixel is decoded, as is a photo
+ * under 320 × 240.
  */
 export async function readPhotoHeader(bytes: Buffer): Promise<PhotoHeader> {
   const type = sniffImageType(bytes);
@@ -51,6 +67,14 @@ export async function readPhotoHeader(bytes: Buffer): Promise<PhotoHeader> {
   const problem = photoSizeProblem(width, height);
   if (problem === 'tooManyPixels') throw photoError(MSG.photoTooManyPixels);
   if (problem === 'tooSmall') throw photoError(MSG.photoTooSmall);
+  const decoding = {
+    width,
+    height,
+    channels: metadata.channels,
+    bytesPerSample: BYTES_PER_SAMPLE[metadata.depth] ?? 8,
+    wholeImage: metadata.isProgressive && (type === 'png' || type === 'jpeg'),
+  };
+  if (isPhotoTooLargeToDecode(decoding)) throw photoError(MSG.photoTooLargeToDecode);
   return { type, width, height };
 }
 

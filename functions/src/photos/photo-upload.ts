@@ -37,9 +37,14 @@ export function readPhotoFile(req: Request): Promise<Buffer> {
       failure ??= error;
       // Stop reading: Node discards the rest of the body once the error response is sent.
       if (!Buffer.isBuffer(rawBody)) req.unpipe(parser);
+      chunks.length = 0;
       reject(failure);
     };
+    const malformed = () => fail(new BadRequest({ photo: MSG.photoNotMultipart }, MSG.photoNotMultipart));
     parser.on('file', (name, stream) => {
+      // busboy reports a body that ends inside a file (no closing boundary) on the file's stream as well as on the
+      // parser: an unheard stream error would end the process with every request in flight on it.
+      stream.on('error', malformed);
       if (name !== PHOTO_FIELD || found) {
         stream.resume();
         return;
@@ -49,13 +54,21 @@ export function readPhotoFile(req: Request): Promise<Buffer> {
       stream.on('limit', () => fail(new PayloadTooLarge(MSG.photoTooLarge)));
     });
     parser.on('filesLimit', () => fail(new BadRequest({ photo: MSG.photoOneFile }, MSG.photoOneFile)));
-    parser.on('error', () => fail(new BadRequest({ photo: MSG.photoNotMultipart }, MSG.photoNotMultipart)));
+    parser.on('error', malformed);
     parser.on('close', () => {
       if (failure) return;
       if (!found) reject(new BadRequest({ photo: MSG.photoMissing }, MSG.photoMissing));
       else resolve(Buffer.concat(chunks));
     });
-    if (Buffer.isBuffer(rawBody)) parser.end(rawBody);
-    else req.pipe(parser);
+    if (Buffer.isBuffer(rawBody)) {
+      parser.end(rawBody);
+      return;
+    }
+    // A client that goes away mid-upload: the body never ends, so the parser would wait for ever.
+    req.on('error', malformed);
+    req.on('close', () => {
+      if (!req.complete) malformed();
+    });
+    req.pipe(parser);
   });
 }

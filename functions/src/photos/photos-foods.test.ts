@@ -127,6 +127,42 @@ describe('a food with an uploaded photo', () => {
     expect((await edit(second.url)).body).toMatchObject({ errors: { foodImage: MSG.photoNotFound } });
   });
 
+  it("takes an absolute link to one of the app's photos, on any of its hosts, as the photo: the photo rules apply", async () => {
+    const mine = await upload();
+    const theirs = await upload(other);
+    // Another cook's photo by a link on the app's origin, its web.app host or localhost: refused, left untouched.
+    for (const link of [`https://food.example${theirs.url}`, `https://demo-food-store.web.app${theirs.url}?v=1#x`, `http://localhost:5000${theirs.url}`]) {
+      const foreign = await addFood(link);
+      expect(foreign.status, link).toBe(400);
+      expect(foreign.body, link).toEqual({ message: MSG.photoNotYours, errors: { foodImage: MSG.photoNotYours } });
+    }
+    // Percent-encoded letters name the same object on a server that decodes them.
+    const escaped = `%${theirs.id.charCodeAt(0).toString(16).toUpperCase()}${theirs.id.slice(1)}`;
+    const encoded = await addFood(`https://food.example${theirs.url.replace(theirs.id, escaped)}`);
+    expect(encoded.body.errors).toEqual({ foodImage: MSG.photoNotYours });
+    expect((await photoDoc(theirs.id))?.foodId).toBeUndefined();
+    // A link to another variant is not the photo's url, as its path is not.
+    const variant = await addFood(`https://food.example${mine.srcset.split(' ')[0] ?? ''}`);
+    expect(variant.body.errors).toEqual({ foodImage: MSG.foodImageInvalid });
+    // Another site's /photos/ image stays a link; the cook's own photo by a link is stored as its path and taken.
+    const pexels = 'https://images.pexels.com/photos/1640777/pexels-photo-1640777.jpeg';
+    expect((await call<Food>(api, `/api/food/${(await addFood(pexels)).body._id}`)).body.foodImage).toBe(pexels);
+    const own = await addFood(`https://food.example${mine.url}`);
+    expect(own.status).toBe(201);
+    expect((await call<Food>(api, `/api/food/${own.body._id}`)).body.foodImage).toBe(mine.url);
+    expect((await photoDoc(mine.id))?.foodId).toBe(own.body._id);
+    // An edit to another cook's photo by a link is refused like the path, and changes nothing.
+    const edit = await call(api, `/api/update-food/${own.body._id}`, {
+      method: 'PUT',
+      body: { ...foodInput({ foodImage: `https://food.example${theirs.url}` }), baseQuantity: 10 },
+      cookie: cook,
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body).toEqual({ message: MSG.photoNotYours, errors: { foodImage: MSG.photoNotYours } });
+    expect((await call<Food>(api, `/api/food/${own.body._id}`)).body.foodImage).toBe(mine.url);
+    expect((await photoDoc(theirs.id))?.foodId).toBeUndefined();
+  });
+
   it("refuses an edit to another cook's photo, and keeps the food's own", async () => {
     const mine = await upload();
     const theirs = await upload(other);

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { defaultBucket } from '../firebase.js';
 import { createApp } from '../app.js';
 import { createUser, resetStore, signIn, startApi, testDb, uploadPhoto, type ApiServer } from '../test/api.js';
-import { bombJpeg, bombPng, phoneJpeg, plainPhoto, SECRET_MARKERS } from '../test/images.js';
+import { bombJpeg, bombPng, interlacedPng16, phoneJpeg, plainPhoto, SECRET_MARKERS } from '../test/images.js';
 import { PHOTOS, type PhotoDoc } from './photos-repo.js';
 import { objectName } from './photos-store.js';
 
@@ -43,6 +44,40 @@ async function photoDocs(): Promise<PhotoDoc[]> {
 async function storedObjects(): Promise<string[]> {
   const [files] = await defaultBucket().getFiles({ prefix: 'photos/' });
   return files.map((file) => file.name);
+}
+
+async function uploadCounts(): Promise<UserStatsDoc[]> {
+  return (await testDb().collection(USER_STATS).get()).docs.map((doc) => doc.data() as UserStatsDoc);
+}
+
+const BOUNDARY = '----food-store-test-boundary';
+
+/** The start of a multipart body with the `photo` part and `bytes` of its file, without the closing boundary. */
+function multipartStart(bytes: Buffer): Buffer {
+  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="dish.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  return Buffer.concat([Buffer.from(head), bytes]);
+}
+
+/**
+ * Sends a `POST /api/photos` over a raw socket: the request head with `contentLength`, then `body`. With
+ * `abort`, the socket is destroyed once the body is written and the answer is null; else the raw answer.
+ */
+function rawUpload(body: Buffer, { contentLength = body.length, abort = false, url = api.url } = {}): Promise<string | null> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      const head =
+        `POST /api/photos HTTP/1.1\r\nHost: ${hostname}:${port}\r\nCookie: ${cookie}\r\nConnection: close\r\n` +
+        `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${contentLength}\r\n\r\n`;
+      socket.write(Buffer.concat([Buffer.from(head), body]), () => {
+        if (abort) setTimeout(() => (socket.destroy(), resolve(null)), 100);
+      });
+    });
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
 }
 
 describe('POST /api/photos', () => {
@@ -124,11 +159,13 @@ describe('POST /api/photos', () => {
     expect(await photoDocs()).toEqual([]);
   });
 
-  it('answers 400 for a photo under 320 × 240, a decompression bomb, a damaged file, no photo or two', async () => {
+  it('answers 400 for a photo under 320 × 240, a decompression bomb (by pixels or decoded bytes), a damaged file, no photo or two', async () => {
     const cases: [Buffer, string][] = [
       [await plainPhoto(300, 200), MSG.photoTooSmall],
       [bombPng(20_000, 20_000), MSG.photoTooManyPixels],
       [await bombJpeg(9_000, 9_000), MSG.photoTooManyPixels],
+      [await interlacedPng16(7999, 5000), MSG.photoTooLargeToDecode],
+      [await bombJpeg(7999, 5000, { progressive444: true }), MSG.photoTooLargeToDecode],
       [photo.subarray(0, 2000), MSG.photoUnreadable],
       [Buffer.alloc(0), MSG.photoMissing],
     ];
@@ -145,6 +182,37 @@ describe('POST /api/photos', () => {
     expect(two.status).toBe(400);
     expect(((await two.json()) as { message: string }).message).toBe(MSG.photoOneFile);
     expect(await photoDocs()).toEqual([]);
+  });
+
+  it('answers 400 JSON to a body cut off before its closing boundary, stores nothing and keeps serving', async () => {
+    // busboy reports the early end on the file stream as well as on the parser: unheard, it would end the process.
+    const uncaught: unknown[] = [];
+    const hear = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', hear);
+    let answer: string | null;
+    try {
+      answer = await rawUpload(multipartStart(photo.subarray(0, 20_000)));
+    } finally {
+      process.off('uncaughtException', hear);
+    }
+    expect(uncaught).toEqual([]);
+    const [head = '', body = ''] = answer?.split('\r\n\r\n') ?? [];
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head.toLowerCase()).toContain('content-type: application/json');
+    expect(JSON.parse(body)).toEqual({ message: MSG.photoNotMultipart, errors: { photo: MSG.photoNotMultipart } });
+    expect((await uploadPhoto(api, photo, { cookie })).status).toBe(201);
+    expect(await photoDocs()).toHaveLength(1);
+    expect(await storedObjects()).toHaveLength(3);
+    expect(await uploadCounts()).toEqual([expect.objectContaining({ photosAddedCount: 1 })]);
+  });
+
+  it('survives a client that goes away mid-upload, stores nothing for it and keeps serving', async () => {
+    const part = multipartStart(photo.subarray(0, 20_000));
+    expect(await rawUpload(part, { contentLength: part.length + photo.length, abort: true })).toBeNull();
+    expect((await uploadPhoto(api, photo, { cookie })).status).toBe(201);
+    expect(await photoDocs()).toHaveLength(1);
+    expect(await storedObjects()).toHaveLength(3);
+    expect(await uploadCounts()).toEqual([expect.objectContaining({ photosAddedCount: 1 })]);
   });
 
   it('answers 429 with Retry-After until Dhaka midnight past the daily limit, and stores nothing more', async () => {
@@ -176,6 +244,10 @@ describe('POST /api/photos', () => {
       expect(created.status).toBe(201);
       const tooLarge = await uploadPhoto({ url, close: async () => undefined }, Buffer.alloc(PHOTO_MAX_BYTES + 1, 1), { cookie });
       expect(tooLarge.status).toBe(413);
+      const truncated = await rawUpload(multipartStart(photo.subarray(0, 20_000)), { url });
+      expect(truncated).toMatch(/^HTTP\/1\.1 400 /);
+      expect(truncated).toContain(JSON.stringify({ message: MSG.photoNotMultipart, errors: { photo: MSG.photoNotMultipart } }));
+      expect(await photoDocs()).toHaveLength(1);
     } finally {
       server.closeAllConnections();
       server.close();

@@ -1,4 +1,6 @@
-import { deflateSync, crc32 } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createDeflate, deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 // Images for tests and the bench, generated on the fly: no binary fixtures in the repository.
@@ -106,23 +108,88 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/** A PNG whose header declares `width` × `height` pixels, with one row of image data: a decompression bomb's shape. */
-export function bombPng(width: number, height: number): Buffer {
+/**
+ * A PNG whose header declares `width` × `height` pixels (8-bit RGB unless told: 16 bits a sample, an alpha channel,
+ * Adam7 interlacing), with one row of image data: a decompression bomb's shape.
+ */
+export function bombPng(width: number, height: number, options: { bits16?: boolean; alpha?: boolean; interlaced?: boolean } = {}): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
+  header.set([options.bits16 ? 16 : 8, options.alpha ? 6 : 2, 0, 0, options.interlaced ? 1 : 0], 8);
+  const rowBytes = width * (options.alpha ? 4 : 3) * (options.bits16 ? 2 : 1);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1 + rowBytes))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
+// Adam7's seven passes: first column, first row, column step, row step.
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+
+/**
+ * A complete, valid interlaced (Adam7) 16-bit RGBA PNG of `width` × `height` in one colour: a few hundred KB that
+ * decode to width × height × 8 bytes, held whole by the decoder. Written row by row, so making it takes little memory.
+ */
+export async function interlacedPng16(width: number, height: number): Promise<Buffer> {
+  const pixel = Buffer.from([0xc2, 0x41, 0x0c, 0x0c, 0xea, 0xb3, 0xff, 0xff]);
+  function* rows() {
+    for (const [x0, y0, dx, dy] of ADAM7) {
+      const passWidth = Math.ceil((width - x0) / dx);
+      const passHeight = Math.ceil((height - y0) / dy);
+      if (passWidth <= 0 || passHeight <= 0) continue;
+      // Filter type 0, then the pixels; the same row every time (never changed, so it may be queued many times).
+      const row = Buffer.alloc(1 + passWidth * pixel.length);
+      for (let at = 1; at < row.length; at += pixel.length) pixel.copy(row, at);
+      for (let y = 0; y < passHeight; y += 1) yield row;
+    }
+  }
+  const compressed: Buffer[] = [];
+  await pipeline(Readable.from(rows()), createDeflate({ level: 9 }), async (deflated: AsyncIterable<Buffer>) => {
+    for await (const chunk of deflated) compressed.push(chunk);
+  });
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  // 16 bits per sample, colour type 6 (RGBA), deflate, adaptive filtering, Adam7.
+  header.set([16, 6, 0, 0, 1], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    // In IDAT chunks of 64 KB, as encoders write them (a decoder may refuse one huge chunk).
+    ...chunked(Buffer.concat(compressed), 65_536).map((data) => pngChunk('IDAT', data)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function chunked(bytes: Buffer, size: number): Buffer[] {
+  return Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+}
+
+/**
+ * A complete progressive JPEG with full-resolution colour (4:4:4) of `width` × `height`, from sharp: a few hundred KB
+ * at 40 megapixels. Making it holds the whole image's DCT coefficients (hundreds of MB at that size): the bench makes it.
+ */
+export function progressiveJpeg444(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#c2410c' } })
+    .jpeg({ progressive: true, chromaSubsampling: '4:4:4', quality: 90 })
+    .toBuffer();
+}
+
 /** A small JPEG whose frame header (SOF) claims `width` × `height` pixels. */
-export async function bombJpeg(width: number, height: number): Promise<Buffer> {
-  const jpeg = Buffer.from(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } }).jpeg().toBuffer());
+export async function bombJpeg(width: number, height: number, options: { progressive444?: boolean } = {}): Promise<Buffer> {
+  const progressive = options.progressive444 ? { progressive: true, chromaSubsampling: '4:4:4' } : {};
+  const jpeg = Buffer.from(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } }).jpeg(progressive).toBuffer());
   for (let i = 2; i < jpeg.length - 9; i += 1) {
     // SOF0 to SOF2 (baseline, extended, progressive): FF C0..C2, length, precision, height, width.
     if (jpeg[i] === 0xff && (jpeg[i + 1] ?? 0) >= 0xc0 && (jpeg[i + 1] ?? 0) <= 0xc2) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { describe, expect, it, vi } from 'vitest';
+import { MSG } from '@domain/messages';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
 import { alice, testAuth } from '../../testing/auth';
@@ -68,6 +69,12 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('Email is required.')).toBeInTheDocument();
     await blur('Password');
     expect(await screen.findByText('Password is required.')).toBeInTheDocument();
+  });
+
+  it('asks for an https photo URL: an http: one is refused on blur', async () => {
+    renderRegister();
+    await blur('Photo URL', 'http://example.com/ann.png');
+    expect(await screen.findByText(MSG.photoUrlInvalid)).toBeInTheDocument();
   });
 
   it('checks the e-mail shape and the password rules', async () => {

@@ -61,9 +61,17 @@ describe('Add Food page', () => {
     stubApi([]);
     render();
     await userEvent.type(screen.getByLabelText('Food Image (URL)'), 'not a url');
-    expect(screen.queryByText('Food image must be an http(s) URL.')).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.foodImageInvalid)).not.toBeInTheDocument();
     await userEvent.tab();
-    expect(await screen.findByText('Food image must be an http(s) URL.')).toBeInTheDocument();
+    expect(await screen.findByText(MSG.foodImageInvalid)).toBeInTheDocument();
+  });
+
+  it('refuses an http: image URL on blur, as the API does', async () => {
+    stubApi([]);
+    render();
+    await userEvent.type(screen.getByLabelText('Food Image (URL)'), 'http://example.com/biryani.webp');
+    await userEvent.tab();
+    expect(await screen.findByText(MSG.foodImageInvalid)).toBeInTheDocument();
   });
 
   it('posts trimmed text with parsed numbers, toasts and goes to My Foods', async () => {
