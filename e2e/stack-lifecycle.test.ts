@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { portsFrom, ROOT, type EmulatorPorts } from '../scripts/stack.js';
-import { processesOfStack } from '../scripts/stack-processes.js';
-import { readState } from '../scripts/stack-state.js';
+import { processesOfStack, terminate } from '../scripts/stack-processes.js';
+import { readState, removeState } from '../scripts/stack-state.js';
 import { PASSWORD, uniqueTag } from './support/env.js';
 
 // `npm start`'s launcher (scripts/start.ts) started, stopped and killed at chosen moments. Each launcher gets its own
@@ -38,6 +38,19 @@ async function allFree(ports: EmulatorPorts): Promise<boolean> {
   return (await Promise.all(Object.values(ports).map(isFree))).every(Boolean);
 }
 
+/**
+ * What `npm start` runs once its build is done: its own command from package.json, with `npm run build:emulators`
+ * replaced by `true`, so the shell stays between npm and the launcher as it does in the real script.
+ */
+function npmStartCommand(): string {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [build, launch, ...rest] = scripts.start.split(' && ');
+  if (build !== 'npm run build:emulators' || !launch || rest.length > 0) throw new Error(`unexpected start script: ${scripts.start}`);
+  return `true && ${launch}`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 class Launcher {
   readonly child: ChildProcess;
   output = '';
@@ -47,13 +60,18 @@ class Launcher {
     readonly runtimeDir: string,
     readonly ports: EmulatorPorts,
     args: string[] = [],
+    /**
+     * Under npm as `npm start` runs it (npm → sh → the launcher), leading its own process group as a terminal's
+     * foreground job does, so signalGroup() is a Ctrl-C. `npm exec -c` runs a command exactly as `npm run` runs a
+     * script (the same sh -c, node_modules/.bin first on PATH, the same signal forwarding), without the minute of build
+     * `npm start` does first. Otherwise the launcher itself, so a signal reaches exactly that process.
+     */
+    readonly viaNpm = false,
   ) {
-    // The launcher itself (no tsx wrapper process), so the signals below reach exactly the process `npm start` runs.
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, STACK_PORT_BASE: String(ports.hosting), STACK_RUNTIME_DIR: runtimeDir, FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const env = { ...process.env, STACK_PORT_BASE: String(ports.hosting), STACK_RUNTIME_DIR: runtimeDir, FORCE_COLOR: '0' };
+    this.child = viaNpm
+      ? spawn('npm', ['exec', '--no', '-c', [npmStartCommand(), ...args].join(' ')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+      : spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     this.child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     this.exited = new Promise((resolve) => this.child.once('exit', (code, signal) => resolve({ code, signal })));
@@ -72,6 +90,37 @@ class Launcher {
 
   signal(name: NodeJS.Signals): void {
     this.child.kill(name);
+  }
+
+  /** What a terminal does on Ctrl-C (SIGINT) or when closed: the signal to every process of the foreground group. */
+  signalGroup(name: NodeJS.Signals): void {
+    process.kill(-(this.child.pid ?? 0), name);
+  }
+
+  /** Under npm: the launcher process (scripts/start.ts), as its state file records it. */
+  get launcherPid(): number {
+    const state = readState(this.runtimeDir);
+    if (!state) throw new Error(`no state file in ${this.runtimeDir}`);
+    return state.launcher.pid;
+  }
+
+  /** Whether any process of the npm group (npm, sh, the launcher) is still running. */
+  groupAlive(): boolean {
+    try {
+      process.kill(-(this.child.pid ?? 0), 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Resolves once every process of the npm group has exited; fails with the output when time runs out. */
+  async groupGone(timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.groupAlive()) {
+      if (Date.now() > deadline) throw new Error(`the npm group still runs after ${timeoutMs / 1000} s:\n${this.output}`);
+      await sleep(50);
+    }
   }
 
   get stackId(): string {
@@ -101,9 +150,21 @@ async function expectNothingLeft(stackId: string, ports: EmulatorPorts): Promise
 afterEach(async () => {
   // A failed test must not leave its stack running either.
   for (const launcher of launchers.splice(0)) {
-    if (launcher.child.exitCode === null && launcher.child.signalCode === null) {
+    if (launcher.viaNpm) {
+      if (launcher.groupAlive()) {
+        launcher.signalGroup('SIGCONT');
+        launcher.signalGroup('SIGTERM');
+        await launcher.groupGone().catch(() => launcher.signalGroup('SIGKILL'));
+      }
+    } else if (launcher.child.exitCode === null && launcher.child.signalCode === null) {
       launcher.signal('SIGTERM');
       await launcher.exited;
+    }
+    // What a launcher killed before it could clean up left (a test that failed on such a kill), as the next start would.
+    const state = readState(launcher.runtimeDir);
+    if (state) {
+      await terminate(processesOfStack(state.id));
+      removeState(launcher.runtimeDir, state);
     }
   }
 });
@@ -280,4 +341,122 @@ describe('local data across restarts', () => {
     expect(readFileSync(path.join(dataDir, 'snapshot-1', 'firestore.json'), 'utf8')).toBe(before);
     expect(await allFree(launcher.ports)).toBe(true);
   });
+});
+
+describe('Ctrl-C in the terminal of npm start', () => {
+  /** Nothing of the stack is left once the processes the last SIGKILL reached are gone (a few ms). */
+  async function expectNothingLeftSoon(stackId: string, ports: EmulatorPorts): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while ((processesOfStack(stackId).length > 0 || !(await allFree(ports))) && Date.now() < deadline) await sleep(100);
+    await expectNothingLeft(stackId, ports);
+  }
+
+  it(
+    'one Ctrl-C to the whole group saves every time and leaves nothing running; a second one a second later skips the save and still stops everything',
+    { timeout: 5 * START_MS },
+    async () => {
+      const runtimeDir = newRuntimeDir();
+      const ports = await freePorts();
+      const pointer = path.join(runtimeDir, 'data', 'current.json');
+      const email = `ctrl-c-${uniqueTag()}@example.com`;
+      let account: User | undefined;
+      const foods: { id: string; name: string }[] = [];
+      let order: Record<string, unknown> = {};
+
+      /** Starts under npm; checks that everything made before is back; adds one more food. */
+      const startAndAdd = async (): Promise<Launcher> => {
+        const launcher = new Launcher(runtimeDir, ports, [], true);
+        const user = (account ??= new User(email, launcher));
+        user.launcher = launcher;
+        await launcher.waitFor(/Food Store is running/);
+        if (foods.length === 0) {
+          expect(launcher.output).toMatch(/Seeded 3 accounts/);
+          await user.signUp('Ctrl-C Cook');
+          expect(await user.signIn()).toBe(true);
+          const seeded = (await fetch(`${launcher.api}/top-foods`).then((r) => r.json())) as { _id: string }[];
+          const details = await Promise.all(seeded.map(async ({ _id }) => (await user.call('GET', `/food/${_id}`)).json));
+          const bought = details.find((item) => (item.quantity as number) > 0);
+          if (!bought) throw new Error('no seeded food in stock');
+          const placed = await user.call('POST', '/add-purchase-food', { foodId: bought._id, quantity: 1 });
+          expect(placed.status).toBe(201);
+          order = (await user.call('GET', `/orders/${placed.json._id as string}`)).json;
+        } else {
+          expect(launcher.output).toMatch(/Restored the local data saved/);
+          expect(await user.signIn()).toBe(true);
+          expect((await user.call('GET', `/orders/${order._id as string}`)).json).toEqual(order);
+          for (const food of foods) expect((await user.call('GET', `/food/${food.id}`)).json).toMatchObject({ foodName: food.name });
+        }
+        const name = `Ctrl-C Khichuri ${foods.length + 1} ${uniqueTag()}`;
+        const food = await user.call('POST', '/add-food', {
+          foodName: name,
+          foodImage: '/images/foods/kacchi-biryani-800.webp',
+          category: 'Main Course',
+          price: 6.5,
+          quantity: 5,
+          description: 'Added before a Ctrl-C, back on the next start.',
+          foodOrigin: 'Bangladesh',
+        });
+        expect(food.status).toBe(201);
+        foods.push({ id: food.json._id as string, name });
+        return launcher;
+      };
+
+      // One Ctrl-C, three ways it can reach the launcher; each must save and stop everything (it is a race: a few rounds).
+      const rounds: [string, (launcher: Launcher) => Promise<void>][] = [
+        ['the group signalled', async (launcher) => launcher.signalGroup('SIGINT')],
+        [
+          // tsx's CLI in the chain relayed the signal after 30 ms without an answer and SIGKILLed the launcher 30 ms later.
+          'the launcher busy at that moment (frozen for 300 ms)',
+          async (launcher) => {
+            const pid = launcher.launcherPid;
+            process.kill(pid, 'SIGSTOP');
+            launcher.signalGroup('SIGINT');
+            await sleep(300);
+            try {
+              process.kill(pid, 'SIGCONT');
+            } catch {
+              // Killed while frozen: the checks below say what was lost.
+            }
+          },
+        ],
+        [
+          'the signal relayed once more 50 ms later, as a relaying parent (the tsx CLI) does',
+          async (launcher) => {
+            const pid = launcher.launcherPid;
+            launcher.signalGroup('SIGINT');
+            await sleep(50);
+            process.kill(pid, 'SIGINT');
+          },
+        ],
+      ];
+      for (const [how, ctrlC] of rounds) {
+        const launcher = await startAndAdd();
+        const stackId = launcher.stackId;
+        await ctrlC(launcher);
+        await launcher.groupGone();
+        expect(launcher.output, how).toMatch(/Saved the local data to .* \(\d+ documents, \d+ stored files, 4 accounts\)/);
+        expect(launcher.output, how).toContain('Stopped.');
+        expect(launcher.output, how).not.toContain('killing what is left');
+        await expectNothingLeftSoon(stackId, ports);
+      }
+
+      // A second Ctrl-C 1.2 s after the first, while the save waits on a frozen firebase-tools (its Auth export): the
+      // save is given up (the last one stays current) and everything is stopped all the same.
+      const launcher = await startAndAdd();
+      const stackId = launcher.stackId;
+      const saved = readFileSync(pointer, 'utf8');
+      const firebase = processesOfStack(stackId).find((info) => info.command.includes('firebase.js'));
+      if (!firebase) throw new Error('no firebase-tools process');
+      process.kill(-firebase.pgid, 'SIGSTOP');
+      launcher.signalGroup('SIGINT');
+      await launcher.waitFor(/Stopping the local stack\.\.\./);
+      await sleep(1_200);
+      launcher.signalGroup('SIGINT');
+      await launcher.groupGone();
+      expect(launcher.output).toContain('SIGINT again: killing what is left without waiting');
+      expect(launcher.output).not.toMatch(/Saved the local data|Stopped\./);
+      expect(readFileSync(pointer, 'utf8')).toBe(saved);
+      await expectNothingLeftSoon(stackId, ports);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { assertRuntimeNode } from './runtime.js';
 import { isEmulatorBuild as isWebEmulatorBuild, webBuild } from './web-build.js';
@@ -166,7 +166,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await stop();
       log('Stopped.');
     },
-    killNow: () => firebase?.killNow(),
+    // No clean stop: firebase-tools' group is killed and the generated config (nothing reads it any more) removed; the
+    // state file stays, so the next start checks for leftovers.
+    killNow: () => {
+      firebase?.killNow();
+      if (state.generatedConfig) rmSync(state.generatedConfig, { force: true });
+    },
   });
 
   const logFile = options.logFile ?? path.join(runtimeDir, 'emulators.log');
