@@ -156,19 +156,36 @@ async function warmUp(appUrl: string, connections: number, log: (line: string) =
   log('  the stack did not warm up; measuring anyway');
 }
 
-/** Stock and orders of the dishes, read from Firestore past the API. */
+/**
+ * Stock and orders of the dishes, read from Firestore past the API: once their stock has stopped moving (a purchase
+ * autocannon cut off at the stop still commits on the server), each dish and its orders in one read-only transaction
+ * (one consistent snapshot).
+ */
 async function readDishes(firestoreHost: string, dishes: Map<string, number>): Promise<DishStock[]> {
   const app = initializeApp({ projectId: PROJECT_ID }, `load-${process.pid}-${Date.now()}`);
   try {
     const db = getFirestore(app);
     db.settings({ host: firestoreHost, ssl: false });
+    const stocks = async () => (await Promise.all([...dishes.keys()].map((id) => db.collection('foods').doc(id).get()))).map((food) => String(food.get('quantity'))).join();
+    let last = await stocks();
+    for (let i = 0; i < 30; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const now = await stocks();
+      if (now === last) break;
+      last = now;
+    }
     return await Promise.all(
-      [...dishes].map(async ([foodId, initial]) => {
-        const food = await db.collection('foods').doc(foodId).get();
-        const orders = await db.collection('orders').where('foodId', '==', foodId).get();
-        const holding = orders.docs.filter((order) => !['cancelled', 'declined', 'expired'].includes(String(order.get('status'))));
-        return { foodId, initial, final: Number(food.get('quantity')), orderQuantities: holding.map((order) => Number(order.get('quantity'))) };
-      }),
+      [...dishes].map(([foodId, initial]) =>
+        db.runTransaction(
+          async (transaction) => {
+            const food = await transaction.get(db.collection('foods').doc(foodId));
+            const orders = await transaction.get(db.collection('orders').where('foodId', '==', foodId));
+            const holding = orders.docs.filter((order) => !['cancelled', 'declined', 'expired'].includes(String(order.get('status'))));
+            return { foodId, initial, final: Number(food.get('quantity')), orderQuantities: holding.map((order) => Number(order.get('quantity'))) };
+          },
+          { readOnly: true },
+        ),
+      ),
     );
   } finally {
     await deleteApp(app);
