@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { apiLines, runApiBench, type ApiBenchResult } from './api-bench.js';
 import { contentionLines } from './contention-bench.js';
 import { firstLoadLines, measureFirstLoad, type FirstLoadResult } from './first-load.js';
+import { FUZZ_RUNS, fuzzLines, runFuzzBench, type FuzzBenchResult } from './fuzz-bench.js';
 import { lighthouseLines, runLighthouse, type LighthouseResult } from './lighthouse-bench.js';
+import { LOAD_CONNECTIONS, LOAD_SECONDS, loadLines, runLoadBench, type LoadResult } from './load-bench.js';
 import { pagesLines } from './pages-bench.js';
 import { photoLines, runPhotosBench, type PhotosBenchResult } from './photos-bench.js';
 import { Report, toMarkdown, type ReportLine } from './report.js';
@@ -20,20 +22,37 @@ interface BenchResults {
   api?: ApiBenchResult;
   lighthouse?: LighthouseResult;
   photos?: PhotosBenchResult;
+  fuzz?: Omit<FuzzBenchResult, 'failures'> & { failures: number };
+  load?: LoadResult;
   lines: ReportLine[];
   /** Parts that could not be measured, with why. */
   errors: Array<{ part: string; message: string }>;
 }
 
-const USAGE = 'options: --skip-api --skip-photos --skip-lighthouse --lighthouse-runs=<n> (default 1; the median run is kept)';
-const args = new Set(process.argv.slice(2));
-const runsArg = [...args].find((arg) => arg.startsWith('--lighthouse-runs='));
-const lighthouseRuns = runsArg ? Number(runsArg.slice('--lighthouse-runs='.length)) : 1;
-const unknown = [...args].filter((arg) => arg !== runsArg && !['--skip-api', '--skip-photos', '--skip-lighthouse'].includes(arg));
-if (unknown.length || !Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
-  console.error(`${unknown.length ? `unknown option ${unknown.join(' ')}` : 'bad --lighthouse-runs'}; ${USAGE}`);
+const PARTS = ['first-load', 'api', 'photos', 'lighthouse', 'fuzz', 'load'] as const;
+type Part = (typeof PARTS)[number];
+const USAGE =
+  `options: --only=<part>[,<part>…] (${PARTS.join(', ')}) or --skip-<part>; --lighthouse-runs=<n> (default 1; the median run is kept); ` +
+  `--fuzz-runs=<n> (default ${FUZZ_RUNS}); --load-seconds=<n> (default ${LOAD_SECONDS}; e.g. 10 for a smoke run); --load-connections=<n> (default ${LOAD_CONNECTIONS}; requests in flight)`;
+const args = process.argv.slice(2);
+const valueOf = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const wholeNumber = (name: string, fallback: number) => {
+  const text = valueOf(name);
+  return text === undefined ? fallback : /^\d{1,7}$/.test(text) && Number(text) >= 1 ? Number(text) : Number.NaN;
+};
+const lighthouseRuns = wholeNumber('lighthouse-runs', 1);
+const fuzzRuns = wholeNumber('fuzz-runs', FUZZ_RUNS);
+const loadSeconds = wholeNumber('load-seconds', LOAD_SECONDS);
+const loadConnections = wholeNumber('load-connections', LOAD_CONNECTIONS);
+const only = valueOf('only')?.split(',');
+const known = new Set([...PARTS.map((part) => `--skip-${part}`)]);
+const unknown = args.filter((arg) => !known.has(arg) && !/^--(only|lighthouse-runs|fuzz-runs|load-seconds|load-connections)=/.test(arg));
+const badPart = only?.find((part) => !(PARTS as readonly string[]).includes(part));
+if (unknown.length || badPart || [lighthouseRuns, fuzzRuns, loadSeconds, loadConnections].some(Number.isNaN)) {
+  console.error(`${unknown.length ? `unknown option ${unknown.join(' ')}` : badPart ? `unknown part ${badPart}` : 'bad number'}; ${USAGE}`);
   process.exit(2);
 }
+const runs = (part: Part) => (only ? only.includes(part) : !args.includes(`--skip-${part}`));
 
 const log = (line: string) => console.log(line);
 const report = new Report(log);
@@ -62,13 +81,15 @@ async function part(name: string, work: () => Promise<void>): Promise<void> {
   }
 }
 
-await part('First load', async () => {
-  const firstLoad = measureFirstLoad(path.join(ROOT, 'web'));
-  results.firstLoad = firstLoad;
-  report.section('First load (web/dist, Vite manifest)', firstLoadLines(firstLoad));
-});
+if (runs('first-load')) {
+  await part('First load', async () => {
+    const firstLoad = measureFirstLoad(path.join(ROOT, 'web'));
+    results.firstLoad = firstLoad;
+    report.section('First load (web/dist, Vite manifest)', firstLoadLines(firstLoad));
+  });
+}
 
-if (!args.has('--skip-api')) {
+if (runs('api')) {
   await part('API', async () => {
     const api = await runApiBench(log);
     results.api = api;
@@ -78,7 +99,7 @@ if (!args.has('--skip-api')) {
   });
 }
 
-if (!args.has('--skip-photos')) {
+if (runs('photos')) {
   await part('Photos', async () => {
     const photos = await runPhotosBench(log);
     results.photos = photos;
@@ -86,7 +107,7 @@ if (!args.has('--skip-photos')) {
   });
 }
 
-if (!args.has('--skip-lighthouse')) {
+if (runs('lighthouse')) {
   await part('Lighthouse', async () => {
     const lighthouse = await runLighthouse(RESULTS_DIR, log, lighthouseRuns);
     results.lighthouse = lighthouse;
@@ -98,6 +119,22 @@ if (!args.has('--skip-lighthouse')) {
       log(`\n  ${page.path}: where the points go`);
       for (const line of page.diagnosis) log(`    ${line}`);
     }
+  });
+}
+
+if (runs('fuzz')) {
+  await part('Fuzz', async () => {
+    const fuzz = await runFuzzBench(log, fuzzRuns);
+    results.fuzz = { ...fuzz, failures: fuzz.failures.length };
+    report.section('API fuzz (fast-check: generated requests to every route, in-process over the emulators)', fuzzLines(fuzz));
+  });
+}
+
+if (runs('load')) {
+  await part('Load', async () => {
+    const load = await runLoadBench(log, { seconds: loadSeconds, connections: loadConnections });
+    results.load = load;
+    report.section(`Load (autocannon on the local stack: ${load.shoppers} shoppers and ${load.buyers} buyers for ${load.seconds} s, ${load.connections} requests in flight)`, loadLines(load));
   });
 }
 

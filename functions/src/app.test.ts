@@ -48,6 +48,21 @@ describe('request bodies', () => {
     expect(await foodCount()).toBe(0);
   });
 
+  it('answers 400 JSON for a body whose Content-Encoding does not match its bytes, and stores nothing', async () => {
+    // Found by the API fuzz (api-fuzz.test.ts): body-parser's inflate error reached the error handler as a 500.
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const response = await call<{ message: string }>(api, '/api/add-food', {
+        method: 'POST',
+        body: foodInput(),
+        cookie,
+        headers: { 'content-encoding': encoding },
+      });
+      expect(response.status, encoding).toBe(400);
+      expect(response.body).toEqual({ message: MSG.unreadableBody });
+    }
+    expect(await foodCount()).toBe(0);
+  });
+
   it('answers 413 for a body over 100 KB and stores nothing', async () => {
     const body = foodInput({ description: 'x'.repeat(101 * 1024) });
     const response = await call<{ message: string }>(api, '/api/add-food', { method: 'POST', body, cookie });

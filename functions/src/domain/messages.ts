@@ -67,6 +67,7 @@ export const MSG = {
   serverError: 'Something went wrong. Please try again.',
   emailMismatch: 'The e-mail does not match the signed-in account.',
   invalidJson: 'Request body is not valid JSON.',
+  unreadableBody: 'Request body could not be read.',
   malformedPath: 'The address is not valid.',
   invalidCursor: 'Invalid cursor.',
   invalidLimit: (max: number) => `Limit must be a whole number from 1 to ${max}.`,

@@ -5,21 +5,25 @@ import { HttpError, NotFound, ServiceUnavailable, TooManyRequests } from './erro
 import { noteFailure } from './request-log.js';
 
 /**
- * The client status of an error raised by Express's own parts: body-parser's errors carry a `type` and a status, and
- * the router marks a path parameter it cannot decode (`/api/food/%E0%A4%A`) as a URIError with status 400.
+ * The client status of an error raised by Express's own parts: body-parser's errors carry a `type` and a status, or
+ * (a body it could not inflate: `Content-Encoding: gzip` on bytes that are not gzip) only the status and `expose` that
+ * http-errors gives every 4xx it wraps; the router marks a path parameter it cannot decode (`/api/food/%E0%A4%A`) as a
+ * URIError with status 400.
  */
 function clientStatus(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
   const { status } = error as { status: unknown };
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
   const fromBodyParser = typeof (error as { type?: unknown }).type === 'string';
-  return fromBodyParser || error instanceof URIError ? status : undefined;
+  const fromHttpErrors = (error as { expose?: unknown }).expose === true;
+  return fromBodyParser || fromHttpErrors || error instanceof URIError ? status : undefined;
 }
 
 function clientMessage(error: { type?: unknown }, status: number): string {
   if (status === 413) return MSG.bodyTooLarge;
   if (error.type === 'entity.parse.failed') return MSG.invalidJson;
   if (error instanceof URIError) return MSG.malformedPath;
+  if (error.type === undefined) return MSG.unreadableBody;
   return MSG.invalidInput;
 }
 

@@ -5,6 +5,7 @@ import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { PRIVATE_NO_STORE, PUBLIC_PAGE, PUBLIC_SITEMAP } from '../http/cache-control.js';
 import { call, createUser, foodInput, readsOf, resetStore, signIn, startApi, testDb, type ApiServer } from '../test/api.js';
 import { captureLogs } from '../test/logs.js';
+import { send } from '../test/fuzz.js';
 import { pageApi } from './page-api.js';
 import { createFoodsRepo } from '../foods/foods-repo.js';
 
@@ -137,6 +138,16 @@ describe('GET /food/:id, /, /foods (server-rendered pages)', () => {
   });
 });
 
+describe('paths that only look like a dish page', () => {
+  it('answers 404, not a 500 page, for a dot segment as the id', async () => {
+    // Found by the API fuzz (api-fuzz.test.ts): the renderer resolved `/food/.` to `/food/`, which is no page.
+    for (const path of ['/food/.', '/food/..', '/food/%2e', '/food/%2E%2e']) {
+      const response = await send(api, { route: path, method: 'GET', path, headers: { accept: 'text/html' } });
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
+
 describe('the public origin of absolute URLs', () => {
   it('is PUBLIC_ORIGIN when set, else the host Hosting forwards: https, but http for localhost', async () => {
     expect(shown((await call<string>(configured, '/', { headers: { 'x-forwarded-host': 'evil.example' } })).body).origin).toBe('https://food.example');
@@ -145,6 +156,19 @@ describe('the public origin of absolute URLs', () => {
     expect(await forwarded({ 'x-fh-requested-host': 'shop.example', 'x-forwarded-host': 'food-store.web.app' })).toBe('https://shop.example');
     expect(await forwarded({ 'x-forwarded-host': 'localhost:5000' })).toBe('http://localhost:5000');
     expect(await forwarded({ 'x-forwarded-host': 'bad host/<x>' })).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('is 400 JSON, not a 500 page, when no header names a usable host', async () => {
+    const forwarded = async (headers: Record<string, string>) => shown((await call<string>(api, '/', { headers })).body).origin;
+    // Found by the API fuzz (api-fuzz.test.ts): `Host: [::1` made every page and the sitemap answer 500.
+    // A port past 65535 made the page's absolute URLs throw in the renderer.
+    expect(await forwarded({ 'x-forwarded-host': 'localhost:99999' })).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    for (const [path, host] of [['/', '[::1'], ['/foods', '[::1'], ['/sitemap.xml', '[::1'], ['/', 'localhost:99999'], ['/sitemap.xml', 'localhost:65536']] as const) {
+      const response = await send(api, { route: path, method: 'GET', path, headers: { host, accept: 'text/html' } });
+      expect(response.status, `${path} ${host}`).toBe(400);
+      expect(response.contentType).toMatch(/^application\/json/);
+      expect(JSON.parse(response.text)).toEqual({ message: 'The request names no host.' });
+    }
   });
 
   it('PUBLIC_ORIGIN must be an origin', () => {

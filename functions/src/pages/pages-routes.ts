@@ -5,7 +5,7 @@ import type { AppConfig } from '../config.js';
 import type { PageRenderer } from '../domain/pages.js';
 import type { FoodsRepo } from '../foods/foods-repo.js';
 import { PRIVATE_NO_STORE, PUBLIC_PAGE, PUBLIC_SITEMAP } from '../http/cache-control.js';
-import { ServiceUnavailable } from '../http/errors.js';
+import { HttpError, ServiceUnavailable } from '../http/errors.js';
 import { noteFailure } from '../http/request-log.js';
 import { pageApi } from './page-api.js';
 import { loadPageRenderer } from './page-renderer.js';
@@ -47,8 +47,9 @@ export function pagesRouter(foods: FoodsRepo, config: AppConfig, loadRenderer: (
   };
   router.get('/', render);
   router.get('/foods', render);
-  // A pattern, not `/food/:id`: Express would refuse an id it cannot %-decode before the page could answer 404.
-  router.get(/^\/food\/[^/]+$/, render);
+  // A pattern, not `/food/:id`: Express would refuse an id it cannot %-decode before the page could answer 404. A dot
+  // segment (`/food/.`, `/food/%2e%2e`) is no dish: URL parsing resolves it to another path, which no page renders.
+  router.get(/^\/food\/(?!(?:\.|%2e){1,2}$)[^/]+$/i, render);
 
   // The sitemap and its files read at most 2 documents each (foods/foods-sitemap.ts); a query string changes nothing.
   const sendXml = (res: Response, xml: string) => res.set('Cache-Control', PUBLIC_SITEMAP).type('application/xml').send(xml);
@@ -68,7 +69,8 @@ export function pagesRouter(foods: FoodsRepo, config: AppConfig, loadRenderer: (
   });
 
   const pageError: ErrorRequestHandler = (error: unknown, req, res, next) => {
-    if (res.headersSent || !req.accepts('html')) return next(error);
+    // A refusal of the request itself (no usable host) is the client's: the error handler answers it as JSON.
+    if (res.headersSent || !req.accepts('html') || (error instanceof HttpError && error.status < 500)) return next(error);
     const unavailable = error instanceof ServiceUnavailable;
     // Into the request's one log line, scrubbed and with the query (search text) masked, like every API error.
     if (unavailable) noteFailure(res, error, error.reason ?? error.message);

@@ -11,7 +11,10 @@ const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1)(?::\d{1,5})?$/i;
 export function publicOrigin(req: Request, configured: string | undefined): string {
   if (configured) return configured;
   const candidates = [req.get('x-fh-requested-host'), req.get('x-forwarded-host')?.split(',')[0], req.get('host')];
-  const host = candidates.map((value) => value?.trim()).find((value): value is string => Boolean(value && HOST.test(value)));
+  // A port past 65535 matches HOST but makes no URL.
+  const host = candidates
+    .map((value) => value?.trim())
+    .find((value): value is string => Boolean(value && HOST.test(value) && URL.canParse(`https://${value}`)));
   if (!host) throw new BadRequest({}, 'The request names no host.');
   return `${LOCAL_HOST.test(host) ? 'http' : 'https'}://${host.toLowerCase()}`;
 }
