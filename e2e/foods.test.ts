@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ApiClient, sampleFood } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
-import { APP_URL, uniqueTag } from './support/env.js';
+import { uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { eventually, expectToast, gone, openAccountMenu, pathOf, seenOnce, signIn, visible, waitForPath } from './support/ui.js';
 
@@ -38,7 +38,7 @@ describe('foods and orders', () => {
     expect(await page.getByLabel('Your Email', { exact: true }).inputValue()).toBe(owner.email);
 
     const name = `Smoky Jackfruit Biryani E2E${uniqueTag()}`;
-    const food = sampleFood(name, { category: 'Rice', quantity: 30, price: 12.5, foodImage: `${APP_URL}/images/foods/kacchi-biryani-800.webp` });
+    const food = sampleFood(name, { category: 'Rice', quantity: 30, price: 12.5, foodImage: '/images/foods/kacchi-biryani-800.webp' });
     await page.getByLabel('Food Name', { exact: true }).fill(food.foodName);
     await page.getByLabel('Food Image (URL)', { exact: true }).fill(food.foodImage);
     await page.getByLabel('Category', { exact: true }).fill(food.category);
