@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   gramPairs,
-  gramsToCount,
   MAX_COUNTED_GRAMS,
   nameGrams,
   nameMatches,
@@ -55,21 +54,6 @@ describe('queryGrams', () => {
   });
 });
 
-describe('gramsToCount', () => {
-  it('counts every gram of a short query', () => {
-    expect(gramsToCount(['chick', 'hicke', 'icken'])).toEqual(['chick', 'hicke', 'icken']);
-  });
-
-  it('spreads the counted grams over a long query, keeping the first and last', () => {
-    const all = queryGrams('spaghetti carbonara with cheese');
-    const counted = gramsToCount(all);
-    expect(counted).toHaveLength(MAX_COUNTED_GRAMS);
-    expect(counted[0]).toBe('spagh');
-    expect(counted.at(-1)).toBe('heese');
-    for (const gram of counted) expect(all).toContain(gram);
-  });
-});
-
 describe('spelling variants', () => {
   it('match by sound key, on top of every substring match', () => {
     expect(nameMatches('Fuchka', 'fuska')).toBe(true);
@@ -111,6 +95,15 @@ describe('gramPairs', () => {
   it('is one pair for a short search', () => {
     expect(gramPairs(['fuska'], [`${SOUND_MARK}fuska`])).toEqual([{ name: 'fuska', sound: `${SOUND_MARK}fuska` }]);
     expect(gramPairs(['ee'], [])).toEqual([{ name: 'ee', sound: '' }]);
+  });
+
+  it('spreads the counted pairs over a long query, keeping the first and last grams of each side', () => {
+    const own = queryGrams('spaghetti carbonara with cheese');
+    const sound = soundQueryGrams('spaghetti carbonara with cheese');
+    const pairs = gramPairs(own, sound);
+    expect(pairs).toHaveLength(MAX_COUNTED_GRAMS);
+    expect(pairs[0]).toEqual({ name: 'spagh', sound: `${SOUND_MARK}spage` });
+    expect(pairs.at(-1)).toEqual({ name: 'heese', sound: `${SOUND_MARK}chise` });
   });
 
   it('counts every gram of each side at least once, at most MAX_COUNTED_GRAMS pairs', () => {

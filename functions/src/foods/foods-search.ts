@@ -2,16 +2,16 @@ import { soundKey } from '../domain/sound-key.js';
 
 // Substring search that works with every sort (README, Search): a food stores the distinct 1- to 5-grams of its
 // normalised name, and those of its sound key (domain/sound-key.ts) marked with SOUND_MARK, as the array `grams`. A
-// search of up to 5 characters is itself a gram; a longer one counts how many foods hold each of a few of its 5-grams
-// (`count()` over a limited query, 1 read each). The same goes for the search's sound key. The rarest gram of each asks
-// for its candidates in one `array-contains-any` next to the category filter and the sort's orderBy (declared
-// composite indexes), and the candidates are filtered exactly in memory: a food matches when its name contains the
-// search or its sound key contains the search's.
+// search of up to 5 characters is itself a gram, and so is its sound key; a longer one pairs a few of its 5-grams with
+// its sound key's and counts how many foods hold either gram of each pair (`count()` over a limited
+// `array-contains-any`, 1 read each). The rarest pair selects the candidates with `array-contains-any` next to the
+// category filter and the sort's orderBy (declared composite indexes), and the candidates are filtered exactly in
+// memory: a food matches when its name contains the search or its sound key contains the search's.
 
 export const GRAMS_FIELD = 'grams';
 /** Longest gram stored: measured on the bench catalogue, 5-grams leave few false positives where trigrams left many. */
 export const MAX_GRAM = 5;
-/** Most grams of one query whose rarity is counted (each count is 1 read). */
+/** Most pairs of grams of one query whose rarity is counted (each count is 1 read). */
 export const MAX_COUNTED_GRAMS = 8;
 /** Counting stops here: Firestore bills a count as 1 read per 1,000 index entries, and rarer than this is what matters. */
 export const GRAM_COUNT_CAP = 1000;
@@ -76,12 +76,6 @@ function spread<T>(all: readonly T[], most: number): T[] {
   if (all.length === 0 || most < 1) return [];
   if (most === 1) return all.slice(0, 1);
   return Array.from({ length: most }, (_, i) => all[Math.round((i * (all.length - 1)) / (most - 1))] as T);
-}
-
-/** The grams whose rarity is counted: all of them, or MAX_COUNTED_GRAMS spread evenly (first and last kept). */
-export function gramsToCount(all: readonly string[]): string[] {
-  if (all.length <= MAX_COUNTED_GRAMS) return [...all];
-  return [...new Set(spread(all, MAX_COUNTED_GRAMS))];
 }
 
 /**
