@@ -102,4 +102,12 @@ describe('accessibility (axe-core)', () => {
       expect(found, found.join('\n')).toEqual([]);
     });
   }
+
+  test('every page signed in on a phone in dark mode: no serious or critical violation', { timeout: 240_000 }, async ({ journey }) => {
+    const page = await journey.newPage({ ...VIEWPORTS.phone, colorScheme: 'dark' });
+    await signIn(page, DEMO.rahim.email);
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    const found = await audit(page, signedInPages(await targets()), /^Open menu/);
+    expect(found, found.join('\n')).toEqual([]);
+  });
 });

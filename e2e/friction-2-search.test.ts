@@ -42,6 +42,7 @@ describe('search forgives spellings', () => {
     const desktop = await journey.newPage();
     await desktop.goto('/foods?q=phuchka');
     await eventually(() => shownNames(desktop)).toEqual(['Fuchka']);
+    await appStarted(desktop);
     await desktop.screenshot({ path: `${SCREENS_DIR}/friction-2-search-phuchka-desktop.png` });
   });
 });
