@@ -1,4 +1,5 @@
 import type { FoodInput } from '../functions/src/domain/types.js';
+import { nameMatches, normalizeName } from '../functions/src/foods/foods-search.js';
 
 /** The search terms of the bench and how many foods of the full catalogue contain each. */
 export const SEARCH_TERMS = [
@@ -63,9 +64,9 @@ function shuffle<T>(random: Random, items: T[]): T[] {
   return items;
 }
 
-/** Whether the API's search for `term` finds this name (case-insensitive substring, as the contract says). */
+/** Whether the API's search for `term` finds this name (case-insensitive substring, or a spelling variant: §5b). */
 export function nameContains(foodName: string, term: string): boolean {
-  return foodName.toLowerCase().includes(term.toLowerCase());
+  return nameMatches(foodName, normalizeName(term));
 }
 
 function randomName(random: Random): string {

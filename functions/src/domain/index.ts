@@ -8,4 +8,5 @@ export * from './paging.js';
 export * from './photos.js';
 export * from './reviews.js';
 export * from './schemas.js';
+export * from './sound-key.js';
 export * from './types.js';

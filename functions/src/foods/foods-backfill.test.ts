@@ -4,6 +4,7 @@ import type { CategoryCount, Food } from '../domain/types.js';
 import { call, foodInput, resetStore, startApi, testDb, type ApiServer } from '../test/api.js';
 import { backfillFoods } from './foods-backfill.js';
 import { createFoodsRepo, FOODS, type FoodDoc } from './foods-repo.js';
+import { normalizeName } from './foods-search.js';
 
 let api: ApiServer;
 let sharded: ApiServer;
@@ -106,5 +107,22 @@ describe('backfillFoods', () => {
     expect(await sitemapFoods(sharded)).toEqual(all);
     const lastmods = [...(await call<string>(sharded, '/sitemap-1.xml')).body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)];
     expect(lastmods).toHaveLength(2);
+  });
+
+  it('gives foods stored before sound keys the grams of theirs, so a spelling variant finds them', async () => {
+    await resetStore();
+    const foods = testDb().collection(FOODS);
+    const repo = createFoodsRepo(testDb());
+    const owner = { uid: 'cook', email: 'cook@example.com', name: 'Cook', picture: 'https://example.com/cook.png' };
+    const id = await repo.create(owner, foodInput({ foodName: 'Fuchka', category: 'Street Food' }));
+    // The grams of the version before: the name's own 1- to 5-grams only.
+    const name = normalizeName('Fuchka');
+    const oldGrams = [...new Set([1, 2, 3, 4, 5].flatMap((size) => Array.from({ length: name.length - size + 1 }, (_, i) => name.slice(i, i + size))))];
+    await foods.doc(id).update({ grams: oldGrams });
+    const found = async () => (await call<Food[]>(api, '/api/foods?search=fuska')).body.map((food) => food.foodName);
+    expect(await found()).toEqual([]);
+    expect(await backfillFoods(testDb())).toMatchObject({ updated: 1, foods: 1 });
+    expect(await found()).toEqual(['Fuchka']);
+    expect(await backfillFoods(testDb())).toMatchObject({ updated: 0 });
   });
 });

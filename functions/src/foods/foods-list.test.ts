@@ -347,6 +347,9 @@ describe('GET /api/foods answers 400', () => {
       [encodeCursor('foods|search=|category=|sort=rating', [4.5, Date.now(), 'abc']), { sort: 'rating' }],
       // A gram the search does not hold would skip matches.
       [encodeCursor('foods|search=chick|category=|sort=newest', ['zzz', Date.now(), 'abc']), { search: 'chick' }],
+      [encodeCursor('foods|search=chick|category=|sort=newest', ['zzz', '', Date.now(), 'abc']), { search: 'chick' }],
+      [encodeCursor('foods|search=chick|category=|sort=newest', ['chick', '≈zzz', Date.now(), 'abc']), { search: 'chick' }],
+      [encodeCursor('foods|search=chick|category=|sort=newest', ['', '', Date.now(), 'abc']), { search: 'chick' }],
     ];
     for (const [cursor, params] of broken) {
       const response = await list({ ...params, cursor });

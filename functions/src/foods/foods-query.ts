@@ -1,7 +1,7 @@
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { FoodSort } from '../domain/foods.js';
 import type { CursorPosition, CursorValueKind } from '../db/cursor.js';
-import { queryGrams } from './foods-search.js';
+import { queryGrams, soundQueryGrams, type SearchGrams } from './foods-search.js';
 
 // How `GET /api/foods` orders and pages (docs/ARCHITECTURE.md §5b): a sort's own fields, then createdAt descending,
 // then the document id descending, so ties list the newest first and every position is unique.
@@ -30,9 +30,9 @@ export interface FoodListQuery {
   sort: FoodSort;
 }
 
-/** Where a page ends: the last food's sort values, and for a search the gram its candidates were selected by. */
+/** Where a page ends: the last food's sort values, and for a search the grams its candidates were selected by. */
 export interface ListPosition {
-  gram?: string;
+  grams?: SearchGrams;
   /** The values of the sort's own fields (none for newest). */
   values: number[];
   createdAt: number;
@@ -44,10 +44,10 @@ export function listScope({ search, category, sort }: FoodListQuery): string {
   return `foods|search=${search}|category=${category}|sort=${sort}`;
 }
 
-/** Values in a cursor of this list: gram (searches), the sort's own values, createdAt, id. */
+/** Values in a cursor of this list: name and sound gram (searches), the sort's own values, createdAt, id. */
 export function positionKinds({ search, sort }: FoodListQuery): CursorValueKind[] {
   const kinds: CursorValueKind[] = [];
-  if (search) kinds.push('text');
+  if (search) kinds.push('text', 'text');
   for (let i = 0; i < SORT_KEYS[sort].length; i += 1) kinds.push('number');
   kinds.push('time', 'id');
   return kinds;
@@ -55,22 +55,29 @@ export function positionKinds({ search, sort }: FoodListQuery): CursorValueKind[
 
 export function encodePosition(position: ListPosition): CursorPosition {
   const values: CursorPosition = [];
-  if (position.gram !== undefined) values.push(position.gram);
+  if (position.grams !== undefined) values.push(position.grams.name, position.grams.sound);
   values.push(...position.values, position.createdAt, position.id);
   return values;
 }
 
+/** Whether `grams` can select the candidates of `search`: each one of its grams or '', not both ''. */
+function validGrams(search: string, grams: SearchGrams): boolean {
+  const { name, sound } = grams;
+  if (name === '' && sound === '') return false;
+  return (name === '' || queryGrams(search).includes(name)) && (sound === '' || soundQueryGrams(search).includes(sound));
+}
+
 /**
- * A decoded cursor (its values already of `positionKinds`) as a position of this list, or undefined when its gram is
- * not one of the search's (a forged cursor).
+ * A decoded cursor (its values already of `positionKinds`) as a position of this list, or undefined when its grams
+ * are not the search's (a forged cursor).
  */
 export function decodePosition(list: FoodListQuery, values: CursorPosition): ListPosition | undefined {
   const rest = [...values];
-  const gram = list.search ? String(rest.shift()) : undefined;
-  if (gram !== undefined && !queryGrams(list.search).includes(gram)) return undefined;
+  const grams = list.search ? { name: String(rest.shift()), sound: String(rest.shift()) } : undefined;
+  if (grams !== undefined && !validGrams(list.search, grams)) return undefined;
   const sortValues = rest.splice(0, SORT_KEYS[list.sort].length).map(Number);
   const [createdAt, id] = rest;
-  return { gram, values: sortValues, createdAt: Number(createdAt), id: String(id) };
+  return { grams, values: sortValues, createdAt: Number(createdAt), id: String(id) };
 }
 
 /** `query` in the list's order. */
@@ -86,9 +93,9 @@ export function startingAfter(query: Query, position: ListPosition | undefined):
 }
 
 /** The position of a listed food document. */
-export function positionOf(doc: QueryDocumentSnapshot, sort: FoodSort, gram: string | undefined): ListPosition {
+export function positionOf(doc: QueryDocumentSnapshot, sort: FoodSort, grams: SearchGrams | undefined): ListPosition {
   return {
-    gram,
+    grams,
     values: SORT_KEYS[sort].map((key) => Number(doc.get(key.field))),
     createdAt: (doc.get('createdAt') as Timestamp).toMillis(),
     id: doc.id,

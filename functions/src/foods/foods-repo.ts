@@ -33,7 +33,17 @@ import {
   type SitemapShardDoc,
 } from './foods-sitemap.js';
 import { inListOrder, positionOf, startingAfter, type FoodListQuery, type ListPosition } from './foods-query.js';
-import { GRAM_COUNT_CAP, GRAMS_FIELD, gramsToCount, nameGrams, nameMatches, queryGrams } from './foods-search.js';
+import {
+  GRAM_COUNT_CAP,
+  GRAMS_FIELD,
+  gramPairs,
+  nameGrams,
+  nameMatches,
+  queryGrams,
+  searchSound,
+  soundQueryGrams,
+  type SearchGrams,
+} from './foods-search.js';
 
 export const FOODS = 'foods';
 
@@ -182,24 +192,30 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
     return foods.doc(id);
   }
 
+  /** The candidates of a pair of grams: the foods (of the category) holding either. */
+  function holders(base: Query, grams: SearchGrams): Query {
+    const selecting = [grams.name, grams.sound].filter((gram) => gram !== '');
+    return selecting.length === 1 ? base.where(GRAMS_FIELD, 'array-contains', selecting[0]) : base.where(GRAMS_FIELD, 'array-contains-any', selecting);
+  }
+
   /**
-   * The query's gram that the fewest foods (of the category) hold, undefined when none holds one, and the reads that
-   * took (one `count()` per counted gram; none when the query has a single gram).
+   * The pair of the search's grams (own, sound key's) that the fewest foods (of the category) hold, undefined when
+   * none holds one, and the reads that took (one `count()` per counted pair; none when there is a single pair).
    */
-  async function rarestGram(base: Query, search: string): Promise<{ gram: string | undefined; reads: number }> {
-    const candidates = gramsToCount(queryGrams(search));
-    if (candidates.length === 1) return { gram: candidates[0], reads: 0 };
+  async function rarestGrams(base: Query, search: string): Promise<{ grams: SearchGrams | undefined; reads: number }> {
+    const candidates = gramPairs(queryGrams(search), soundQueryGrams(search));
+    if (candidates.length === 1) return { grams: candidates[0], reads: 0 };
     let reads = 0;
     const counts = await Promise.all(
-      candidates.map(async (gram) => {
-        const query = base.where(GRAMS_FIELD, 'array-contains', gram).limit(GRAM_COUNT_CAP).count();
+      candidates.map(async (grams) => {
+        const query = holders(base, grams).limit(GRAM_COUNT_CAP).count();
         const snapshot = await tracked(query.get(), countReads);
         reads += countReads(snapshot);
         return snapshot.data().count;
       }),
     );
     const fewest = Math.min(...counts);
-    return { gram: fewest === 0 ? undefined : candidates[counts.indexOf(fewest)], reads };
+    return { grams: fewest === 0 ? undefined : candidates[counts.indexOf(fewest)], reads };
   }
 
   return {
@@ -249,26 +265,27 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
 
     /**
      * One page of All Foods in the sort's order, of one category or all. Without a search: one query of limit + 1
-     * documents. With one: candidates holding the query's rarest gram, filtered exactly, fetched in batches until the
-     * page is full, the candidates run out or the list read `readsMax` documents (PUBLIC_READS_MAX
-     * when absent; counts included); each batch asks for one document more than still needed, so a full page also
-     * tells whether more candidates exist. Without a search too it reads at most `readsMax`: a page of 100 reads 100
-     * and answers a cursor, whose next page may be empty.
+     * documents. With one: candidates holding the rarest pair of the query's grams and its sound key's, filtered
+     * exactly, fetched in batches until the page is full, the candidates run out or the list read `readsMax` documents
+     * (PUBLIC_READS_MAX when absent; counts included); each batch asks for one document more than still needed, so a
+     * full page also tells whether more candidates exist. Without a search too it reads at most `readsMax`: a page of
+     * 100 reads 100 and answers a cursor, whose next page may be empty.
      */
     async list({ search, category, sort, limit, after, readsMax = PUBLIC_READS_MAX }: FoodListOptions): Promise<FoodListPage> {
       const base: Query = category ? foods.where('categoryKey', '==', category) : foods;
       let reads = 0;
-      let gram = after?.gram;
+      let grams = after?.grams;
       let candidates = base;
       if (search) {
-        if (gram === undefined) {
-          const rarest = await rarestGram(base, search);
+        if (grams === undefined) {
+          const rarest = await rarestGrams(base, search);
           reads += rarest.reads;
-          if (rarest.gram === undefined) return { foods: [] };
-          gram = rarest.gram;
+          if (rarest.grams === undefined) return { foods: [] };
+          grams = rarest.grams;
         }
-        candidates = base.where(GRAMS_FIELD, 'array-contains', gram);
+        candidates = holders(base, grams);
       }
+      const sound = searchSound(search);
       const ordered = inListOrder(candidates, sort).select(...LISTED_FIELDS);
       const cap = readsMax;
       const found: Food[] = [];
@@ -281,8 +298,8 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         reads += batch.size;
         for (const doc of batch.docs) {
           if (found.length === limit) return { foods: found, next: position };
-          position = positionOf(doc, sort, gram);
-          if (!search || nameMatches(String(doc.get('foodName')), search)) found.push(toFood(doc));
+          position = positionOf(doc, sort, grams);
+          if (!search || nameMatches(String(doc.get('foodName')), search, sound)) found.push(toFood(doc));
         }
         if (batch.size < batchSize) return { foods: found };
       }

@@ -84,6 +84,15 @@ describe('My Sales badge', () => {
     expect(hamburger).toHaveTextContent('3');
     await userEvent.click(hamburger);
     expect(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'My Sales, 3 new orders' })).toBeInTheDocument();
+    // The name holds the words shown, spaced as shown (axe label-content-name-mismatch: 'My Sales3' is not in it).
+    for (const link of screen.getAllByRole('link', { name: 'My Sales, 3 new orders' })) expect(link.textContent).toBe('My Sales 3');
+  });
+
+  it('names a count over 99 as the badge shows it', async () => {
+    summary = { placed: 120, accepted: 0, ready: 0 };
+    renderNavbar(testAuth({ user: ANN }));
+    const link = await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'My Sales, 99+ new orders' });
+    expect(link.textContent).toBe('My Sales 99+');
   });
 
   it('shows no badge without new orders, and none is asked for while signed out', async () => {

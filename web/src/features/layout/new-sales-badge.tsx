@@ -8,23 +8,35 @@ export function useNewSales(): number {
   return signedIn ? placed : 0;
 }
 
-/**
- * The accessible name of a link carrying the badge, e.g. 'My Sales, 2 new orders' (the badge itself is hidden from
- * screen readers); undefined without new orders, so the link keeps its text as its name.
- */
-export function newSalesLabel(label: string, count: number): string | undefined {
-  return count > 0 ? `${label}, ${count} new ${count === 1 ? 'order' : 'orders'}` : undefined;
+/** The count as the badge shows it. */
+function shownCount(count: number): string {
+  return count > 99 ? '99+' : String(count);
 }
 
-/** The count of new orders beside 'My Sales' (or, `className` placing it, on the menu button); nothing when there are none. */
-export function NewSalesBadge({ count, className = 'ml-1.5' }: { count: number; className?: string }) {
+/**
+ * The accessible name of a link carrying the badge, e.g. 'My Sales, 2 new orders' (the badge itself is hidden from
+ * screen readers); undefined without new orders, so the link keeps its text as its name. It holds the words the link
+ * shows ('My Sales 2'), so a voice-control user can say what they see (axe `label-content-name-mismatch`).
+ */
+export function newSalesLabel(label: string, count: number): string | undefined {
+  return count > 0 ? `${label}, ${shownCount(count)} new ${count === 1 ? 'order' : 'orders'}` : undefined;
+}
+
+/**
+ * The count of new orders beside 'My Sales' (or, `className` placing it, on the menu button); nothing when there are
+ * none. A space parts it from the label, so the link's text reads 'My Sales 2', not 'My Sales2'.
+ */
+export function NewSalesBadge({ count, className = 'ml-1' }: { count: number; className?: string }) {
   if (count <= 0) return null;
   return (
-    <span
-      aria-hidden="true"
-      className={`${className} inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs leading-none font-bold text-white tabular-nums dark:bg-brand-500 dark:text-stone-950`}
-    >
-      {count > 99 ? '99+' : count}
-    </span>
+    <>
+      {' '}
+      <span
+        aria-hidden="true"
+        className={`${className} inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs leading-none font-bold text-white tabular-nums dark:bg-brand-500 dark:text-stone-950`}
+      >
+        {shownCount(count)}
+      </span>
+    </>
   );
 }
