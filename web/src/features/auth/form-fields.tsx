@@ -1,4 +1,4 @@
-import { useField, useFormikContext } from 'formik';
+import { useField } from 'formik';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { inputClass, labelClass } from '../../components/ui';
 import { FieldError } from '../../components/field-error';
