@@ -7,15 +7,19 @@ function initials(user: AuthUser): string {
   return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
 }
 
-/** The profile photo, or the user's initials when there is none or it fails to load. */
-export function UserAvatar({ user, size = 40 }: { user: AuthUser; size?: number }) {
+/**
+ * The profile photo, or the user's initials when there is none or it fails to load. `label` names what the avatar
+ * stands for (e.g. the button it fills): the photo's text alternative, or said after the initials, so the name
+ * begins with what is seen ("FH, account menu for …") and a voice-control user can say it.
+ */
+export function UserAvatar({ user, size = 40, label }: { user: AuthUser; size?: number; label?: string }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const style = { width: size, height: size };
   if (user.photoURL && failedUrl !== user.photoURL) {
     return (
       <img
         src={user.photoURL}
-        alt=""
+        alt={label ? capitalize(label) : ''}
         width={size}
         height={size}
         referrerPolicy="no-referrer"
@@ -27,11 +31,16 @@ export function UserAvatar({ user, size = 40 }: { user: AuthUser; size?: number 
   }
   return (
     <span
-      aria-hidden="true"
+      aria-hidden={label ? undefined : true}
       style={style}
       className="grid place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800 dark:bg-brand-800 dark:text-brand-50"
     >
       {initials(user)}
+      {label ? <span className="sr-only">, {label}</span> : null}
     </span>
   );
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
