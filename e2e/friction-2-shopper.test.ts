@@ -224,7 +224,10 @@ describe('friction round 2: a new shopper', () => {
     await signIn(page, diner.account.email);
     const shown = toast(page, 'Login successful! Welcome back.', 'success');
     await visible(shown);
-    expect((await box(shown)).top).toBeGreaterThanOrEqual(HEADER_HEIGHT);
+    // Once it has slid in: on screen, below the header (at the bottom).
+    await eventually(() => shown.evaluate((element) => Math.round(element.getBoundingClientRect().left))).toBeGreaterThanOrEqual(0);
+    expect(await inView(page, shown)).toBe(true);
+    expect((await box(shown)).bottom).toBeGreaterThan(844 / 2);
     await page.screenshot({ path: `${SCREENS_DIR}/friction2-toast-phone.png` });
     // The menu opens while the toast is still up.
     await page.getByRole('button', { name: /^Open menu/ }).tap();
