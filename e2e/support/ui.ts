@@ -76,9 +76,12 @@ export async function signIn(page: Page, email: string, password = PASSWORD, fro
   await eventually(() => pathOf(page)).not.toBe('/login');
 }
 
-/** The avatar button of the signed-in user; its accessible name carries the display name. */
+/**
+ * The avatar button of the signed-in user; its accessible name carries the display name: `Account menu for …` (the
+ * photo's alt), or the initials it shows first, `FH, account menu for …`.
+ */
 export function accountButton(page: Page, name: string): Locator {
-  return page.getByRole('button', { name: `Account menu for ${name}`, exact: true });
+  return page.getByRole('button', { name: new RegExp(`^(?:\\S{1,2}\\s*,\\s*a|A)ccount menu for ${escapeRegExp(name)}$`) });
 }
 
 /** Opens the avatar dropdown and checks it shows the user's name and e-mail. */

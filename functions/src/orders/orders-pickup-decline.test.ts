@@ -86,10 +86,23 @@ describe("the kitchen's pickup address and phone", () => {
     expect((await getOrder(id, buyerCookie)).body).not.toHaveProperty('kitchen');
   });
 
-  it('is not shown on a delivery order', async () => {
+  it('on a delivery order: only the phone, to its buyer, once the kitchen has accepted (when cancelling is refused)', async () => {
     await setKitchen(KITCHEN);
-    const id = await purchase({ fulfilment: 'delivery', delivery: { phone: '01712345678', address: 'Flat 2A, House 9, Road 4', area: 'Banani' } });
+    const delivery = { fulfilment: 'delivery', delivery: { phone: '01712345678', address: 'Flat 2A, House 9, Road 4', area: 'Banani' } };
+    const id = await purchase(delivery);
     expect((await getOrder(id, buyerCookie)).body).not.toHaveProperty('kitchen');
+    for (const status of ['accepted', 'ready', 'completed']) {
+      expect((await moveTo(id, { status })).status).toBe(200);
+      expect((await getOrder(id, buyerCookie)).body.kitchen, status).toEqual({ phone: KITCHEN.phone });
+      expect((await getOrder(id, sellerCookie)).body, status).not.toHaveProperty('kitchen');
+    }
+    // Without a phone there is nothing to show; a declined delivery shows nothing.
+    await setKitchen({ phone: '' });
+    expect((await getOrder(id, buyerCookie)).body).not.toHaveProperty('kitchen');
+    await setKitchen(KITCHEN);
+    const declined = await purchase(delivery);
+    expect((await moveTo(declined, { status: 'declined' })).status).toBe(200);
+    expect((await getOrder(declined, buyerCookie)).body).not.toHaveProperty('kitchen');
   });
 });
 

@@ -22,6 +22,14 @@ export { ORDERS, type OrderDoc } from './order-doc.js';
 /** The buyer's list shows every order but the cancelled ones (docs/ARCHITECTURE.md §5a, §5f). */
 const BUYER_LISTED: OrderStatus[] = ['placed', 'accepted', 'ready', 'completed', 'declined', 'expired'];
 
+/** Delivery orders the kitchen has taken on: the buyer may need to call it, and can no longer cancel (§5f). */
+const DELIVERY_CONTACT_STATUSES: ReadonlySet<OrderStatus> = new Set(['accepted', 'ready', 'completed']);
+
+/** Whether the order's buyer is shown the kitchen's contact: any pickup order, a delivery once accepted. */
+function showsKitchenContact(order: Pick<OrderDoc, 'fulfilment' | 'status'>): boolean {
+  return order.fulfilment === 'pickup' || (order.fulfilment === 'delivery' && DELIVERY_CONTACT_STATUSES.has(order.status));
+}
+
 /** Due orders of one seller expired before their sales list is read; a page of older ones is fixed as it is read. */
 const SELLER_EXPIRY_MAX = 100;
 
@@ -214,7 +222,8 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
 
     /**
      * One order, for its buyer or its seller, expired first if due. The buyer of a pickup order also gets the
-     * kitchen's pickup address and phone as they are now (one more read), on the terms the seller sees the buyer's.
+     * kitchen's pickup address and phone as they are now (one more read), on the terms the seller sees the buyer's;
+     * the buyer of a delivery order the kitchen has accepted gets its phone on the same terms.
      */
     async get(user: SessionUser, orderId: string): Promise<OrderDetail> {
       const ref = orderRef(orderId);
@@ -225,8 +234,10 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
       if (expiry.isDue(order)) order = (await expiry.expire(ref)) ?? order;
       const at = now();
       const detail = forViewer(toOrderDetail({ id: ref.id, data: () => order }), order.sellerUid, user.uid, at);
-      if (user.uid !== order.buyerUid || order.fulfilment !== 'pickup' || !sellerSeesContact(detail, at)) return detail;
-      const kitchen = contactOf(kitchenOf(await tracked(kitchens.doc(order.sellerUid).get(), oneDoc)));
+      if (user.uid !== order.buyerUid || !showsKitchenContact(order) || !sellerSeesContact(detail, at)) return detail;
+      const contact = contactOf(kitchenOf(await tracked(kitchens.doc(order.sellerUid).get(), oneDoc)));
+      // A delivery comes to the buyer: of the kitchen's contact, only its phone is theirs to use.
+      const kitchen = order.fulfilment === 'pickup' ? contact : contact?.phone ? { phone: contact.phone } : undefined;
       return kitchen ? { ...detail, kitchen } : detail;
     },
 

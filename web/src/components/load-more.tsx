@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { RetryButton } from './retry-button';
 import { buttonSecondary } from './ui';
 
@@ -28,8 +29,40 @@ export function nextPageOf(query: {
   };
 }
 
-/** The end of a paged list: 'Load More' while a cursor remains, or the failure of the last try with 'Try again'. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The end of a paged list: 'Load More' while a cursor remains, or the failure of the last try with 'Try again'. It
+ * follows its list (the element just before it): once the next page is on screen, focus goes to the first new item
+ * (its first link or button), not to the page's body with the vanished button, so a keyboard or screen-reader user
+ * reads on where the new items start.
+ */
 export function LoadMore({ hasMore, loading, failed, failure, onLoadMore }: LoadMoreProps) {
+  const endRef = useRef<HTMLDivElement>(null);
+  const pending = useRef<{ list: Element; count: number } | null>(null);
+
+  // Every render: the new items may appear a render after the page arrived (a deferred list).
+  useEffect(() => {
+    const waiting = pending.current;
+    if (!waiting || loading) return;
+    if (failed || !waiting.list.isConnected) {
+      pending.current = null;
+      return;
+    }
+    const first = waiting.list.children[waiting.count];
+    if (!(first instanceof HTMLElement)) return;
+    pending.current = null;
+    const target = first.querySelector<HTMLElement>(FOCUSABLE) ?? first;
+    if (target === first && !first.hasAttribute('tabindex')) first.tabIndex = -1;
+    target.focus();
+  });
+
+  const loadMore = () => {
+    const list = endRef.current?.previousElementSibling;
+    pending.current = list ? { list, count: list.children.length } : null;
+    void onLoadMore();
+  };
+
   if (failed) {
     return (
       <div role="alert" className="mt-8 flex flex-col items-center gap-3 text-center">
@@ -40,8 +73,8 @@ export function LoadMore({ hasMore, loading, failed, failure, onLoadMore }: Load
   }
   if (!hasMore) return null;
   return (
-    <div className="mt-10 flex justify-center">
-      <button type="button" className={buttonSecondary} onClick={() => void onLoadMore()} disabled={loading}>
+    <div ref={endRef} className="mt-10 flex justify-center">
+      <button type="button" className={buttonSecondary} onClick={loadMore} disabled={loading}>
         {loading ? 'Loading...' : 'Load More'}
       </button>
     </div>

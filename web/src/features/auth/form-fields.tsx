@@ -1,5 +1,5 @@
-import { useField, useFormikContext } from 'formik';
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type RefObject } from 'react';
+import { useField } from 'formik';
+import { useId, useState, type InputHTMLAttributes } from 'react';
 import { inputClass, labelClass } from '../../components/ui';
 import { FieldError } from '../../components/field-error';
 import { EyeIcon, EyeOffIcon } from './icons';
@@ -82,15 +82,4 @@ export function PasswordField({ name, label, hint, ...rest }: FieldProps & { hin
   );
 }
 
-/** After a submit that failed validation, moves focus to the first invalid field (in form order). */
-export function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
-  const { submitCount, isSubmitting, errors } = useFormikContext<Record<string, unknown>>();
-  const handled = useRef(0);
-  useEffect(() => {
-    if (isSubmitting || submitCount === handled.current) return;
-    handled.current = submitCount;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (Object.keys(errors).length > 0) invalid?.focus();
-  }, [submitCount, isSubmitting, errors, formRef]);
-  return null;
-}
+export { FocusFirstError } from '../../components/focus-first-error';

@@ -83,7 +83,7 @@ export default function LoginPage() {
             <GoogleButton label="Continue with Google" busy={googleBusy} disabled={isSubmitting} onClick={() => void onGoogle()} />
             <p className="text-center text-sm text-stone-600 dark:text-stone-300">
               New to Food Store?{' '}
-              <Link to={paths.register} className={linkClass}>
+              <Link to={paths.register} state={location.state} className={linkClass}>
                 Sign up
               </Link>
             </p>

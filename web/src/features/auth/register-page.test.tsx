@@ -9,14 +9,15 @@ import { paths } from '../../lib/paths';
 import { alice, testAuth } from '../../testing/auth';
 import RegisterPage from './register-page';
 
-function renderRegister(auth: AuthState = testAuth()) {
+function renderRegister(auth: AuthState = testAuth(), state?: unknown) {
   const router = createMemoryRouter(
     [
       { path: paths.register, element: <RegisterPage /> },
       { path: paths.home, element: <p>Home page</p> },
       { path: paths.login, element: <p>Login page</p> },
+      { path: '/foodPurchase/:id', element: <p>Purchase form</p> },
     ],
-    { initialEntries: [paths.register] },
+    { initialEntries: [{ pathname: paths.register, state }] },
   );
   render(
     <AuthContext.Provider value={auth}>
@@ -111,6 +112,19 @@ describe('RegisterPage', () => {
     finish();
     expect(await screen.findByText('Registration successful! Welcome!')).toBeInTheDocument();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it("sends a new account on to where it was going (the guard's return path from Login), and Log in keeps it", async () => {
+    const state = { from: { pathname: '/foodPurchase/food-1', search: '' } };
+    const { router } = renderRegister(testAuth({ register: vi.fn(() => Promise.resolve()) }), state);
+    await userEvent.click(screen.getByRole('link', { name: 'Log in here' }));
+    expect(router.state.location.state).toEqual(state);
+    await router.navigate(paths.register, { state });
+    await screen.findByLabelText('Full Name');
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Purchase form')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows the provider error code on failure, else the spec fallback', async () => {

@@ -3,7 +3,7 @@ import { MSG } from '@domain/messages';
 import { registerSchema, type RegisterValues } from '@domain/schemas';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { buttonPrimary } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
@@ -13,6 +13,7 @@ import { authErrorMessage, registerErrorMessage } from './auth-errors';
 import { AuthShell } from './auth-shell';
 import { FocusFirstError, PasswordField, TextField } from './form-fields';
 import { GoogleButton, OrDivider } from './google-button';
+import { returnPath } from './return-path';
 import { useSignedInRedirect } from './use-signed-in-redirect';
 
 // The rules of registerSchema, said up front: not learnt one failed submit at a time.
@@ -26,6 +27,9 @@ export default function RegisterPage() {
   const { register, signInWithGoogle } = useAuth();
   const navigate = useNavigate();
   const signingIn = useSignedInRedirect();
+  const location = useLocation();
+  // A guard's return path travels from Login's "Sign up" link: a new account goes on to where it was going.
+  const target = returnPath(location.state);
   const formRef = useRef<HTMLFormElement>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
 
@@ -34,7 +38,7 @@ export default function RegisterPage() {
       const profile = { name: values.name.trim(), photo: values.photo.trim(), email: values.email.trim(), password: values.password };
       await signingIn(() => register(profile));
       toast.success(MSG.registerSuccess);
-      navigate(paths.home);
+      navigate(target, { replace: true });
     } catch (error) {
       toast.error(registerErrorMessage(error));
     }
@@ -45,7 +49,7 @@ export default function RegisterPage() {
     try {
       await signingIn(() => signInWithGoogle());
       toast.success(MSG.googleSuccess);
-      navigate(paths.home);
+      navigate(target, { replace: true });
     } catch (error) {
       toast.error(authErrorMessage(error, MSG.googleSignUpFailed));
     } finally {
@@ -85,7 +89,7 @@ export default function RegisterPage() {
             <GoogleButton label="Sign up with Google" busy={googleBusy} disabled={isSubmitting} onClick={() => void onGoogle()} />
             <p className="text-center text-sm text-stone-600 dark:text-stone-300">
               Already have an account?{' '}
-              <Link to={paths.login} className={linkClass}>
+              <Link to={paths.login} state={location.state} className={linkClass}>
                 Log in here
               </Link>
             </p>

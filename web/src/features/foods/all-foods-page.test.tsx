@@ -112,9 +112,11 @@ describe('All Foods page', () => {
     await screen.findByRole('heading', { name: 'search= category=- sort=-' });
 
     expect(chip(/^All/)).toHaveAttribute('aria-pressed', 'true');
-    expect(chip(/^All/)).toHaveAccessibleName('All (5 dishes)');
-    expect(chip(/^Rice/)).toHaveAccessibleName('Rice (4 dishes)');
-    expect(chip(/^Dessert/)).toHaveAccessibleName('Dessert (1 dish)');
+    // Named by what they show ("Rice 4"), then what the number counts.
+    expect(chip(/^All/)).toHaveAccessibleName('All 5 dishes');
+    expect(chip(/^Rice/)).toHaveAccessibleName('Rice 4 dishes');
+    expect(chip(/^Rice/)).toHaveTextContent(/^Rice 4/);
+    expect(chip(/^Dessert/)).toHaveAccessibleName('Dessert 1 dish');
     expect(chip(/^Rice/)).toHaveAttribute('aria-pressed', 'false');
 
     await userEvent.click(chip(/^Rice/));
@@ -130,6 +132,40 @@ describe('All Foods page', () => {
     expect(await screen.findByRole('heading', { name: 'search= category=- sort=-' })).toBeInTheDocument();
     expect(url()).toBe('/foods');
     expect(foodCalls().map((c) => c.params.get('category'))).toEqual([null, 'rice', null]);
+  });
+
+  it('hides the counts while a search is active: they count the whole menu, not what a tap would show', async () => {
+    stubFoods(echo);
+    const { url } = renderWithHistory('/foods?q=biryani');
+    await screen.findByRole('heading', { name: 'search=biryani category=- sort=-' });
+    await waitFor(() => expect(chip(/^Dessert/)).toHaveAccessibleName('Dessert'));
+    expect(chip(/^All/)).toHaveAccessibleName('All');
+    expect(chip(/^Rice/)).toHaveTextContent(/^Rice$/);
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), '{Enter}');
+    expect(url()).toBe('/foods');
+    await waitFor(() => expect(chip(/^Rice/)).toHaveAccessibleName('Rice 4 dishes'));
+  });
+
+  it('on a small screen brings the results into view after a search, a chip or a sort (not on arrival)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    stubFoods(echo);
+    renderWithHistory();
+    const results = () => screen.getByRole('region', { name: /^All dishes|^Results for/ });
+    await screen.findByRole('heading', { name: 'search= category=- sort=-' });
+    expect(scrolled).not.toHaveBeenCalled();
+
+    await userEvent.type(searchBox(), 'dal{Enter}');
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled.mock.contexts[0]).toBe(results());
+    expect(searchBox()).not.toHaveFocus();
+    await userEvent.click(chip(/^Rice/));
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(2));
+    await userEvent.selectOptions(sortSelect(), 'Most popular');
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(3));
+    expect(scrolled.mock.contexts[2]).toBe(results());
   });
 
   it('sorts with a labelled select, pushing a history entry', async () => {
@@ -269,6 +305,8 @@ describe('All Foods page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Fish Curry' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(FOODS_PAGE_DEFAULT + 1);
+    // Focus goes on to the first new dish, not to the body with the vanished button.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Fish Curry' }).closest('li')).toContainElement(document.activeElement as HTMLElement));
     expect(foodCalls()).toHaveLength(2);
     expect(foodCalls()[0]!.params.has('cursor')).toBe(false);
     expect(Object.fromEntries(foodCalls()[1]!.params)).toMatchObject({ cursor: 'cursor-2', category: 'rice', sort: 'price_asc' });

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useId, useState, type FormEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Food } from '@domain/types';
 import { categoryKey } from '@domain/foods';
 import { SEARCH_MAX_LENGTH } from '@domain/limits';
@@ -45,10 +45,35 @@ const FoodCards = memo(function FoodCards({ foods, dimmed }: { foods: Food[]; di
   );
 });
 
+/** Small screens, where the search, sort and chips fill the first screen and the results start below it. */
+const SMALL_SCREEN = '(max-width: 767px)';
+
+function revealsResults(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(SMALL_SCREEN).matches;
+}
+
+/**
+ * After a search, a chip or a sort on a small screen, brings the results to the top of the screen (below the fixed
+ * header), once the new view has rendered; on a larger screen they are already in sight and nothing moves.
+ */
+function useRevealResults(target: RefObject<HTMLElement | null>): () => void {
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request === 0 || !target.current) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.current.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'instant' });
+  }, [request, target]);
+  return () => {
+    if (revealsResults()) setRequest((count) => count + 1);
+  };
+}
+
 export default function AllFoodsPage() {
   useTitle(pageTitles.foods);
   const inputId = useId();
   const { view, text, setText, submitText, setCategory, setSort } = useFoodsView();
+  const resultsRef = useRef<HTMLElement>(null);
+  const reveal = useRevealResults(resultsRef);
   const filters = toListFilters(view);
   const { query, foods, continuing, loadMore } = useFoodResults(filters);
   // Cards that arrive later render as a transition: in slices between frames, not in one long task the moment an
@@ -66,6 +91,9 @@ export default function AllFoodsPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitText();
+    // On a phone, Enter also closes the keyboard: what was found is what the buyer wants to see.
+    if (revealsResults()) (document.activeElement as HTMLElement | null)?.blur();
+    reveal();
   };
 
   const updating = query.isFetching && query.isPlaceholderData;
@@ -74,21 +102,22 @@ export default function AllFoodsPage() {
 
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50 pt-14 pb-10 sm:py-20 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900">
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50 pt-8 pb-6 sm:py-20 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-200/40 blur-3xl dark:bg-brand-800/20"
         />
         <div className={`${container} relative text-center`}>
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">All Foods</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-stone-900 sm:mt-3 sm:text-5xl dark:text-white">
             Explore Our Culinary World
           </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-600 dark:text-stone-300">
+          {/* On a phone the first screen keeps room for the results: the search, sort and chips, then the first dish. */}
+          <p className="mx-auto mt-4 hidden max-w-2xl text-lg text-stone-600 sm:block dark:text-stone-300">
             From street-food favourites to slow-cooked classics, find the dish you are craving.
           </p>
           {/* Named fields, so a search sent before the app runs loads the same view (paths.ts reads q, category, sort). */}
-          <form role="search" action={paths.foods} onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-3xl flex-col gap-3 text-left sm:flex-row sm:items-center">
+          <form role="search" action={paths.foods} onSubmit={onSubmit} className="mx-auto mt-5 flex sm:mt-8 max-w-3xl flex-col gap-3 text-left sm:flex-row sm:items-center">
             <label htmlFor={inputId} className="sr-only">
               Search foods by name
             </label>
@@ -116,15 +145,28 @@ export default function AllFoodsPage() {
               />
             </div>
             {view.category ? <input type="hidden" name="category" value={view.category} /> : null}
-            <SortSelect sort={view.sort} onChange={setSort} />
+            <SortSelect
+              sort={view.sort}
+              onChange={(sort) => {
+                setSort(sort);
+                reveal();
+              }}
+            />
           </form>
-          <div className="mx-auto mt-6 max-w-5xl">
-            <CategoryChips active={view.category} onSelect={setCategory} />
+          <div className="mx-auto mt-4 max-w-5xl sm:mt-6">
+            <CategoryChips
+              active={view.category}
+              counts={!filters.search}
+              onSelect={(category) => {
+                setCategory(category);
+                reveal();
+              }}
+            />
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="foods-results" className={`${container} py-12`}>
+      <section ref={resultsRef} aria-labelledby="foods-results" className={`${container} scroll-mt-16 py-12 max-sm:pt-6`}>
         <div className="mb-6 flex min-h-7 flex-wrap items-center justify-between gap-2">
           <h2 id="foods-results" className="text-lg font-semibold text-stone-900 dark:text-white">
             {title}

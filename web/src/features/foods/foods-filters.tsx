@@ -57,12 +57,12 @@ interface ChipProps {
   onClick(): void;
 }
 
+/** Named by what it shows, then what the number counts: "Chicken 4 dishes" (a voice-control user says what they see). */
 function Chip({ label, count, pressed, onClick }: ChipProps) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={count === undefined ? label : `${label} (${count} ${count === 1 ? 'dish' : 'dishes'})`}
       onClick={onClick}
       className={`inline-flex shrink-0 snap-start items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition ${focusRing} ${
         pressed
@@ -72,14 +72,17 @@ function Chip({ label, count, pressed, onClick }: ChipProps) {
     >
       {label}
       {count !== undefined ? (
-        <span
-          aria-hidden="true"
-          className={`rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${
-            pressed ? 'bg-white text-brand-800 dark:bg-stone-950 dark:text-brand-200' : 'bg-stone-100 text-stone-600 dark:bg-stone-800 dark:text-stone-300'
-          }`}
-        >
-          {count}
-        </span>
+        <>
+          {' '}
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${
+              pressed ? 'bg-white text-brand-800 dark:bg-stone-950 dark:text-brand-200' : 'bg-stone-100 text-stone-600 dark:bg-stone-800 dark:text-stone-300'
+            }`}
+          >
+            {count}{' '}
+            <span className="sr-only">{count === 1 ? 'dish' : 'dishes'}</span>
+          </span>
+        </>
       ) : null}
     </button>
   );
@@ -94,13 +97,14 @@ export function chipsFor(categories: readonly CategoryCount[], active: string): 
 
 /**
  * Category filter: 'All' and one toggle button per category with its number of foods. On a phone the chips scroll
- * sideways in one row; from the sm breakpoint they wrap.
+ * sideways in one row; from the sm breakpoint they wrap. `counts: false` (a search is active): the numbers count the
+ * whole menu, not what a tap would show, so none is shown (docs/ARCHITECTURE.md §5b).
  */
-export function CategoryChips({ active, onSelect }: { active: string; onSelect(category: string): void }) {
+export function CategoryChips({ active, onSelect, counts = true }: { active: string; onSelect(category: string): void; counts?: boolean }) {
   const query = useCategories();
   const categories = query.data ?? [];
   const activeKey = categoryKey(active);
-  const total = query.isSuccess ? categories.reduce((sum, item) => sum + item.count, 0) : undefined;
+  const total = counts && query.isSuccess ? categories.reduce((sum, item) => sum + item.count, 0) : undefined;
   const groupRef = useRef<HTMLDivElement>(null);
 
   // On a phone the chosen chip may sit past the edge of the row (a shared link, back): bring it into the middle.
@@ -126,7 +130,7 @@ export function CategoryChips({ active, onSelect }: { active: string; onSelect(c
           <Chip
             key={categoryKey(item.category)}
             label={item.category}
-            count={item.count}
+            count={counts ? item.count : undefined}
             pressed={pressed}
             onClick={() => onSelect(pressed ? '' : item.category)}
           />

@@ -25,6 +25,8 @@ describe('My Foods page', () => {
     expect(within(rows[0]!).getByRole('heading', { name: 'Chicken Biryani' })).toBeInTheDocument();
     expect(within(rows[0]!).getByText('$12.50')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: /Update/ })).toHaveAttribute('href', '/update-food/food-1');
+    // Each dish links to its public page, as buyers see it.
+    expect(within(rows[1]!).getByRole('link', { name: 'Beef Tehari' })).toHaveAttribute('href', '/food/food-2');
     expect(calls[0]!.path).toBe('/foods/alice%40example.com');
   });
 
@@ -109,6 +111,8 @@ describe('My Foods page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByRole('heading', { name: 'Fish Curry' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
+    // Focus goes on to the first new dish, not to the body with the vanished button.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Fish Curry' })).toHaveFocus());
     expect(calls.map((c) => c.params.get('cursor'))).toEqual([null, 'next-1']);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument());
   });

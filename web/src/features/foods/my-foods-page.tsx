@@ -110,7 +110,12 @@ function MyFoodRow({ food, onDelete }: { food: Food; onDelete(): void }) {
           <FoodImage src={food.foodImage} alt={food.foodName} sizes="144px" />
         </div>
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-bold text-stone-900 dark:text-white">{food.foodName}</h2>
+          <h2 className="truncate text-lg font-bold text-stone-900 dark:text-white">
+            {/* The dish as buyers see it: its public page. */}
+            <Link to={paths.food(food._id)} className="hover:text-brand-700 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:hover:text-brand-200">
+              {food.foodName}
+            </Link>
+          </h2>
           <p className="mt-1 text-xl font-extrabold text-brand-700 dark:text-brand-200">{formatPrice(food.price)}</p>
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
             {[food.category, food.quantity !== undefined ? `${food.quantity} in stock` : null].filter(Boolean).join(' · ')}

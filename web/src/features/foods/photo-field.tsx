@@ -95,7 +95,7 @@ export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
           ) : shown ? (
             <FoodImage src={shown} alt="The dish's photo" sizes="224px" className="h-full" />
           ) : (
-            <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-stone-500 dark:text-stone-400">
+            <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-stone-600 dark:text-stone-300">
               <CameraIcon />
               No photo yet
             </div>

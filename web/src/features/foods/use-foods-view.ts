@@ -37,7 +37,9 @@ export function useFoodsView(): FoodsViewState {
 
   const write = (next: FoodsView, replace: boolean) => {
     setSeen((current) => ({ ...current, written: next.q }));
-    setParams((current) => writeFoodsView(current, next), { replace });
+    // A new search, chip or sort keeps the scroll position (the router would jump to the top): on a phone the page
+    // itself brings the results into view (all-foods-page.tsx).
+    setParams((current) => writeFoodsView(current, next), { replace, preventScrollReset: true });
   };
 
   const { category, sort } = view;

@@ -35,13 +35,15 @@ export function HomeHero() {
             </Link>
           </div>
           <dl className="mt-10 grid max-w-md grid-cols-3 gap-6">
+            {/* Facts, not counts: the page does not know how many dishes or cooks the store has (it once claimed
+                120+ and 40 while the store listed 28). */}
             <div>
-              <dt className="text-sm text-stone-600 dark:text-stone-300">Dishes</dt>
-              <dd className="text-2xl font-extrabold text-stone-900 dark:text-white">120+</dd>
+              <dt className="text-sm text-stone-600 dark:text-stone-300">Cooking since</dt>
+              <dd className="text-2xl font-extrabold text-stone-900 dark:text-white">2023</dd>
             </div>
             <div>
-              <dt className="text-sm text-stone-600 dark:text-stone-300">Home cooks</dt>
-              <dd className="text-2xl font-extrabold text-stone-900 dark:text-white">40</dd>
+              <dt className="text-sm text-stone-600 dark:text-stone-300">Delivery</dt>
+              <dd className="text-2xl font-extrabold text-stone-900 dark:text-white">7 days</dd>
             </div>
             <div>
               <dt className="text-sm text-stone-600 dark:text-stone-300">Rating</dt>

@@ -77,7 +77,7 @@ describe('My Sales badge', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'My Sales, 3 new orders' })).toHaveAttribute('href', '/my-sales');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ann Lee' }));
+    await userEvent.click(screen.getByRole('button', { name: 'AL, account menu for Ann Lee' }));
     expect(screen.getAllByRole('link', { name: 'My Sales, 3 new orders' })).toHaveLength(2);
     // On a phone the menu button is all there is of the menu: it carries the count, in its name too.
     const hamburger = screen.getByRole('button', { name: 'Open menu, 3 new orders' });
@@ -135,7 +135,7 @@ describe('profile dropdown', () => {
   it('shows name, e-mail, Add a Food Item and Logout', async () => {
     const auth = testAuth({ user: ANN });
     renderNavbar(auth);
-    const avatar = screen.getByRole('button', { name: 'Account menu for Ann Lee' });
+    const avatar = screen.getByRole('button', { name: 'AL, account menu for Ann Lee' });
     await userEvent.click(avatar);
     expect(avatar).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Ann Lee')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('profile dropdown', () => {
 
   it('closes on an outside click', async () => {
     renderNavbar(testAuth({ user: ANN }));
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ann Lee' }));
+    await userEvent.click(screen.getByRole('button', { name: 'AL, account menu for Ann Lee' }));
     expect(screen.getByRole('link', { name: 'Add a Food Item' })).toBeInTheDocument();
 
     await userEvent.click(document.body);
@@ -158,7 +158,7 @@ describe('profile dropdown', () => {
   it('is keyboard operable and closes on Escape, returning focus to the avatar', async () => {
     renderNavbar(testAuth({ user: ANN }));
     const user = userEvent.setup();
-    const avatar = screen.getByRole('button', { name: 'Account menu for Ann Lee' });
+    const avatar = screen.getByRole('button', { name: 'AL, account menu for Ann Lee' });
     avatar.focus();
     await user.keyboard('{Enter}');
     await user.tab();
@@ -171,9 +171,9 @@ describe('profile dropdown', () => {
 
   it('closes when focus moves outside it', async () => {
     renderNavbar(testAuth({ user: ANN }));
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ann Lee' }));
+    await userEvent.click(screen.getByRole('button', { name: 'AL, account menu for Ann Lee' }));
     screen.getByRole('button', { name: 'outside' }).focus();
-    expect(await screen.findByRole('button', { name: 'Account menu for Ann Lee' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('button', { name: 'AL, account menu for Ann Lee' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

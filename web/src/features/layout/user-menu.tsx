@@ -56,10 +56,10 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account menu for ${name}`}
         className="flex rounded-full ring-2 ring-brand-200 ring-offset-2 ring-offset-white transition hover:ring-brand-500 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 dark:ring-stone-700 dark:ring-offset-stone-950"
       >
-        <UserAvatar user={user} size={36} />
+        {/* Named by its content: the photo's alt, or the initials seen followed by what the button is. */}
+        <UserAvatar user={user} size={36} label={`account menu for ${name}`} />
       </button>
       {open && (
         <div

@@ -75,3 +75,14 @@ describe('a pickup order', () => {
     expect(card.queryByText('Kitchen phone')).not.toBeInTheDocument();
   });
 });
+
+describe('a delivery order', () => {
+  const delivery = { fulfilment: 'delivery', delivery: { phone: '+8801712345678', address: 'Flat 2A, House 9, Road 4', area: 'Banani' } } as const;
+
+  it("shows its buyer the kitchen's phone once the API gives it (accepted), beside the buyer's own", async () => {
+    show(makeOrderDetail({ ...delivery, status: 'accepted', kitchen: { phone: '+8801812345678' } }));
+    const card = within(await screen.findByRole('article', { name: 'Delivery' }));
+    expect(card.getByText('Kitchen phone').nextElementSibling?.querySelector('a')).toHaveAttribute('href', 'tel:+8801812345678');
+    expect(card.getByText('Your phone').nextElementSibling?.querySelector('a')).toHaveAttribute('href', 'tel:+8801712345678');
+  });
+});

@@ -175,9 +175,14 @@ function FulfilmentCard({ order, viewer }: { order: OrderDetail; viewer: 'buyer'
             </a>
           </Detail>
         ) : null}
+        {order.fulfilment === 'delivery' && kitchen?.phone ? (
+          <Detail label="Kitchen phone">
+            <PhoneLink phone={kitchen.phone} />
+          </Detail>
+        ) : null}
         {order.fulfilment === 'delivery' && hasAddress(delivery) ? (
           <>
-            <Detail label="Phone">
+            <Detail label={viewer === 'seller' ? 'Phone' : 'Your phone'}>
               <PhoneLink phone={delivery.phone} />
             </Detail>
             <Detail label="Address" wide>

@@ -1,5 +1,5 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { ADDRESS_MAX, AREA_MAX, MAX_PER_ORDER, NOTE_MAX } from '@domain/limits';
@@ -8,6 +8,7 @@ import { roundMoney } from '@domain/money';
 import type { Fulfilment } from '@domain/orders';
 import { purchaseFormSchema } from '@domain/schemas';
 import type { Food } from '@domain/types';
+import { FocusFirstError, focusField } from '../../components/focus-first-error';
 import { buttonPrimary, card, inputClass, labelClass } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { formatPrice } from '../../lib/format';
@@ -17,6 +18,7 @@ import { serverFieldErrors } from '../../lib/server-field-errors';
 import { DHAKA_AREAS } from './dhaka-areas';
 import { usePlaceOrder, type PlaceOutcome } from './place-order';
 import {
+  fieldId,
   FulfilmentChoice,
   initialPurchaseValues,
   PURCHASE_FIELDS,
@@ -26,12 +28,16 @@ import {
 } from './purchase-fields';
 import { UnsureOrder } from './unsure-order';
 
-/** 'Confirm Your Order': quantity, the buyer, delivery or pickup, a note, cash payment and the total. */
-export function PurchaseForm({ food }: { food: Food }) {
+/**
+ * 'Confirm Your Order': quantity, the buyer, delivery or pickup, a note, cash payment and the total. `blocked`: the
+ * kitchen paused or the dish sold out while the buyer filled it in; what they typed stays, only Confirm waits.
+ */
+export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: boolean }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const placing = usePlaceOrder();
   const [retrying, setRetrying] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   // The page shows this form only for a dish the user may buy now (purchase-unavailable.tsx says why not otherwise).
   const stock = food.quantity;
 
@@ -72,7 +78,9 @@ export function PurchaseForm({ food }: { food: Food }) {
         };
         const quantity = typeof values.quantity === 'number' && values.quantity > 0 ? values.quantity : 0;
         return (
-          <Form noValidate aria-labelledby="purchase-heading" className={`${card} p-6 sm:p-8 lg:col-span-3`}>
+          <Form ref={formRef} noValidate aria-labelledby="purchase-heading" className={`${card} p-6 sm:p-8 lg:col-span-3`}>
+            <FocusFirstError formRef={formRef} />
+            <FollowStock stock={stock} />
             <h2 id="purchase-heading" className="text-2xl font-bold text-stone-900 dark:text-white">
               Confirm Your Order
             </h2>
@@ -86,13 +94,14 @@ export function PurchaseForm({ food }: { food: Food }) {
                 <label htmlFor="purchase-buyer-name" className={labelClass}>
                   Buyer Name
                 </label>
-                <input id="purchase-buyer-name" className={inputClass} value={user?.displayName ?? ''} readOnly />
+                {/* Nothing to change here: read, not a stop on the way through the form with Tab. */}
+                <input id="purchase-buyer-name" className={inputClass} value={user?.displayName ?? ''} readOnly tabIndex={-1} />
               </div>
               <div className="sm:col-span-2">
                 <label htmlFor="purchase-buyer-email" className={labelClass}>
                   Buyer Email
                 </label>
-                <input id="purchase-buyer-email" type="email" className={inputClass} value={user?.email ?? ''} readOnly />
+                <input id="purchase-buyer-email" type="email" className={inputClass} value={user?.email ?? ''} readOnly tabIndex={-1} />
               </div>
             </div>
 
@@ -165,7 +174,7 @@ export function PurchaseForm({ food }: { food: Food }) {
             <button
               type="submit"
               className={`${buttonPrimary} mt-6 w-full py-3 text-base`}
-              disabled={isSubmitting || placing.unsure !== null}
+              disabled={isSubmitting || placing.unsure !== null || blocked}
             >
               {isSubmitting ? 'Processing...' : 'Confirm Purchase'}
             </button>
@@ -174,6 +183,26 @@ export function PurchaseForm({ food }: { food: Food }) {
       }}
     </Formik>
   );
+}
+
+/**
+ * When the stock the page knows drops below the quantity (someone else bought meanwhile, and a refused purchase
+ * refreshed the dish), the quantity follows it, so the quantity, the total and the stock shown agree; the quantity
+ * field takes focus, where the buyer sees what changed.
+ */
+function FollowStock({ stock }: { stock: number }) {
+  const { values, setFieldValue } = useFormikContext<PurchaseFormValues>();
+  const known = useRef(stock);
+  useEffect(() => {
+    if (stock === known.current) return;
+    known.current = stock;
+    if (stock > 0 && typeof values.quantity === 'number' && values.quantity > stock) {
+      void setFieldValue('quantity', stock, false);
+      const field = document.getElementById(fieldId('quantity'));
+      if (field) focusField(field);
+    }
+  }, [stock, values.quantity, setFieldValue]);
+  return null;
 }
 
 function OrderTotal({ quantity, price, fulfilment }: { quantity: number; price: number; fulfilment: Fulfilment }) {

@@ -412,6 +412,56 @@ describe('Purchase page', () => {
     expect(onSessionLost).not.toHaveBeenCalled();
   });
 
+  it('moves focus to the quantity when it is over the stock, so the error is where the eye is', async () => {
+    renderWith(makeFood({ quantity: 1 }));
+    await submitQuantity('5');
+    expect(await screen.findByText('Quantity exceeds available stock (only 1 left)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Quantity')).toHaveFocus());
+  });
+
+  it('when someone else bought meanwhile, brings the quantity, the total and the stock down to what is left', async () => {
+    let stock = 5;
+    stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ quantity: stock, price: 6.5 }))],
+      ['POST', /^\/add-purchase-food$/, () => ((stock = 1), json({ message: MSG.purchaseQuantityStockLeft(1) }, { status: 409 }))],
+    ]);
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await choosePickup();
+    await submitQuantity('3');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.purchaseQuantityStockLeft(1));
+    await waitFor(() => expect(screen.getByLabelText('Quantity')).toHaveValue(1));
+    expect(screen.getByLabelText('Quantity')).toHaveFocus();
+    expect(screen.getByText('1 items available')).toBeInTheDocument();
+    expect(screen.getByText('(1 × $6.50)')).toBeInTheDocument();
+  });
+
+  it('keeps what the buyer typed when the kitchen pauses meanwhile: the notice goes above the form, which waits', async () => {
+    let open = true;
+    stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ kitchenOpen: open }))],
+      ['POST', /^\/add-purchase-food$/, () => ((open = false), json({ message: MSG.kitchenClosed }, { status: 409 }))],
+    ]);
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await fillDelivery({ address: 'Flat 3B, House 14, Road 27, Dhanmondi' });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    const notice = await screen.findByRole('heading', { level: 2, name: 'Not taking orders right now' });
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(screen.getByLabelText('Delivery Address')).toHaveValue('Flat 3B, House 14, Road 27, Dhanmondi');
+    expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeDisabled();
+    expect(notice.compareDocumentPosition(screen.getByRole('heading', { name: 'Confirm Your Order' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('leaves the read-only buyer name and e-mail out of the Tab order, under their labels', async () => {
+    renderWith(makeFood({ quantity: 12 }));
+    const quantity = await screen.findByLabelText('Quantity');
+    quantity.focus();
+    await userEvent.tab();
+    expect(screen.getByLabelText('Buyer Name')).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByLabelText('Buyer Email')).toHaveAttribute('tabindex', '-1');
+    expect(document.activeElement).not.toBe(screen.getByLabelText('Buyer Name'));
+    expect(document.activeElement).not.toBe(screen.getByLabelText('Buyer Email'));
+  });
+
   it('says when the food is missing or cannot be loaded', async () => {
     stubApi([['GET', /^\/food\/gone$/, () => json({ message: 'Food item not found.' }, { status: 404 })]]);
     renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('gone'), user: bob });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
@@ -20,22 +21,35 @@ export default function PurchasePage() {
 
   return (
     <FoodPageFrame query={query} backTo={paths.food(id)} backLabel="Back to the dish" loadFailedMessage={MSG.purchaseLoadFailed}>
-      {(food) => {
-        const block = purchaseBlock(food, uid);
-        return block ? (
-          // Why not comes first (on a phone, above the photo); no form to fill in vain.
-          <div className="grid items-start gap-10 lg:grid-cols-5">
-            <PurchaseUnavailable food={food} block={block} className="lg:order-2 lg:col-span-3" />
-            <FoodSummary food={food} />
-          </div>
-        ) : (
-          <div className="grid items-start gap-10 lg:grid-cols-5">
-            <FoodSummary food={food} />
-            <PurchaseForm key={food._id} food={food} />
-          </div>
-        );
-      }}
+      {(food) => <PurchaseBody food={food} uid={uid} />}
     </FoodPageFrame>
+  );
+}
+
+function PurchaseBody({ food, uid }: { food: Food; uid: string | undefined }) {
+  const block = purchaseBlock(food, uid);
+  // Once the form was on screen, a pause or a sell-out while the buyer fills it in keeps what they typed: the notice
+  // goes above the form, which waits (and goes on when the kitchen opens again).
+  const [filling, setFilling] = useState(block === null);
+  if (block === null && !filling) setFilling(true);
+
+  if (block && (!filling || block === 'own')) {
+    return (
+      // Why not comes first (on a phone, above the photo); no form to fill in vain.
+      <div className="grid items-start gap-10 lg:grid-cols-5">
+        <PurchaseUnavailable food={food} block={block} className="lg:order-2 lg:col-span-3" />
+        <FoodSummary food={food} />
+      </div>
+    );
+  }
+  return (
+    <div className="grid items-start gap-10 lg:grid-cols-5">
+      <FoodSummary food={food} />
+      <div className="space-y-6 lg:col-span-3">
+        {block ? <PurchaseUnavailable food={food} block={block} interrupting /> : null}
+        <PurchaseForm key={food._id} food={food} blocked={block !== null} />
+      </div>
+    </div>
   );
 }
 

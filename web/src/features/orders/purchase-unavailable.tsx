@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
 import { unavailability, UNAVAILABLE_TEXT } from '../../components/food-availability';
+import { focusField } from '../../components/focus-first-error';
 import { buttonPrimary, buttonSecondary, card } from '../../components/ui';
 import { paths } from '../../lib/paths';
 
@@ -19,12 +21,34 @@ const TEXT: Record<PurchaseBlock, { title: string; message: string }> = {
   closed: { title: UNAVAILABLE_TEXT.closed, message: `${MSG.kitchenClosed} Check back later, or find another dish.` },
 };
 
-/** Said at the top of the purchase page instead of the form, with the way on. */
-export function PurchaseUnavailable({ food, block, className = '' }: { food: Food; block: PurchaseBlock; className?: string }) {
+/**
+ * Said at the top of the purchase page instead of the form, with the way on; `interrupting`: above the form the buyer
+ * was filling in, taking focus so the change is seen and heard.
+ */
+export function PurchaseUnavailable({
+  food,
+  block,
+  className = '',
+  interrupting = false,
+}: {
+  food: Food;
+  block: PurchaseBlock;
+  className?: string;
+  interrupting?: boolean;
+}) {
   const { title, message } = TEXT[block];
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (interrupting && headingRef.current) focusField(headingRef.current);
+  }, [interrupting]);
   return (
     <section aria-labelledby="purchase-unavailable" data-block={block} className={`${card} p-6 sm:p-8 ${className}`}>
-      <h2 id="purchase-unavailable" className="text-2xl font-bold text-stone-900 dark:text-white">
+      <h2
+        id="purchase-unavailable"
+        ref={headingRef}
+        tabIndex={interrupting ? -1 : undefined}
+        className="text-2xl font-bold text-stone-900 focus:outline-none dark:text-white"
+      >
         {title}
       </h2>
       <p className="mt-2 text-stone-700 dark:text-stone-200">{message}</p>

@@ -6,8 +6,9 @@ import { PageHero } from './page-hero';
 
 const FIGURES = [
   { value: '2023', label: 'Established in Dhaka' },
-  { value: '120+', label: 'Dishes on the menu' },
-  { value: '40', label: 'Partner home cooks' },
+  // No head counts of dishes or cooks: this page has no data to count them from, and invented ones mislead.
+  { value: 'Dhaka', label: 'Delivered anywhere in the city' },
+  { value: 'Cash', label: 'Paid on delivery or at pickup' },
   { value: '7 days', label: 'Delivery 9:00 AM to 10:00 PM' },
 ];
 
