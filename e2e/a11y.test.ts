@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { seriousA11yViolations, type A11yExclusion } from './support/a11y.js';
+import { seriousA11yViolations } from './support/a11y.js';
 import { ApiClient, type FoodBody } from './support/api.js';
 import { DEMO } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
@@ -12,13 +12,6 @@ const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
   desktop: { viewport: { width: 1280, height: 800 } },
 } as const;
-
-// Issue 33 item 12 is fixing exactly these at their root on another branch: remove this list once it is merged.
-const EXCLUDED: A11yExclusion[] = [
-  { rule: 'label-content-name-mismatch', node: /aria-label="[^"]*\(\d+ dish/, why: 'issue 33 item 12: category chips "Chicken 4" named "Chicken (4 dishes)"' },
-  { rule: 'label-content-name-mismatch', node: /aria-label="Account menu for /, why: 'issue 33 item 12: the avatar shows initials, named "Account menu for …"' },
-  { rule: 'color-contrast', node: /No photo yet/, why: 'issue 33 item 12: the "No photo yet" placeholder at 3.81:1' },
-];
 
 const PUBLIC_PAGES = ['/aboutus', '/terms', '/privacy', '/cookies', '/jobs', '/press', '/faq', '/contract', '/gallery', '/no-such-page'];
 
@@ -75,14 +68,14 @@ async function audit(page: Page, paths: readonly string[], menu: RegExp | null):
   const found: string[] = [];
   for (const path of paths) {
     await open(page, path);
-    for (const line of await seriousA11yViolations(page, EXCLUDED)) found.push(`${path}: ${line}`);
+    for (const line of await seriousA11yViolations(page)) found.push(`${path}: ${line}`);
   }
   if (menu) {
     await open(page, '/');
     const opener = page.getByRole('button', { name: menu });
     await opener.click();
     await page.waitForFunction(() => document.querySelector('[aria-expanded="true"]') !== null);
-    for (const line of await seriousA11yViolations(page, EXCLUDED)) found.push(`/ with the menu open: ${line}`);
+    for (const line of await seriousA11yViolations(page)) found.push(`/ with the menu open: ${line}`);
   }
   return found;
 }

@@ -1,18 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 
 // axe-core (https://github.com/dequelabs/axe-core) checked into the page from node_modules: no network.
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** A violation the journeys accept for now: its rule, and the node it is on (a pattern of its HTML or its text). */
-export interface A11yExclusion {
-  rule: string;
-  node: RegExp;
-  /** Why, and when it goes (e.g. the issue item fixing it). */
-  why: string;
-}
 
 interface AxeNode {
   target: unknown[];
@@ -29,8 +20,8 @@ interface AxeViolation {
   nodes: AxeNode[];
 }
 
-/** What axe reports as serious or critical on the page as it is now, one line per node, minus `excluded`. */
-export async function seriousA11yViolations(page: Page, excluded: readonly A11yExclusion[] = []): Promise<string[]> {
+/** What axe reports as serious or critical on the page as it is now, one line per node. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   // Evaluated through the DevTools protocol, so the page's Content-Security-Policy does not apply.
   if (!loaded) await page.evaluate(AXE_SOURCE);
@@ -56,17 +47,10 @@ export async function seriousA11yViolations(page: Page, excluded: readonly A11yE
   for (const violation of violations) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
     for (const node of violation.nodes) {
-      if (excluded.some((exclusion) => exclusion.rule === violation.id && exclusion.node.test(`${node.html} ${node.text ?? ''}`))) continue;
       const summary = (node.failureSummary ?? violation.help).replace(/\s+/g, ' ').trim();
       const text = node.text ? ` "${node.text}"` : '';
       lines.push(`${violation.id} (${violation.impact}) at ${JSON.stringify(node.target)}${text}: ${summary} — ${node.html.slice(0, 160)}`);
     }
   }
   return lines;
-}
-
-/** Fails with every serious or critical axe violation on the page (rule id, target, summary), minus `excluded`. */
-export async function expectNoSeriousA11yViolations(page: Page, excluded: readonly A11yExclusion[] = []): Promise<void> {
-  const lines = await seriousA11yViolations(page, excluded);
-  expect(lines, `axe on ${page.url()}:\n${lines.join('\n')}`).toEqual([]);
 }
