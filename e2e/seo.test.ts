@@ -79,7 +79,7 @@ describe('a dish page for crawlers', () => {
         '@type': 'Offer',
         price: food.price,
         priceCurrency: 'USD',
-        availability: food.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        availability: food.quantity > 0 && food.kitchenOpen ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },
     });
     // Only from AGGREGATE_RATING_MIN_COUNT reviews (§5e).

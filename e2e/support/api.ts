@@ -16,6 +16,8 @@ export interface FoodBody {
   description: string;
   foodOrigin: string;
   purchaseCount: number;
+  /** Whether its kitchen takes orders now (§5f). */
+  kitchenOpen: boolean;
   /** The owner; `email` only in the owner's own list. */
   buyer: { uid: string; userName: string; photo: string; email?: string };
 }

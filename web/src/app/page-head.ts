@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { showsAggregateRating } from '@domain/reviews';
 import type { Food, TopFood } from '@domain/types';
+import { unavailability } from '../components/food-availability';
 import { HERO_IMAGE } from '../features/home/home-images';
 import { homeKeys } from '../features/home/home-api';
 import { toListFilters, type FoodsPage } from '../features/foods/foods-api';
@@ -63,7 +64,8 @@ function productData(food: Food & Rated, url: string, image: string): object {
       url,
       price: food.price,
       priceCurrency: PRICE_CURRENCY,
-      availability: food.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      // What a shopper can order now: a sold-out dish, or one of a kitchen not taking orders, is not in stock.
+      availability: unavailability(food) === null ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
     ...(rating && showsAggregateRating(rating)
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } }

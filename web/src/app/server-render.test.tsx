@@ -99,6 +99,16 @@ describe('renderApp: a page rendered with its data', () => {
     expect(await renderApp('/food/f1', reads({ '/food/f1': dish }).api, ORIGIN)).toEqual(first);
   });
 
+  it("a dish of a kitchen not taking orders is OutOfStock, whatever its stock (issue 33 item 12)", async () => {
+    const paused = { ...dish, quantity: 12, kitchenOpen: false };
+    expect(head((await renderApp('/food/f1', reads({ '/food/f1': paused }).api, ORIGIN)).head).jsonLd[0]?.offers).toMatchObject({
+      availability: 'https://schema.org/OutOfStock',
+    });
+    expect(head((await renderApp('/food/f1', reads({ '/food/f1': { ...paused, kitchenOpen: true } }).api, ORIGIN)).head).jsonLd[0]?.offers).toMatchObject({
+      availability: 'https://schema.org/InStock',
+    });
+  });
+
   it('a sold-out dish with reviews: OutOfStock and its aggregate rating; an external photo stays as it is', async () => {
     const rated = { ...dish, quantity: 0, foodImage: 'https://cdn.example/p.jpg', rating: { average: 4.25, count: 8 } };
     const { jsonLd, meta } = head((await renderApp('/food/f1', reads({ '/food/f1': rated }).api, ORIGIN)).head);
