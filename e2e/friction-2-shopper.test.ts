@@ -75,7 +75,7 @@ describe('friction round 2: a new shopper', () => {
 
     const person = { name: `Sadia Signup ${uniqueTag()}`, email: `e2e-signup-${uniqueTag()}@example.com` };
     await page.getByLabel('Full Name', { exact: true }).fill(person.name);
-    await page.getByLabel('Photo URL', { exact: true }).fill('http://localhost:5000/favicon.svg');
+    await page.getByLabel('Photo URL', { exact: true }).fill('/images/avatars/rahim.webp');
     await page.getByLabel('Email Address', { exact: true }).fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
