@@ -12,8 +12,8 @@ export function newOrdersText(orders: Pick<OrderDetail, 'quantity' | 'foodName'>
 }
 
 /**
- * Calls `onNewOrders` once for each batch of `placed` orders that arrived while the page is open. Whenever the summary
- * changes it reads the placed orders and compares their ids with those already known: the orders the page opened
+ * Calls `onNewOrders` once for each batch of `placed` orders that arrived while the app is open. Whenever the summary
+ * changes it reads the placed orders and compares their ids with those already known: the orders the app opened
  * with, and the seller's own moves (which only remove orders), are never announced, and no order is announced twice.
  */
 export function useNewOrderBell(summary: SalesSummary | undefined, onNewOrders: (orders: OrderDetail[]) => void): void {
