@@ -1,10 +1,16 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
+import { dishPhoto } from '../functions/src/test/images.js';
 import { ApiClient, sampleFood } from './support/api.js';
 import { alerts, countAlerts } from './support/alerts.js';
 import { createAccount } from './support/auth-emulator.js';
 import { uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { appStarted, eventually, expectToast, screen, signIn } from './support/ui.js';
+import { appStarted, eventually, expectToast, screen, signIn, visible } from './support/ui.js';
 
 // Issue 33, a new cook's friction: new orders heard on every page (4), phone photos of any size (2), signed-in pages
 // that paint at once (11), a photo at registration (3), portrait photos shown whole (10).
@@ -16,6 +22,19 @@ async function account(role: string, label: string) {
   const created = await createAccount(`${role} ${label}`, `${role.toLowerCase()}-${label.toLowerCase()}`);
   return { account: created, api: await ApiClient.signIn(created.email) };
 }
+
+let folder: string;
+/** A phone camera's JPEG: 4032 × 3024 stored landscape with EXIF orientation 6 (shown portrait), textured, over 5 MB. */
+let cameraPath: string;
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'food-store-cook-'));
+  cameraPath = path.join(folder, 'IMG_4032.jpg');
+  const photo = await sharp(await dishPhoto(4032, 3024, 98)).withMetadata({ orientation: 6 }).jpeg({ quality: 98 }).toBuffer();
+  writeFileSync(cameraPath, photo);
+}, 60_000);
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** Whether this document has had an answer to a request whose URL contains `fragment` (the resource timing entries). */
 function fetchedHere(page: Page, fragment: string): Promise<boolean> {
@@ -58,5 +77,33 @@ describe('issue 33: a new cook', () => {
     // A page loaded afresh does not announce the order it finds waiting.
     await eventually(() => fetchedHere(sellerPage, '/api/sales?status=placed')).toBe(true);
     expect(await alerts(sellerPage)).toEqual({ chimes: 0, notifications: [] });
+  });
+
+  test('2: a 6 MB camera photo is made small and upright on the phone, then accepted', async ({ journey }) => {
+    const camera = await sharp(cameraPath).metadata();
+    expect([camera.width, camera.height, camera.orientation]).toEqual([4032, 3024, 6]);
+    expect(statSync(cameraPath).size).toBeGreaterThan(5 * 1024 * 1024);
+    const cook = await createAccount('Cook Photo', 'cook-photo');
+    const phone = await journey.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    await signIn(phone, cook.email);
+    const sent: number[] = [];
+    phone.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/photos') sent.push(request.postDataBuffer()?.length ?? 0);
+    });
+    await phone.goto('/add-food');
+    await visible(phone.getByText('No photo yet', { exact: true }));
+    await phone.getByLabel('Upload a photo', { exact: true }).setInputFiles(cameraPath);
+    const imageField = phone.getByLabel('Food Image (URL)', { exact: true });
+    await eventually(() => imageField.inputValue(), 30_000).toMatch(/^\/photos\/[A-Za-z0-9]{20}\/400-800-1200\/800\.webp$/);
+    expect(await phone.getByRole('alert').count()).toBe(0);
+    await screen(phone, 'cook-photo-uploaded-phone');
+
+    // One upload, of a few hundred KB rather than 6 MB.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toBeLessThan(1024 * 1024);
+    // Stored upright: the portrait the camera saw, 1200 × 1600 at its widest.
+    const widest = (await imageField.inputValue()).replace(/800\.webp$/, '1200.webp');
+    const stored = await sharp(await (await phone.request.get(widest)).body()).metadata();
+    expect([stored.width, stored.height]).toEqual([1200, 1600]);
   });
 });
