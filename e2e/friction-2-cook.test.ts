@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import { dishPhoto } from '../functions/src/test/images.js';
@@ -105,5 +105,49 @@ describe('issue 33: a new cook', () => {
     const widest = (await imageField.inputValue()).replace(/800\.webp$/, '1200.webp');
     const stored = await sharp(await (await phone.request.get(widest)).body()).metadata();
     expect([stored.width, stored.height]).toEqual([1200, 1600]);
+  });
+
+  test('11: on a slow phone My Sales paints the header and a skeleton while sign-in and its data load', async ({ journey }) => {
+    const cook = await createAccount('Cook Slow', 'cook-slow');
+    const phone = await journey.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    await signIn(phone, cook.email);
+    await appStarted(phone);
+
+    // Slow 4G and a 4× slower CPU, as a mid-range phone on the move.
+    const cdp = await phone.context().newCDPSession(phone);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    // The session call and the sales list wait until the test lets them go.
+    const held: Record<'jwt' | 'sales', (() => void)[]> = { jwt: [], sales: [] };
+    const holding = { jwt: true, sales: true };
+    const hold = (key: 'jwt' | 'sales') => (route: Route) =>
+      holding[key] ? new Promise<void>((release) => held[key].push(release)).then(() => route.continue()) : route.continue();
+    const release = (key: 'jwt' | 'sales') => {
+      holding[key] = false;
+      for (const go of held[key].splice(0)) go();
+    };
+    await phone.route((url) => url.pathname === '/api/jwt', hold('jwt'));
+    await phone.route((url) => url.pathname === '/api/sales', hold('sales'));
+
+    const started = Date.now();
+    await phone.goto('/my-sales', { waitUntil: 'commit' });
+    // While sign-in is still being checked: the header and the page's skeleton, not a blank screen.
+    await visible(phone.getByRole('banner'), 30_000);
+    await visible(phone.getByTestId('page-skeleton'), 30_000);
+    const skeletonAfter = Date.now() - started;
+    await screen(phone, 'cook-slow-my-sales-skeleton');
+    await eventually(() => held.jwt.length, 60_000).toBeGreaterThan(0);
+    expect(await phone.getByRole('heading', { name: 'Orders for Your Dishes' }).count()).toBe(0);
+
+    // Signed in: My Sales' own banner and its rows' skeleton while the list is on its way.
+    release('jwt');
+    await visible(phone.getByRole('heading', { name: 'Orders for Your Dishes' }), 60_000);
+    await eventually(() => held.sales.length, 60_000).toBeGreaterThan(0);
+    await visible(phone.getByRole('status').filter({ hasText: 'Loading your sales...' }));
+    release('sales');
+    await visible(phone.getByRole('heading', { name: 'No Sales Yet' }), 60_000);
+    console.info(`[e2e] throttled My Sales: header and skeleton after ${skeletonAfter} ms`);
   });
 });

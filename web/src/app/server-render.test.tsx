@@ -164,14 +164,19 @@ describe('renderApp: a page rendered with its data', () => {
 });
 
 describe('the static shells', () => {
-  it('the layout around an empty main; the signed-in pages’ shell says noindex', async () => {
+  it('the layout around an empty main; the signed-in pages’ shell holds a page skeleton and says noindex', async () => {
     const shell = await renderShell({ noindex: false });
     const parsed = doc(shell.markup);
     expect(parsed.querySelector('header nav[aria-label="Main"]')).not.toBeNull();
     expect(parsed.querySelector('main')?.textContent).toBe('');
     expect(parsed.querySelector('footer')).not.toBeNull();
     expect(head(shell.head).meta('robots')).toBeUndefined();
-    expect(head((await renderShell({ noindex: true })).head).meta('robots')).toBe('noindex');
+    const signedIn = await renderShell({ noindex: true });
+    expect(head(signedIn.head).meta('robots')).toBe('noindex');
+    // The signed-in pages paint their shape at once: a page skeleton in main.
+    const signedInMain = doc(signedIn.markup).querySelector('main');
+    expect(signedInMain?.querySelector('[role="status"]')?.textContent).toBe('Loading page...');
+    expect(signedInMain?.querySelector('[data-testid="page-skeleton"]')).not.toBeNull();
     expect(SHELL_PAGES).toEqual([
       { file: 'app.html', noindex: false },
       { file: 'private.html', noindex: true },
