@@ -7,10 +7,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { dishPhoto } from '../functions/src/test/images.js';
 import { ApiClient, sampleFood } from './support/api.js';
 import { alerts, countAlerts } from './support/alerts.js';
-import { createAccount } from './support/auth-emulator.js';
-import { uniqueTag } from './support/env.js';
+import { createAccount, idTokenFor, lookupAccount } from './support/auth-emulator.js';
+import { MSG } from '../functions/src/domain/messages.js';
+import { PASSWORD, uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { appStarted, eventually, expectToast, screen, signIn, visible } from './support/ui.js';
+import { appStarted, eventually, expectToast, pathOf, screen, signIn, visible, waitForPath } from './support/ui.js';
 
 // Issue 33, a new cook's friction: new orders heard on every page (4), phone photos of any size (2), signed-in pages
 // that paint at once (11), a photo at registration (3), portrait photos shown whole (10).
@@ -149,5 +150,40 @@ describe('issue 33: a new cook', () => {
     release('sales');
     await visible(phone.getByRole('heading', { name: 'No Sales Yet' }), 60_000);
     console.info(`[e2e] throttled My Sales: header and skeleton after ${skeletonAfter} ms`);
+  });
+
+  test('3: a new cook registers on a phone with a photo from the camera; a failed photo leaves no account behind', async ({ journey }) => {
+    const phone = await journey.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const person = { name: `Nasrin Newcook ${uniqueTag()}`, email: `e2e-cook-photo-${uniqueTag()}@example.com` };
+    await phone.goto('/register');
+    await appStarted(phone);
+    await phone.getByLabel('Take or choose a photo', { exact: true }).setInputFiles(cameraPath);
+    await visible(phone.getByRole('img', { name: 'Your chosen photo' }), 30_000);
+    expect(await phone.getByLabel('Photo URL', { exact: true }).count()).toBe(0);
+    await phone.getByLabel('Full Name', { exact: true }).fill(person.name);
+    await phone.getByLabel('Email Address', { exact: true }).fill(person.email);
+    await phone.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await screen(phone, 'cook-register-photo-phone');
+
+    // The photo cannot be kept this time: the account just created is deleted again, and the form stays.
+    journey.allowErrors(/503|Service Unavailable/i);
+    await phone.route('**/api/profile/photo', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Try again.' }) }));
+    await phone.getByRole('button', { name: 'Register', exact: true }).click();
+    await expectToast(phone, MSG.registerPhotoFailed, 'error', 30_000);
+    expect(await phone.getByText(MSG.photoRequired, { exact: true }).count()).toBe(0);
+    await expect(idTokenFor(person.email)).rejects.toThrow();
+    expect(pathOf(phone)).toBe('/register');
+
+    await phone.unroute('**/api/profile/photo');
+    await phone.getByRole('button', { name: 'Register', exact: true }).click();
+    await expectToast(phone, MSG.registerSuccess, 'success', 30_000);
+    await waitForPath(phone, '/');
+    // The account's photo is the uploaded one, shown as the avatar.
+    const account = await lookupAccount(await idTokenFor(person.email));
+    expect(account.photoUrl).toMatch(/^\/photos\/[A-Za-z0-9]{20}\/400-800-1200\/800\.webp$/);
+    const avatar = phone.locator(`header img[src="${account.photoUrl ?? ''}"]`).first();
+    await visible(avatar);
+    await eventually(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await screen(phone, 'cook-registered-with-photo');
   });
 });

@@ -189,3 +189,36 @@ describe('the photo sweep', () => {
     }
   });
 });
+
+describe('a profile photo (registration)', () => {
+  const keep = (photo: unknown, cookie: string | null = cook) =>
+    call<{ photo?: string; message?: string; errors?: Record<string, string> }>(api, '/api/profile/photo', { method: 'PUT', body: { photo }, cookie: cookie ?? undefined });
+
+  it('keeps the user\'s own upload for good, and no food can take it', async () => {
+    const uploaded = await upload();
+    const kept = await keep(uploaded.url);
+    expect(kept).toMatchObject({ status: 200, body: { photo: uploaded.url } });
+    const doc = await photoDoc(uploaded.id);
+    expect(doc?.profileOf).toBeDefined();
+    expect(doc?.deleteAfter).toBeUndefined();
+    expect((await keep(uploaded.url)).status).toBe(200);
+
+    clock = new Date(clock.getTime() + 48 * HOUR);
+    await sweepUnusedPhotos({ now: () => clock });
+    expect(await stored(uploaded)).toBe(true);
+    const food = await addFood(uploaded.url);
+    expect(food).toMatchObject({ status: 400, body: { errors: { foodImage: MSG.photoInUse } } });
+  });
+
+  it("refuses another user's photo, one a food uses, a made-up path and no session, changing nothing", async () => {
+    const mine = await upload();
+    expect(await keep(mine.url, other)).toMatchObject({ status: 400, body: { errors: { photo: MSG.photoNotYours } } });
+    const used = await upload();
+    expect((await addFood(used.url)).status).toBe(201);
+    expect(await keep(used.url)).toMatchObject({ status: 400, body: { errors: { photo: MSG.photoInUse } } });
+    expect(await keep(photoPath('AAAAAAAAAAAAAAAAAAAA', [400, 800], 800))).toMatchObject({ status: 400, body: { errors: { photo: MSG.photoNotFound } } });
+    expect(await keep(42)).toMatchObject({ status: 400, body: { errors: { photo: MSG.photoNotFound } } });
+    expect((await keep(mine.url, null)).status).toBe(401);
+    expect((await photoDoc(mine.id))?.profileOf).toBeUndefined();
+  });
+});

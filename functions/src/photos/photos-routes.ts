@@ -1,16 +1,25 @@
 import { Router, type RequestHandler } from 'express';
+import { MSG } from '../domain/messages.js';
 import { parsePhotoPath } from '../domain/photos.js';
+import { BadRequest } from '../http/errors.js';
 import { sessionUser } from '../http/session.js';
 import { readPhotoFile } from './photo-upload.js';
 import type { Photos } from './photos-service.js';
 import { PHOTO_CACHE_CONTROL, PHOTO_CONTENT_TYPE } from './photos-store.js';
 
-/** `POST /api/photos` (mounted under /api). */
+/** `POST /api/photos` and `PUT /api/profile/photo` (mounted under /api). */
 export function photosRouter(photos: Photos, session: RequestHandler): Router {
   const router = Router();
   router.post('/photos', session, async (req, res) => {
     const upload = await photos.upload(sessionUser(req), () => readPhotoFile(req));
     res.status(201).json(upload);
+  });
+  // The photo a new user chose at registration: uploaded above, then kept as theirs (docs/ARCHITECTURE.md §5d).
+  router.put('/profile/photo', session, async (req, res) => {
+    const photo: unknown = (req.body as { photo?: unknown } | undefined)?.photo;
+    if (typeof photo !== 'string' || !photo) throw new BadRequest({ photo: MSG.photoNotFound });
+    await photos.keepProfilePhoto(sessionUser(req), photo);
+    res.json({ photo });
   });
   return router;
 }

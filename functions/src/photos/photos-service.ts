@@ -7,6 +7,7 @@ import type { ReleasedPhoto, RepoOptions } from '../db/repo-options.js';
 import { BadRequest } from '../http/errors.js';
 import { createGate, type Gate } from './photo-gate.js';
 import { makeVariants, readPhotoHeader } from './photo-image.js';
+import { keepProfilePhoto } from './photo-usage.js';
 import { createPhotosRepo } from './photos-repo.js';
 import { createPhotoStore, type Bucket } from './photos-store.js';
 
@@ -63,6 +64,11 @@ export function createPhotos(db: Firestore, bucket: () => Bucket, options: Photo
       await store.save(id, widths, variants);
       const url = photoUrl(id, widths);
       return { id, url, srcset: photoSrcSet(url) ?? '' };
+    },
+
+    /** `PUT /api/profile/photo`: the user's uploaded photo `url` becomes their profile photo, kept for good (400 otherwise). */
+    keepProfilePhoto(user: SessionUser, url: string): Promise<void> {
+      return keepProfilePhoto(db, { uid: user.uid, url, now: now() });
     },
 
     /** The bytes of the variant a path names, or null. */

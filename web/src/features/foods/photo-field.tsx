@@ -9,7 +9,7 @@ import { useApi } from '../../lib/api-context';
 import { errorMessage } from '../../lib/http';
 import type { FoodFormValues } from './food-form-fields';
 import { uploadPhoto } from './foods-api';
-import { photoBytesProblem, photoFileProblem, photoSizeMessage, readImageSize } from './photo-checks';
+import { photoBytesProblem, photoFileProblem, photoSizeMessage, readImageSize } from '../../lib/photo-checks';
 
 const FIELD_ID = 'food-photo';
 
