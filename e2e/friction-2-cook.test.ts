@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
-import { dishPhoto } from '../functions/src/test/images.js';
+import { dishPhoto, phoneJpeg } from '../functions/src/test/images.js';
 import { ApiClient, sampleFood } from './support/api.js';
 import { alerts, countAlerts } from './support/alerts.js';
 import { createAccount, idTokenFor, lookupAccount } from './support/auth-emulator.js';
@@ -185,5 +185,38 @@ describe('issue 33: a new cook', () => {
     await visible(avatar);
     await eventually(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await screen(phone, 'cook-registered-with-photo');
+  });
+
+  test('10: a portrait photo is shown whole on its dish page; crawlers get a 1200 × 630 JPEG with its size', async ({ journey }) => {
+    const kitchen = await account('Kitchen', 'portrait');
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    await signIn(page, kitchen.account.email);
+    // A phone's portrait: stored landscape with EXIF orientation 6, so 1800 × 2400 upright.
+    const uploaded = await page.request.post('/api/photos', {
+      multipart: { photo: { name: 'IMG_0630.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg({ width: 2400, height: 1800, orientation: 6 }) } },
+    });
+    expect(uploaded.status()).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    const name = `Pitha Portrait E2E${uniqueTag()}`;
+    const foodId = await kitchen.api.addFood(sampleFood(name, { foodImage: url }));
+
+    await page.goto(`/food/${foodId}`);
+    const photo = page.getByRole('main').getByRole('img', { name, exact: true });
+    await visible(photo);
+    await eventually(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await photo.evaluate((img: HTMLImageElement) => ({ fit: getComputedStyle(img).objectFit, portrait: img.naturalHeight > img.naturalWidth }));
+    expect(shown).toEqual({ fit: 'contain', portrait: true });
+    await screen(page, 'cook-portrait-dish-phone');
+
+    // What a chat app reads: a JPEG at 1200 × 630, its type and size in the tags.
+    const html = await (await page.request.get(`/food/${foodId}`, { headers: { 'User-Agent': 'facebookexternalhit/1.1' } })).text();
+    const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+    const share = meta('og:image') ?? '';
+    expect(share).toBe(new URL(url.replace(/800\.webp$/, 'share.jpg'), page.url()).href);
+    expect([meta('og:image:type'), meta('og:image:width'), meta('og:image:height')]).toEqual(['image/jpeg', '1200', '630']);
+    const image = await page.request.get(share);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    const metadata = await sharp(await image.body()).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 630]);
   });
 });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages.js';
 import { photoPath } from '../domain/photos.js';
@@ -220,5 +221,36 @@ describe('a profile photo (registration)', () => {
     expect(await keep(42)).toMatchObject({ status: 400, body: { errors: { photo: MSG.photoNotFound } } });
     expect((await keep(mine.url, null)).status).toBe(401);
     expect((await photoDoc(mine.id))?.profileOf).toBeUndefined();
+  });
+});
+
+describe('the share image of a photo (og:image)', () => {
+  const shareOf = (url: string) => url.replace(/\/\d+\.webp$/, '/share.jpg');
+
+  it('is a 1200 × 630 JPEG made at upload, cached like the variants, and deleted with the photo', async () => {
+    const uploaded = await upload();
+    const name = shareOf(uploaded.url).slice(1);
+    expect((await defaultBucket().file(name).exists())[0]).toBe(true);
+    const response = await fetch(`${api.url}${shareOf(uploaded.url)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['jpeg', 1200, 630, undefined]);
+
+    const created = await addFood(uploaded.url);
+    expect((await call(api, `/api/food/${created.body._id}`, { method: 'DELETE', cookie: cook })).status).toBe(200);
+    expect((await defaultBucket().file(name).exists())[0]).toBe(false);
+  });
+
+  it('is made on first request for a photo stored without one; unknown photos are 404', async () => {
+    const uploaded = await upload();
+    const name = shareOf(uploaded.url).slice(1);
+    await defaultBucket().file(name).delete();
+    const response = await fetch(`${api.url}${shareOf(uploaded.url)}`);
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect((await defaultBucket().file(name).exists())[0]).toBe(true);
+    expect((await fetch(`${api.url}/photos/AAAAAAAAAAAAAAAAAAAA/400-800-1000/share.jpg`)).status).toBe(404);
+    expect((await fetch(`${api.url}/photos/${uploaded.id}/400-800/share.jpg`)).status).toBe(404);
   });
 });

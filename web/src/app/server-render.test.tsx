@@ -108,6 +108,17 @@ describe('renderApp: a page rendered with its data', () => {
     expect(head((await renderApp('/food/f1', reads({ '/food/f1': unrated }).api, ORIGIN)).head).jsonLd[0]).not.toHaveProperty('aggregateRating');
   });
 
+  it('an uploaded photo is shared as its 1200 × 630 JPEG, with its type and size; a seed image without them', async () => {
+    const uploaded = { ...dish, foodImage: '/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1200/800.webp' };
+    const { meta, jsonLd } = head((await renderApp('/food/f1', reads({ '/food/f1': uploaded }).api, ORIGIN)).head);
+    expect(meta('og:image')).toBe('https://food.example/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1200/share.jpg');
+    expect([meta('og:image:type'), meta('og:image:width'), meta('og:image:height')]).toEqual(['image/jpeg', '1200', '630']);
+    // Search engines keep the photo itself.
+    expect(jsonLd[0]?.image).toEqual(['https://food.example/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1200/800.webp']);
+    const seed = head((await renderApp('/food/f1', reads({ '/food/f1': dish }).api, ORIGIN)).head);
+    expect([seed.meta('og:image:type'), seed.meta('og:image:width')]).toEqual([undefined, undefined]);
+  });
+
   it('keeps the text of the head safe: markup in a dish never becomes elements, a long description is cut', async () => {
     const tricky = { ...dish, foodName: 'Pitha </script><script>alert(1)</script>', description: `"Sweet" <b>rice</b> & ${'jaggery '.repeat(40)}` };
     const page = await renderApp('/food/f1', reads({ '/food/f1': tricky }).api, ORIGIN);
