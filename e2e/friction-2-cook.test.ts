@@ -102,6 +102,7 @@ describe('issue 33: a new cook', () => {
     // One upload, of a few hundred KB rather than 6 MB.
     expect(sent).toHaveLength(1);
     expect(sent[0]).toBeLessThan(1024 * 1024);
+    console.info(`[e2e] a ${statSync(cameraPath).size} B camera photo went up as ${sent[0]} B`);
     // Stored upright: the portrait the camera saw, 1200 × 1600 at its widest.
     const widest = (await imageField.inputValue()).replace(/800\.webp$/, '1200.webp');
     const stored = await sharp(await (await phone.request.get(widest)).body()).metadata();
