@@ -58,7 +58,7 @@ describe('issue 33: a new cook', () => {
     await appStarted(sellerPage);
     await eventually(() => sellerPage.title()).toBe('Food Store | Home');
     // The app's first check is answered before the order, so the order is new to it.
-    await eventually(() => fetchedHere(sellerPage, '/api/sales?status=placed')).toBe(true);
+    await eventually(() => fetchedHere(sellerPage, '/api/sales/summary')).toBe(true);
 
     await diner.api.purchase(foodId, 2, { fulfilment: 'pickup' });
     const ordered = Date.now();

@@ -210,8 +210,10 @@ describe('the new-order bell', () => {
       </NewOrderWatch>,
       { path: paths.home, route: paths.home, user: alice },
     );
-    await waitFor(() => expect(calls.filter(isBellCheck)).toHaveLength(1));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/sales/summary')).toHaveLength(1));
     expect(document.title).toBe('Food Store | Home');
+    // Nothing placed yet: no list to read.
+    expect(calls.filter(isBellCheck)).toHaveLength(0);
 
     store.placed = [first];
     store.summary = { placed: 1, accepted: 0, ready: 0 };
@@ -222,6 +224,7 @@ describe('the new-order bell', () => {
     expect(await screen.findByText(newOrdersText([first]))).toBeInTheDocument();
     // One summary request per check, whatever else the page holds.
     expect(calls.filter((c) => c.path === '/sales/summary')).toHaveLength(2);
+    expect(calls.filter(isBellCheck)).toHaveLength(1);
   });
 
   it('checks a closed kitchen only at the menu badge\'s pace', async () => {
