@@ -4,6 +4,7 @@ import { MSG } from '../functions/src/domain/messages.js';
 import { ApiClient, sampleFood } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
 import { DEMO, uniqueTag } from './support/env.js';
+import { alerts, countAlerts } from './support/alerts.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { eventually, expectToast, screen, signIn, visible } from './support/ui.js';
 
@@ -27,44 +28,6 @@ async function searchAllFoods(page: Page, text: string): Promise<void> {
   await page.goto(`/foods?q=${encodeURIComponent(text)}`);
   await visible(cardOf(page, text));
 }
-
-/** Counts what the page asks of Web Audio and Notification, which stand in for the real ones (headless has neither). */
-async function countAlerts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const counts = { chimes: 0, notifications: [] as string[] };
-    (window as unknown as { __alerts: typeof counts }).__alerts = counts;
-    const node = () => ({ connect: (next: unknown) => next, start: () => undefined, stop: () => undefined });
-    const param = { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined };
-    class CountingAudioContext {
-      state = 'running';
-      currentTime = 0;
-      destination = {};
-      resume() {
-        return Promise.resolve();
-      }
-      createOscillator() {
-        counts.chimes += 1;
-        return { ...node(), type: 'sine', frequency: param };
-      }
-      createGain() {
-        return { ...node(), gain: param };
-      }
-    }
-    class CountingNotification {
-      static permission = 'granted';
-      static requestPermission() {
-        return Promise.resolve('granted');
-      }
-      constructor(title: string) {
-        counts.notifications.push(title);
-      }
-    }
-    Object.defineProperty(window, 'AudioContext', { value: CountingAudioContext, configurable: true });
-    Object.defineProperty(window, 'Notification', { value: CountingNotification, configurable: true });
-  });
-}
-
-const alerts = (page: Page) => page.evaluate(() => (window as unknown as { __alerts: { chimes: number; notifications: string[] } }).__alerts);
 
 describe('kitchen operations', () => {
   test('the switch closes the kitchen: a buyer in another browser sees it and cannot buy; reopening lets them', async ({ journey }) => {

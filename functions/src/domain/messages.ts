@@ -168,6 +168,7 @@ export const MSG = {
   photoUnreadable: 'This photo could not be read: the file may be damaged. Try another one.',
   photoBusy: 'Many photos are being processed right now. Please try again in a moment.',
   photoUploadFailed: 'Failed to upload the photo.',
+  registerPhotoFailed: 'Your photo could not be saved, so the account was not created. Please try again, or paste a photo URL.',
   photoNotFound: 'This photo is no longer available. Upload it again.',
   photoNotYours: 'You can only use photos you uploaded.',
   photoInUse: 'This photo is already used by another of your dishes. Upload it again for this one.',

@@ -153,3 +153,27 @@ export function photoDecodedBytes({ width, height, channels, bytesPerSample, who
 export function isPhotoTooLargeToDecode(decoding: PhotoDecoding): boolean {
   return photoDecodedBytes(decoding) > PHOTO_MAX_DECODED_BYTES;
 }
+
+/** The share image of an uploaded photo (Open Graph's recommended 1.91:1): a JPEG, which every chat app shows. */
+export const PHOTO_SHARE_SIZE = { width: 1200, height: 630 } as const;
+
+const PHOTO_SHARE_PATH = /^\/photos\/([A-Za-z0-9]{20})\/(\d{1,4}(?:-\d{1,4}){0,2})\/share\.jpg$/;
+
+/** The path of a photo's share JPEG, `/photos/<id>/<widths>/share.jpg`, also its Storage object name without the `/`. */
+export function photoSharePath(id: string, widths: readonly number[]): string {
+  return `${PHOTO_PATH_PREFIX}${id}/${widths.join('-')}/share.jpg`;
+}
+
+/** The share JPEG of an uploaded photo's `url`, or undefined when `url` is not one (a seed image, an external URL). */
+export function photoShareUrl(url: string): string | undefined {
+  const ref = parsePhotoPath(url);
+  return ref ? photoSharePath(ref.id, ref.widths) : undefined;
+}
+
+/** The photo a share JPEG path belongs to (its widest variant named), or null when `path` is not one. */
+export function parsePhotoSharePath(path: string): PhotoRef | null {
+  const match = PHOTO_SHARE_PATH.exec(path);
+  if (!match?.[1] || !match[2]) return null;
+  const ref = parsePhotoPath(`${PHOTO_PATH_PREFIX}${match[1]}/${match[2]}/${match[2].split('-').pop() ?? ''}.webp`);
+  return ref;
+}

@@ -1,7 +1,8 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { MSG } from '../domain/messages.js';
 import { isPhotoUrl, parsePhotoPath } from '../domain/photos.js';
-import { tracked } from '../db/read-metrics.js';
+import { oneDoc, tracked } from '../db/read-metrics.js';
+import { runTransaction } from '../db/transaction.js';
 import type { ReleasedPhoto } from '../db/repo-options.js';
 import { BadRequest } from '../http/errors.js';
 import { PHOTOS, type PhotoDoc } from './photos-repo.js';
@@ -53,7 +54,7 @@ export function applyPhotoChange(tx: Transaction, change: PhotoChange, { uid, fo
     const doc = to.doc;
     if (!doc || doc.widths.join('-') !== to.widths.join('-')) throw refused(MSG.photoNotFound);
     if (doc.ownerUid !== uid) throw refused(MSG.photoNotYours);
-    if (doc.foodId !== undefined && doc.foodId !== foodId) throw refused(MSG.photoInUse);
+    if ((doc.foodId !== undefined && doc.foodId !== foodId) || doc.profileOf !== undefined) throw refused(MSG.photoInUse);
     if (doc.released || (doc.foodId === undefined && doc.deleteAfter && doc.deleteAfter.toMillis() <= now.getTime())) {
       throw refused(MSG.photoNotFound);
     }
@@ -64,4 +65,23 @@ export function applyPhotoChange(tx: Transaction, change: PhotoChange, { uid, fo
     return { id: from.ref.id, widths: from.doc.widths };
   }
   return undefined;
+}
+
+/**
+ * `PUT /api/profile/photo`: the user's own uploaded photo, unused and not yet due, becomes their profile photo, kept
+ * for good (no `deleteAfter`); 400 `errors.photo` otherwise. Setting the same photo again changes nothing.
+ */
+export async function keepProfilePhoto(db: Firestore, { uid, url, now }: { uid: string; url: string; now: Date }): Promise<void> {
+  const refusedPhoto = (message: string) => new BadRequest({ photo: message });
+  const photo = photoRefOf(db, url);
+  if (!photo) throw refusedPhoto(MSG.photoNotFound);
+  await runTransaction(db, async (tx) => {
+    const doc = (await tracked(tx.get(photo.ref), oneDoc)).data() as PhotoDoc | undefined;
+    if (!doc || doc.widths.join('-') !== photo.widths.join('-')) throw refusedPhoto(MSG.photoNotFound);
+    if (doc.ownerUid !== uid) throw refusedPhoto(MSG.photoNotYours);
+    if (doc.profileOf === uid) return;
+    if (doc.foodId !== undefined) throw refusedPhoto(MSG.photoInUse);
+    if (doc.released || (doc.deleteAfter && doc.deleteAfter.toMillis() <= now.getTime())) throw refusedPhoto(MSG.photoNotFound);
+    tx.update(photo.ref, { profileOf: uid, deleteAfter: FieldValue.delete() });
+  });
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages.js';
 import { photoPath } from '../domain/photos.js';
@@ -223,5 +224,69 @@ describe('the photo sweep', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('a profile photo (registration)', () => {
+  const keep = (photo: unknown, cookie: string | null = cook) =>
+    call<{ photo?: string; message?: string; errors?: Record<string, string> }>(api, '/api/profile/photo', { method: 'PUT', body: { photo }, cookie: cookie ?? undefined });
+
+  it('keeps the user\'s own upload for good, and no food can take it', async () => {
+    const uploaded = await upload();
+    const kept = await keep(uploaded.url);
+    expect(kept).toMatchObject({ status: 200, body: { photo: uploaded.url } });
+    const doc = await photoDoc(uploaded.id);
+    expect(doc?.profileOf).toBeDefined();
+    expect(doc?.deleteAfter).toBeUndefined();
+    expect((await keep(uploaded.url)).status).toBe(200);
+
+    clock = new Date(clock.getTime() + 48 * HOUR);
+    await sweepUnusedPhotos({ now: () => clock });
+    expect(await stored(uploaded)).toBe(true);
+    const food = await addFood(uploaded.url);
+    expect(food).toMatchObject({ status: 400, body: { errors: { foodImage: MSG.photoInUse } } });
+  });
+
+  it("refuses another user's photo, one a food uses, a made-up path and no session, changing nothing", async () => {
+    const mine = await upload();
+    expect(await keep(mine.url, other)).toMatchObject({ status: 400, body: { errors: { photo: MSG.photoNotYours } } });
+    const used = await upload();
+    expect((await addFood(used.url)).status).toBe(201);
+    expect(await keep(used.url)).toMatchObject({ status: 400, body: { errors: { photo: MSG.photoInUse } } });
+    expect(await keep(photoPath('AAAAAAAAAAAAAAAAAAAA', [400, 800], 800))).toMatchObject({ status: 400, body: { errors: { photo: MSG.photoNotFound } } });
+    expect(await keep(42)).toMatchObject({ status: 400, body: { errors: { photo: MSG.photoNotFound } } });
+    expect((await keep(mine.url, null)).status).toBe(401);
+    expect((await photoDoc(mine.id))?.profileOf).toBeUndefined();
+  });
+});
+
+describe('the share image of a photo (og:image)', () => {
+  const shareOf = (url: string) => url.replace(/\/\d+\.webp$/, '/share.jpg');
+
+  it('is a 1200 × 630 JPEG made at upload, cached like the variants, and deleted with the photo', async () => {
+    const uploaded = await upload();
+    const name = shareOf(uploaded.url).slice(1);
+    expect((await defaultBucket().file(name).exists())[0]).toBe(true);
+    const response = await fetch(`${api.url}${shareOf(uploaded.url)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['jpeg', 1200, 630, undefined]);
+
+    const created = await addFood(uploaded.url);
+    expect((await call(api, `/api/food/${created.body._id}`, { method: 'DELETE', cookie: cook })).status).toBe(200);
+    expect((await defaultBucket().file(name).exists())[0]).toBe(false);
+  });
+
+  it('is made on first request for a photo stored without one; unknown photos are 404', async () => {
+    const uploaded = await upload();
+    const name = shareOf(uploaded.url).slice(1);
+    await defaultBucket().file(name).delete();
+    const response = await fetch(`${api.url}${shareOf(uploaded.url)}`);
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect((await defaultBucket().file(name).exists())[0]).toBe(true);
+    expect((await fetch(`${api.url}/photos/AAAAAAAAAAAAAAAAAAAA/400-800-1000/share.jpg`)).status).toBe(404);
+    expect((await fetch(`${api.url}/photos/${uploaded.id}/400-800/share.jpg`)).status).toBe(404);
   });
 });

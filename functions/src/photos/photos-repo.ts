@@ -12,8 +12,8 @@ import { TooManyRequests } from '../http/errors.js';
 export const PHOTOS = 'photos';
 
 /**
- * An uploaded photo (id = the id in its URL). Exactly one of: used by a food (`foodId`), or unused and due for
- * deletion at `deleteAfter` (24 h after the upload, or at once when a food let go of it: `released`).
+ * An uploaded photo (id = the id in its URL). Exactly one of: used by a food (`foodId`), a user's profile photo
+ * (`profileOf`), or unused and due for deletion at `deleteAfter` (24 h after the upload, or at once when a food let go of it: `released`).
  */
 export interface PhotoDoc {
   ownerUid: string;
@@ -21,6 +21,8 @@ export interface PhotoDoc {
   widths: number[];
   createdAt: Timestamp;
   foodId?: string;
+  /** The uid whose profile photo it is (set at registration): kept for good, never a food's. */
+  profileOf?: string;
   deleteAfter?: Timestamp;
   /** A food used it and let go of it (deleted, or given another image): it can never be used again. */
   released?: boolean;

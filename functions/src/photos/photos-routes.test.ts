@@ -223,7 +223,8 @@ describe('POST /api/photos', () => {
     expect(refused.body).toEqual({ message: MSG.tooManyPhotos(LIMIT) });
     expect(refused.headers.get('retry-after')).toBe(String(6 * 60 * 60));
     expect(await photoDocs()).toHaveLength(LIMIT);
-    expect(await storedObjects()).toHaveLength(LIMIT * 3);
+    // Three variants and the share JPEG each.
+    expect(await storedObjects()).toHaveLength(LIMIT * 4);
     const stats = (await testDb().collection(USER_STATS).get()).docs.map((doc) => doc.data() as UserStatsDoc);
     expect(stats).toEqual([{ photosAddedDay: '2024-03-10', photosAddedCount: LIMIT }]);
   });

@@ -7,6 +7,8 @@ import type { ReleasedPhoto, RepoOptions } from '../db/repo-options.js';
 import { BadRequest } from '../http/errors.js';
 import { createGate, type Gate } from './photo-gate.js';
 import { makeVariants, readPhotoHeader } from './photo-image.js';
+import { makeShareJpeg } from './photo-share.js';
+import { keepProfilePhoto } from './photo-usage.js';
 import { createPhotosRepo } from './photos-repo.js';
 import { createPhotoStore, type Bucket } from './photos-store.js';
 
@@ -45,6 +47,12 @@ export function createPhotos(db: Firestore, bucket: () => Bucket, options: Photo
     }
   }
 
+  async function saveShare(id: string, widths: number[], widest: Buffer): Promise<Buffer> {
+    const bytes = await gate.run(() => makeShareJpeg(widest));
+    await store.saveShare(id, widths, bytes);
+    return bytes;
+  }
+
   return {
     /**
      * `POST /api/photos`: the limit before any work (429), then the file (`readFile`: 413, 415, 400), its header
@@ -61,8 +69,27 @@ export function createPhotos(db: Firestore, bucket: () => Bucket, options: Photo
       // The document first: if storing the variants fails, the sweep finds it (due in 24 h) and deletes what landed.
       await repo.create(user, id, widths);
       await store.save(id, widths, variants);
+      // The share JPEG from the widest variant; if this fails, the first request for it makes it (readShare).
+      const widest = variants[variants.length - 1];
+      if (widest) await saveShare(id, widths, widest.bytes).catch((error: unknown) => logger.warn(`Share image of photo ${id} not made yet: ${String(error)}`));
       const url = photoUrl(id, widths);
       return { id, url, srcset: photoSrcSet(url) ?? '' };
+    },
+
+    /** `PUT /api/profile/photo`: the user's uploaded photo `url` becomes their profile photo, kept for good (400 otherwise). */
+    keepProfilePhoto(user: SessionUser, url: string): Promise<void> {
+      return keepProfilePhoto(db, { uid: user.uid, url, now: now() });
+    },
+
+    /**
+     * The share JPEG of a photo (`ref` names its widest variant), or null when there is no such photo. A photo stored
+     * before share images existed, or whose share image failed at upload, gets it made now, once.
+     */
+    async readShare(ref: PhotoRef): Promise<Buffer | null> {
+      const stored = await store.readShare(ref.id, ref.widths);
+      if (stored) return stored;
+      const widest = await store.read(ref.id, ref.widths, ref.width);
+      return widest && saveShare(ref.id, ref.widths, widest);
     },
 
     /** The bytes of the variant a path names, or null. */

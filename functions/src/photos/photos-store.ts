@@ -1,5 +1,5 @@
 import type { getStorage } from 'firebase-admin/storage';
-import { photoPath } from '../domain/photos.js';
+import { photoPath, photoSharePath } from '../domain/photos.js';
 import { beforeDeadline } from '../db/deadline.js';
 import { ServiceUnavailable } from '../http/errors.js';
 import type { PhotoVariant } from './photo-image.js';
@@ -9,6 +9,7 @@ export type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 /** Served with every variant: the path names the bytes, which never change (docs/ARCHITECTURE.md §5d). */
 export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const PHOTO_CONTENT_TYPE = 'image/webp';
+export const SHARE_CONTENT_TYPE = 'image/jpeg';
 
 /** A variant's object name: its URL path without the leading slash. */
 export function objectName(id: string, widths: readonly number[], width: number): string {
@@ -38,6 +39,17 @@ export type PhotoStore = ReturnType<typeof createPhotoStore>;
  */
 export function createPhotoStore(bucket: () => Bucket) {
   const file = (id: string, widths: readonly number[], width: number) => bucket().file(objectName(id, widths, width));
+  const shareFile = (id: string, widths: readonly number[]) => bucket().file(photoSharePath(id, widths).slice(1));
+
+  async function download(target: () => ReturnType<Bucket['file']>): Promise<Buffer | null> {
+    try {
+      const [bytes] = await callStorage(() => target().download());
+      return bytes;
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  }
 
   return {
     /** Writes every variant; one upload each, not resumable (they are small), never over an existing object. */
@@ -57,19 +69,36 @@ export function createPhotoStore(bucket: () => Bucket) {
     },
 
     /** The bytes of one variant, or null when there is no such object. */
-    async read(id: string, widths: readonly number[], width: number): Promise<Buffer | null> {
+    read(id: string, widths: readonly number[], width: number): Promise<Buffer | null> {
+      return download(() => file(id, widths, width));
+    },
+
+    /** Writes the share JPEG; one already there (made by another request) is fine. */
+    async saveShare(id: string, widths: readonly number[], bytes: Buffer): Promise<void> {
       try {
-        const [bytes] = await callStorage(() => file(id, widths, width).download());
-        return bytes;
+        await callStorage(() =>
+          shareFile(id, widths).save(bytes, {
+            resumable: false,
+            contentType: SHARE_CONTENT_TYPE,
+            metadata: { cacheControl: PHOTO_CACHE_CONTROL },
+            preconditionOpts: { ifGenerationMatch: 0 },
+          }),
+        );
       } catch (error) {
-        if (statusOf(error) === 404) return null;
-        throw error;
+        if (statusOf(error) !== 412) throw error;
       }
     },
 
-    /** Deletes every variant of a photo; ones already gone are fine. */
+    /** The share JPEG's bytes, or null when it was not made (yet). */
+    readShare(id: string, widths: readonly number[]): Promise<Buffer | null> {
+      return download(() => shareFile(id, widths));
+    },
+
+    /** Deletes every variant of a photo and its share JPEG; ones already gone are fine. */
     async remove(id: string, widths: readonly number[]): Promise<void> {
-      await callStorage(() => Promise.all(widths.map((width) => file(id, widths, width).delete({ ignoreNotFound: true }))));
+      await callStorage(() =>
+        Promise.all([...widths.map((width) => file(id, widths, width)), shareFile(id, widths)].map((target) => target.delete({ ignoreNotFound: true }))),
+      );
     },
   };
 }

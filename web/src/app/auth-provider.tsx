@@ -1,9 +1,11 @@
 import { MSG } from '@domain/messages';
+import { PHOTO_FIELD } from '@domain/photos';
+import type { PhotoUpload } from '@domain/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { ApiContext } from '../lib/api-context';
-import { AuthContext, type AuthState, type AuthUser } from '../lib/auth-context';
+import { AuthContext, RegisterPhotoError, type AuthState, type AuthUser } from '../lib/auth-context';
 import type { User } from '../lib/firebase';
 import { createApiClient, type ApiClient, type ApiError } from '../lib/http';
 import { paths } from '../lib/paths';
@@ -47,6 +49,30 @@ function toAuthUser(user: User): AuthUser {
 async function startSession(api: ApiClient, user: User): Promise<void> {
   const token = await user.getIdToken();
   await api.post('/jwt', { email: user.email }, { public: true, headers: { Authorization: `Bearer ${token}` } });
+}
+
+/**
+ * The rest of a registration with a photo file: the session (uploads need one), the upload, the photo kept as the
+ * profile photo (so the sweep of unused photos leaves it), then the account's photoURL. On any failure the account
+ * just created is deleted, so the visitor can simply try again.
+ */
+async function finishWithPhoto(api: ApiClient, firebase: FirebaseModule, user: User, file: File): Promise<User> {
+  try {
+    await startSession(api, user);
+    const form = new FormData();
+    form.append(PHOTO_FIELD, file);
+    const { url } = await api.upload<PhotoUpload>('/photos', form);
+    await api.put('/profile/photo', { photo: url });
+    await firebase.setProfilePhoto(user, url);
+    return user;
+  } catch (error) {
+    try {
+      await firebase.deleteNewUser(user);
+    } catch (cleanup) {
+      console.warn('Could not delete the unfinished account', cleanup);
+    }
+    throw new RegisterPhotoError(error);
+  }
 }
 
 interface Snapshot {
@@ -189,13 +215,18 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       user: snapshot.user,
       loading: snapshot.loading,
       signIn: (email, password) => runAction((firebase) => firebase.signInWithEmail(email, password)),
-      register: (values) => runAction((firebase) => firebase.registerWithEmail(values)),
+      register: (values, photoFile) =>
+        runAction(async (firebase) => {
+          if (!photoFile) return firebase.registerWithEmail(values);
+          const user = await firebase.registerWithEmail({ ...values, photo: '' });
+          return finishWithPhoto(api, firebase, user, photoFile);
+        }),
       signInWithGoogle: () => runAction((firebase) => firebase.signInWithGoogle()),
       sendPasswordReset: async (email) => (await loadFirebase()).sendPasswordReset(email),
       prepare: () => setAttached(true),
       logout: () => signOutAndRedirect(null, {}),
     }),
-    [snapshot, runAction, signOutAndRedirect],
+    [snapshot, runAction, signOutAndRedirect, api],
   );
 
   return (

@@ -1,4 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { PHOTO_SHARE_SIZE, photoShareUrl } from '@domain/photos';
 import { showsAggregateRating } from '@domain/reviews';
 import type { Food, TopFood } from '@domain/types';
 import { unavailability } from '../components/food-availability';
@@ -17,7 +18,8 @@ export interface PageHead {
   description: string;
   /** Absolute; none for a page that does not exist. */
   canonical?: string;
-  image?: { url: string; alt: string };
+  /** `type`, `width` and `height` when known: an uploaded photo's share JPEG. */
+  image?: { url: string; alt: string; type?: string; width?: number; height?: number };
   /** Open Graph type: `product` for a dish (with its price), else `website`. */
   type: 'website' | 'product';
   price?: number;
@@ -109,11 +111,13 @@ export function describePage(url: string, origin: string, queryClient: QueryClie
   }
   const canonical = absolute(paths.food(food._id));
   const image = absolute(food.foodImage);
+  // An uploaded photo shares its 1200 × 630 JPEG; a seed image or an external URL is shared as it is.
+  const share = photoShareUrl(food.foodImage);
   return {
     title: pageTitles.food(food.foodName),
     description: clip(food.description),
     canonical,
-    image: { url: image, alt: food.foodName },
+    image: share ? { url: absolute(share), alt: food.foodName, type: 'image/jpeg', ...PHOTO_SHARE_SIZE } : { url: image, alt: food.foodName },
     type: 'product',
     price: food.price,
     noindex: false,
@@ -139,7 +143,13 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:description', head.description),
   );
   if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
-  if (head.image) tags.push(meta('property', 'og:image', head.image.url), meta('property', 'og:image:alt', head.image.alt));
+  if (head.image) {
+    const { url, alt, type, width, height } = head.image;
+    tags.push(meta('property', 'og:image', url));
+    if (type) tags.push(meta('property', 'og:image:type', type));
+    if (width && height) tags.push(meta('property', 'og:image:width', String(width)), meta('property', 'og:image:height', String(height)));
+    tags.push(meta('property', 'og:image:alt', alt));
+  }
   if (head.price !== undefined) {
     tags.push(meta('property', 'product:price:amount', head.price.toFixed(2)), meta('property', 'product:price:currency', PRICE_CURRENCY));
   }

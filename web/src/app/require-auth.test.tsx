@@ -35,9 +35,10 @@ function renderGuarded(auth: AuthState, login: ReactNode = <LoginStateProbe />) 
 }
 
 describe('RequireAuth', () => {
-  it('shows the full-page Loading... spinner while auth loads', () => {
+  it('shows the page skeleton while auth loads', () => {
     renderGuarded(testAuth({ loading: true }));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page...');
+    expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
     expect(screen.queryByText('My orders content')).not.toBeInTheDocument();
   });
 

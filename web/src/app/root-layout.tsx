@@ -4,6 +4,7 @@ import { PageCommitted } from './first-commit';
 import { Spinner } from '../components/spinner';
 import { Footer } from '../features/layout/footer';
 import { Navbar } from '../features/layout/navbar';
+import { NewOrderWatch } from '../features/orders/new-order-watch';
 
 function PageFallback() {
   return (
@@ -13,7 +14,7 @@ function PageFallback() {
   );
 }
 
-/** Every route renders inside this: fixed top bar, the page in <main>, footer. */
+/** Every route renders inside this: fixed top bar, the page in <main>, footer; and the app's one new-order watch. */
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
 
@@ -24,28 +25,30 @@ export function RootLayout() {
   };
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        onClick={skipToContent}
-        className="sr-only z-[60] rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <Navbar />
-      {/* At least a viewport tall, so the footer never starts above the fold and jumps when a page chunk arrives. */}
-      <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-          <PageCommitted />
+    <NewOrderWatch>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          onClick={skipToContent}
+          className="sr-only z-[60] rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <Navbar />
+        {/* At least a viewport tall, so the footer never starts above the fold and jumps when a page chunk arrives. */}
+        <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+            <PageCommitted />
+          </Suspense>
+        </main>
+        {/* Its own boundary: over server-rendered HTML, React hydrates the header first and the footer in a pass of its
+            own (a tap on a footer link before that is a plain link). */}
+        <Suspense fallback={null}>
+          <Footer />
         </Suspense>
-      </main>
-      {/* Its own boundary: over server-rendered HTML, React hydrates the header first and the footer in a pass of its
-          own (a tap on a footer link before that is a plain link). */}
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-      <ScrollRestoration />
-    </div>
+        <ScrollRestoration />
+      </div>
+    </NewOrderWatch>
   );
 }

@@ -123,6 +123,17 @@ describe('renderApp: a page rendered with its data', () => {
     expect(head((await renderApp('/food/f1', reads({ '/food/f1': enough }).api, ORIGIN)).head).jsonLd[0]?.aggregateRating).toMatchObject({ ratingValue: 4.67, reviewCount: 3 });
   });
 
+  it('an uploaded photo is shared as its 1200 × 630 JPEG, with its type and size; a seed image without them', async () => {
+    const uploaded = { ...dish, foodImage: '/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1200/800.webp' };
+    const { meta, jsonLd } = head((await renderApp('/food/f1', reads({ '/food/f1': uploaded }).api, ORIGIN)).head);
+    expect(meta('og:image')).toBe('https://food.example/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1200/share.jpg');
+    expect([meta('og:image:type'), meta('og:image:width'), meta('og:image:height')]).toEqual(['image/jpeg', '1200', '630']);
+    // Search engines keep the photo itself.
+    expect(jsonLd[0]?.image).toEqual(['https://food.example/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1200/800.webp']);
+    const seed = head((await renderApp('/food/f1', reads({ '/food/f1': dish }).api, ORIGIN)).head);
+    expect([seed.meta('og:image:type'), seed.meta('og:image:width')]).toEqual([undefined, undefined]);
+  });
+
   it('keeps the text of the head safe: markup in a dish never becomes elements, a long description is cut', async () => {
     const tricky = { ...dish, foodName: 'Pitha </script><script>alert(1)</script>', description: `"Sweet" <b>rice</b> & ${'jaggery '.repeat(40)}` };
     const page = await renderApp('/food/f1', reads({ '/food/f1': tricky }).api, ORIGIN);
@@ -179,14 +190,19 @@ describe('renderApp: a page rendered with its data', () => {
 });
 
 describe('the static shells', () => {
-  it('the layout around an empty main; the signed-in pages’ shell says noindex', async () => {
+  it('the layout around an empty main; the signed-in pages’ shell holds a page skeleton and says noindex', async () => {
     const shell = await renderShell({ noindex: false });
     const parsed = doc(shell.markup);
     expect(parsed.querySelector('header nav[aria-label="Main"]')).not.toBeNull();
     expect(parsed.querySelector('main')?.textContent).toBe('');
     expect(parsed.querySelector('footer')).not.toBeNull();
     expect(head(shell.head).meta('robots')).toBeUndefined();
-    expect(head((await renderShell({ noindex: true })).head).meta('robots')).toBe('noindex');
+    const signedIn = await renderShell({ noindex: true });
+    expect(head(signedIn.head).meta('robots')).toBe('noindex');
+    // The signed-in pages paint their shape at once: a page skeleton in main.
+    const signedInMain = doc(signedIn.markup).querySelector('main');
+    expect(signedInMain?.querySelector('[role="status"]')?.textContent).toBe('Loading page...');
+    expect(signedInMain?.querySelector('[data-testid="page-skeleton"]')).not.toBeNull();
     expect(SHELL_PAGES).toEqual([
       { file: 'app.html', noindex: false },
       { file: 'private.html', noindex: true },

@@ -1,8 +1,9 @@
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import type { PageApiResponse, PageRequest } from '@domain/pages';
+import { PageSkeleton } from '../components/skeletons';
 import { ApiError, type ApiClient, type ApiResponse, type RequestOptions } from '../lib/http';
 import { matchesRoute } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
@@ -101,17 +102,24 @@ export async function renderApp(url: string, api: ApiClient, origin: string): Pr
   }
 }
 
-/** The layout around an empty <main>: what any route looks like before its page arrives (the SPA fallback). */
-const shellRoutes: RouteObject[] = routes.map(({ path, element, errorElement }) => ({
-  path,
-  element,
-  errorElement,
-  children: [{ path: '*', element: null }],
-}));
+/**
+ * The layout around `page`: what any route looks like before its page arrives (the SPA fallback). The signed-in
+ * pages' shell holds a page skeleton (they show it while auth loads, app/require-auth.tsx); the other one an empty main.
+ */
+const shellRoutes = (page: ReactNode): RouteObject[] =>
+  routes.map(({ path, element, errorElement }) => ({
+    path,
+    element,
+    errorElement,
+    children: [
+      { index: true, element: page },
+      { path: '*', element: page },
+    ],
+  }));
 
 /** The static SPA fallback's markup and <head> (auth loading, no page: the app renders the route afresh over it). */
 export async function renderShell({ noindex }: { noindex: boolean }): Promise<Pick<AppRender, 'markup' | 'head'>> {
-  const router = createMemoryRouter(shellRoutes, { initialEntries: ['/'] });
+  const router = createMemoryRouter(shellRoutes(noindex ? <PageSkeleton /> : null), { initialEntries: ['/'] });
   try {
     await whenRouterReady(router);
     const markup = renderToString(

@@ -9,6 +9,11 @@ type FoodImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'
   sizes?: string;
   /** Above-the-fold images load eagerly; everything else is lazy. */
   priority?: boolean;
+  /**
+   * `cover` (cards: the 4:3 box filled, a portrait cropped) or `contain` (where the photo is the page's subject: the
+   * whole photo inside the 4:3 box, a portrait with bands at its sides).
+   */
+  fit?: 'cover' | 'contain';
 };
 
 /** How wide a food photo is shown in a card grid and on its detail page (index.html preloads with the same). */
@@ -26,11 +31,11 @@ export function foodImageSrcSet(src: string): string | undefined {
 }
 
 /**
- * A 4:3 food photo with fixed intrinsic size (no layout shift) and responsive candidates for seed images and
+ * A 4:3 food photo (cropped to fill, or whole: `fit`) with fixed intrinsic size (no layout shift) and responsive candidates for seed images and
  * uploaded photos (their URL names their variants, domain/photos.ts). A photo
  * that fails to load (a dead link a seller typed) gives way to the app's placeholder art, not a broken-image icon.
  */
-export function FoodImage({ src, alt, sizes = FOOD_CARD_IMAGE_SIZES, priority = false, className, onError, ...rest }: FoodImageProps) {
+export function FoodImage({ src, alt, sizes = FOOD_CARD_IMAGE_SIZES, priority = false, fit = 'cover', className, onError, ...rest }: FoodImageProps) {
   // Keyed by src: a new photo gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const srcSet = foodImageSrcSet(src);
@@ -46,7 +51,7 @@ export function FoodImage({ src, alt, sizes = FOOD_CARD_IMAGE_SIZES, priority = 
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      className={`aspect-[4/3] w-full object-cover ${className ?? ''}`}
+      className={`aspect-[4/3] w-full ${fit === 'contain' ? 'object-contain' : 'object-cover'} ${className ?? ''}`}
       onError={(event) => {
         setFailedSrc(src);
         onError?.(event);

@@ -85,3 +85,31 @@ export function RowsLoading({ label }: { label: string }) {
     </LoadingRegion>
   );
 }
+
+/**
+ * What a signed-in page looks like before it can show anything of its own: its banner (a label, a heading, a line)
+ * and a few rows. The signed-in pages' static shell carries it, and it stays while sign-in is checked, so a slow
+ * phone paints the page's shape at once instead of a blank screen.
+ */
+export function PageSkeleton({ label = 'Loading page...' }: { label?: string }) {
+  return (
+    <LoadingRegion label={label}>
+      <div
+        aria-hidden="true"
+        data-testid="page-skeleton"
+        className="bg-gradient-to-br from-brand-50 via-white to-amber-50 py-12 sm:py-16 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900"
+      >
+        <div className="mx-auto w-full max-w-7xl space-y-4 px-4 sm:px-6 lg:px-8">
+          <div className={`${block} h-4 w-28 rounded-full`} />
+          <div className={`${block} h-10 w-3/4 max-w-xl`} />
+          <div className={`${block} h-5 w-full max-w-2xl`} />
+        </div>
+      </div>
+      <div className="mx-auto w-full max-w-7xl space-y-4 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        {Array.from({ length: SKELETONS_LISTS }, (_, i) => (
+          <RowSkeleton key={i} />
+        ))}
+      </div>
+    </LoadingRegion>
+  );
+}

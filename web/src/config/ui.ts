@@ -30,9 +30,9 @@ export const THEME_STORAGE_KEY = 'theme';
 
 /** An order page that is not final refetches this often (and on window focus), so a buyer sees 'accepted' unasked. */
 export const ORDER_REFRESH_MS = 15_000;
-/** The 'My Sales' badge of new orders refreshes this often in the background. */
+/** The 'My Sales' badge of new orders refreshes this often in the background while the user's kitchen is closed. */
 export const SALES_SUMMARY_REFRESH_MS = 30_000;
-/** While My Sales is open it checks for new orders this often (and on focus), to ring the bell (§5f). */
+/** A seller whose kitchen takes orders is checked for new orders this often (and on focus), on every page, to ring the bell (§5f). */
 export const NEW_ORDER_CHECK_MS = 15_000;
 /** localStorage key: 'on' once the seller turned on the new-order sound (browsers need a click to play sound). */
 export const NEW_ORDER_SOUND_KEY = 'newOrderSound';

@@ -12,7 +12,12 @@ export interface AuthState {
   /** True while an auth action runs and until the session call after an auth change returns (spec §4). */
   loading: boolean;
   signIn(email: string, password: string): Promise<void>;
-  register(values: { name: string; photo: string; email: string; password: string }): Promise<void>;
+  /**
+   * Creates the account. With `photoFile` (taken or chosen at registration) `values.photo` is ignored: the account is
+   * created, its session started, the photo uploaded and kept as the profile photo; if any of that fails the new
+   * account is deleted again (nothing half-done remains) and the error is a RegisterPhotoError.
+   */
+  register(values: { name: string; photo: string; email: string; password: string }, photoFile?: File): Promise<void>;
   signInWithGoogle(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   logout(): Promise<void>;
@@ -26,4 +31,12 @@ export function useAuth(): AuthState {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
+}
+
+/** A registration whose photo could not be uploaded or kept: the new account was deleted again. */
+export class RegisterPhotoError extends Error {
+  constructor(readonly reason: unknown) {
+    super('The photo of a new account could not be saved.');
+    this.name = 'RegisterPhotoError';
+  }
 }

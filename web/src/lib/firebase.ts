@@ -4,6 +4,7 @@ import {
   browserPopupRedirectResolver,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  deleteUser,
   getAuth,
   GoogleAuthProvider,
   initializeAuth,
@@ -91,6 +92,17 @@ export async function registerWithEmail(values: { name: string; photo: string; e
   await updateProfile(user, { displayName: values.name, photoURL: values.photo });
   await user.getIdToken(true);
   return user;
+}
+
+/** Sets the signed-in user's profile photo, and refreshes the ID token so its `picture` claim carries it. */
+export async function setProfilePhoto(user: User, photoURL: string): Promise<void> {
+  await updateProfile(user, { photoURL });
+  await user.getIdToken(true);
+}
+
+/** Deletes an account created moments ago (a registration that could not finish), which also signs it out. */
+export function deleteNewUser(user: User): Promise<void> {
+  return deleteUser(user);
 }
 
 /** Thrown when Google's servers cannot be reached, so the popup flow would hang. */

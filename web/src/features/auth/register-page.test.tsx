@@ -2,9 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@domain/messages';
-import { AuthContext, type AuthState } from '../../lib/auth-context';
+import { AuthContext, RegisterPhotoError, type AuthState } from '../../lib/auth-context';
+import { photoFile, stubImageFiles } from '../../testing/files';
 import { paths } from '../../lib/paths';
 import { alice, testAuth } from '../../testing/auth';
 import RegisterPage from './register-page';
@@ -45,7 +46,45 @@ async function fillValid() {
   await user.type(screen.getByLabelText('Password'), 'Secret1');
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('RegisterPage', () => {
+  it('takes or chooses a photo instead of a URL: no "A photo URL is required.", the file goes with the registration', async () => {
+    stubImageFiles({ width: 1200, height: 900 });
+    const register = vi.fn().mockRejectedValueOnce(new RegisterPhotoError(new Error('503'))).mockResolvedValueOnce(undefined);
+    renderRegister(testAuth({ register }));
+    const user = userEvent.setup();
+    const photo = photoFile('me.jpg');
+    await user.upload(screen.getByLabelText('Take or choose a photo'), photo);
+    expect(await screen.findByRole('img', { name: 'Your chosen photo' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Photo URL')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Full Name'), 'Ann Lee');
+    await user.type(screen.getByLabelText('Email Address'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    // The photo could not be saved: the account was deleted again, and the form stays as it was for another try.
+    expect(await screen.findByText(MSG.registerPhotoFailed)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.photoRequired)).not.toBeInTheDocument();
+    expect(register).toHaveBeenLastCalledWith({ name: 'Ann Lee', photo: '', email: 'ann@example.com', password: 'Secret1' }, photo);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(register).toHaveBeenCalledTimes(2);
+
+  });
+
+  it('asks for a photo URL again once the chosen photo is removed', async () => {
+    stubImageFiles({ width: 1200, height: 900 });
+    renderRegister();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Take or choose a photo'), photoFile('me.jpg'));
+    await user.click(await screen.findByRole('button', { name: 'Remove photo' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(MSG.photoRequired)).toBeInTheDocument();
+  });
+
   it('says the password rule up front, before anything is typed or submitted', () => {
     renderRegister();
     const password = screen.getByLabelText('Password');

@@ -25,6 +25,8 @@ describe('Food detail page', () => {
     expect(screen.getByText('$12.50')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Purchase Now' })).toHaveAttribute('href', '/foodPurchase/food-1');
     expect(screen.getByRole('img', { name: 'Chicken Biryani' })).toHaveAttribute('loading', 'eager');
+    // The dish is the page's subject: its photo whole (a portrait one is not cropped to 4:3).
+    expect(screen.getByRole('img', { name: 'Chicken Biryani' })).toHaveClass('object-contain');
     expect(document.title).toBe('Chicken Biryani | Food Store');
     expect(screen.getByRole('link', { name: 'Back to All Foods' })).toHaveAttribute('href', '/foods');
   });

@@ -40,8 +40,9 @@ function FoodDetail({ food }: { food: Food }) {
 
   return (
     <article className="grid items-start gap-10 lg:grid-cols-2 lg:gap-14">
-      <div className="overflow-hidden rounded-3xl shadow-xl shadow-stone-900/10 ring-1 ring-stone-200 dark:ring-stone-800">
-        <FoodImage src={food.foodImage} alt={food.foodName} priority sizes={FOOD_DETAIL_IMAGE_SIZES} />
+      {/* The dish is the page's subject: its photo whole, a portrait one too (cards crop theirs to 4:3). */}
+      <div className="overflow-hidden rounded-3xl bg-stone-100 shadow-xl shadow-stone-900/10 ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+        <FoodImage src={food.foodImage} alt={food.foodName} priority fit="contain" sizes={FOOD_DETAIL_IMAGE_SIZES} />
       </div>
       <div>
         {category ? (

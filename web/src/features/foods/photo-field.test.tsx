@@ -84,7 +84,7 @@ describe('Upload a photo (Add Food)', () => {
     await waitFor(() => expect(bar).not.toBeInTheDocument());
   });
 
-  it('refuses a file that is not a photo, a file over 5 MB and a photo too small, before uploading', async () => {
+  it('refuses a file that is not a photo and a photo too small, before uploading', async () => {
     stubApi([]);
     stubImageFiles({ width: 300, height: 200 });
     const { calls } = stubUpload(() => ({ status: 201, body: UPLOADED }));
@@ -95,14 +95,62 @@ describe('Upload a photo (Add Food)', () => {
     await user.upload(input, photoFile('notes.jpg', [...new TextEncoder().encode('just some text')]));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.photoType);
 
-    await user.upload(input, photoFile('huge.jpg', new Uint8Array(PHOTO_MAX_BYTES + 1).fill(0xff)));
-    expect(await screen.findByText(MSG.photoTooLarge)).toBeInTheDocument();
-
     await user.upload(input, photoFile('tiny.jpg'));
     expect(await screen.findByText(MSG.photoTooSmall)).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
     expect(screen.getByLabelText('Food Image (URL)')).toHaveValue('');
+  });
+
+  it('makes a large photo smaller on the device, upright, and uploads that: a JPEG of 2048 px at most', async () => {
+    stubApi([]);
+    stubImageFiles({ width: 3024, height: 4032 });
+    // The browser's decoder, upright (a phone's landscape-stored portrait), and the canvas's JPEG encoder.
+    const close = vi.fn();
+    const decode = vi.fn((_file: Blob, _options?: ImageBitmapOptions) => Promise.resolve({ width: 3024, height: 4032, close }));
+    vi.stubGlobal('createImageBitmap', decode);
+    const drawn: number[][] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      fillRect: () => undefined,
+      drawImage: (_image: unknown, ...box: number[]) => drawn.push(box),
+    } as unknown as CanvasRenderingContext2D);
+    const toBlob = vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done: BlobCallback, type?: string) => {
+      done(new Blob([new Uint8Array(300_000)], { type }));
+    });
+    const { calls } = stubUpload(() => ({ status: 201, body: UPLOADED }));
+    render();
+
+    const camera = new Uint8Array(PHOTO_MAX_BYTES + 1_000_000);
+    camera.set(JPEG_HEAD);
+    await userEvent.upload(screen.getByLabelText('Upload a photo'), photoFile('IMG_2041.JPG', camera));
+    expect(await screen.findByLabelText('Food Image (URL)')).toHaveValue(URL_OF_PHOTO);
+    expect(decode).toHaveBeenCalledWith(expect.any(File), { imageOrientation: 'from-image' });
+    expect(drawn).toEqual([[0, 0, 1536, 2048]]);
+    expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.85);
+    expect(close).toHaveBeenCalledOnce();
+    const sent = calls[0]?.body?.get('photo') as File;
+    expect([sent.name, sent.type, sent.size]).toEqual(['IMG_2041.jpg', 'image/jpeg', 300_000]);
+    vi.restoreAllMocks();
+  });
+
+  it('sends a small photo as chosen, and refuses one over 5 MB only when the browser cannot make it smaller', async () => {
+    stubApi([]);
+    stubImageFiles({ width: 1200, height: 900 });
+    vi.stubGlobal('createImageBitmap', vi.fn(() => Promise.resolve({ width: 1200, height: 900, close: () => undefined })));
+    const { calls } = stubUpload(() => ({ status: 201, body: UPLOADED }));
+    render();
+    const small = photoFile('small.jpg');
+    await userEvent.upload(screen.getByLabelText('Upload a photo'), small);
+    expect(await screen.findByLabelText('Food Image (URL)')).toHaveValue(URL_OF_PHOTO);
+    const sent = calls[0]?.body?.get('photo') as File;
+    expect([sent.name, sent.type, sent.size]).toEqual([small.name, small.type, small.size]);
+
+    vi.stubGlobal('createImageBitmap', vi.fn(() => Promise.reject(new DOMException('The source image could not be decoded.', 'InvalidStateError'))));
+    const huge = new Uint8Array(PHOTO_MAX_BYTES + 1);
+    huge.set(JPEG_HEAD);
+    await userEvent.upload(screen.getByLabelText('Replace photo'), photoFile('huge.jpg', huge));
+    expect(await screen.findByText(MSG.photoTooLarge)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 
   it("shows the API's refusal and keeps the form as it was", async () => {

@@ -9,7 +9,7 @@ import { useApi } from '../../lib/api-context';
 import { errorMessage } from '../../lib/http';
 import type { FoodFormValues } from './food-form-fields';
 import { uploadPhoto } from './foods-api';
-import { photoFileProblem, photoSizeMessage, readImageSize } from './photo-checks';
+import { photoBytesProblem, photoFileProblem, photoSizeMessage, readImageSize } from '../../lib/photo-checks';
 
 const FIELD_ID = 'food-photo';
 
@@ -24,7 +24,8 @@ function CameraIcon() {
 
 /**
  * "Upload a photo" for a food: opens the camera or the gallery on a phone (`accept="image/*"`), checks the file as
- * the API would, shows it at once with the upload's progress, and puts the uploaded photo's url into `foodImage`.
+ * the API would, shows it at once, makes it smaller on the device (lib/shrink-photo.ts), uploads it with its progress,
+ * and puts the uploaded photo's url into `foodImage`.
  * The URL field below it stays for a pasted image URL.
  */
 export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) => void }) {
@@ -67,7 +68,16 @@ export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
     setPreview(local);
     setProgress(0);
     try {
-      const photo = await uploadPhoto(api, file, setProgress, upload.signal);
+      // A phone's photo of several MB goes up as a JPEG of a few hundred KB; the module loads only now.
+      const { shrinkPhoto } = await import('../../lib/shrink-photo');
+      const sent = await shrinkPhoto(file);
+      if (upload.signal.aborted) return;
+      const tooLarge = photoBytesProblem(sent);
+      if (tooLarge) {
+        setError(tooLarge);
+        return;
+      }
+      const photo = await uploadPhoto(api, sent, setProgress, upload.signal);
       await setFieldValue('foodImage', photo.url, true);
     } catch (failure) {
       if ((failure as Error).name !== 'AbortError') setError(errorMessage(failure, MSG.photoUploadFailed));
@@ -120,7 +130,8 @@ export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
             {shown && !preview ? 'Replace photo' : 'Upload a photo'}
           </label>
           <p id={hintId} className="mt-2 text-xs text-stone-600 dark:text-stone-400">
-            JPEG, PNG or WebP, up to 5 MB and at least 320 × 240 pixels. On a phone this opens the camera or your gallery.
+            JPEG, PNG or WebP, at least 320 × 240 pixels; a large photo is made smaller on your device first. On a phone this
+            opens the camera or your gallery.
           </p>
           {busy ? (
             <div className="mt-3">

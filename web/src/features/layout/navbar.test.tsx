@@ -8,6 +8,7 @@ import { SALES_SUMMARY_REFRESH_MS } from '../../config/ui';
 import { ApiContext } from '../../lib/api-context';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
 import { createApiClient } from '../../lib/http';
+import { SalesSummaryProvider } from '../../lib/sales-summary';
 import { json, stubApi } from '../../testing/api';
 import { testAuth } from '../../testing/auth';
 import { Navbar } from './navbar';
@@ -34,8 +35,10 @@ function renderNavbar(auth: AuthState, path = '/') {
       <ApiContext.Provider value={createApiClient({ onSessionLost: vi.fn() })}>
         <AuthContext.Provider value={auth}>
           <MemoryRouter initialEntries={[path]}>
-            <Navbar />
-            <button type="button">outside</button>
+            <SalesSummaryProvider>
+              <Navbar />
+              <button type="button">outside</button>
+            </SalesSummaryProvider>
           </MemoryRouter>
         </AuthContext.Provider>
       </ApiContext.Provider>

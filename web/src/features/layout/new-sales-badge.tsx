@@ -1,11 +1,8 @@
-import { useAuth } from '../../lib/auth-context';
-import { useSalesSummary } from '../../lib/sales-summary';
+import { useSalesSummaryValue } from '../../lib/sales-summary';
 
 /** The number of the signed-in seller's new (`placed`) orders; 0 for a visitor. */
 export function useNewSales(): number {
-  const signedIn = Boolean(useAuth().user);
-  const placed = useSalesSummary(signedIn).data?.placed ?? 0;
-  return signedIn ? placed : 0;
+  return useSalesSummaryValue()?.placed ?? 0;
 }
 
 /** The count as the badge shows it. */

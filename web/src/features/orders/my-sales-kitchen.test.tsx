@@ -4,13 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDERS_PAGE_MAX } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import type { Kitchen, OrderDetail, SalesSummary } from '@domain/types';
-import { NEW_ORDER_CHECK_MS, NEW_ORDER_SOUND_KEY } from '../../config/ui';
+import { NEW_ORDER_CHECK_MS, NEW_ORDER_SOUND_KEY, SALES_SUMMARY_REFRESH_MS } from '../../config/ui';
 import { paths } from '../../lib/paths';
+import { useTitle } from '../../lib/use-title';
 import { json, stubApi, type ApiCall } from '../../testing/api';
 import { alice } from '../../testing/auth';
 import { makeOrderDetail } from '../../testing/fixtures';
 import { renderPageWithHistory } from '../../testing/render-page';
 import MySalesPage from './my-sales-page';
+import { NewOrderWatch } from './new-order-watch';
 import { newOrdersText } from './new-order-bell';
 
 // docs/ARCHITECTURE.md §5f on My Sales: the 'Taking orders' switch, the pickup details, declines with a reason and the
@@ -51,7 +53,10 @@ function stubBrowserAlerts(permission: NotificationPermission = 'granted') {
   vi.stubGlobal('Notification', FakeNotification);
 }
 
-const render = () => renderPageWithHistory(<MySalesPage />, { path: paths.mySales, route: paths.mySales, user: alice });
+const render = () => renderPageWithHistory(
+    <NewOrderWatch>
+      <MySalesPage />
+    </NewOrderWatch>, { path: paths.mySales, route: paths.mySales, user: alice });
 const isBellCheck = (c: ApiCall) => c.path === '/sales' && c.params.get('limit') === String(ORDERS_PAGE_MAX);
 
 interface Store {
@@ -203,6 +208,54 @@ describe('the new-order bell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Allow notifications' }));
     expect(Notification.requestPermission).toHaveBeenCalledOnce();
     expect(await screen.findByText('Notifications on')).toBeInTheDocument();
+  });
+
+  it('rings on every page of the app, from one poll: the count leads that page\'s own title', async () => {
+    stubBrowserAlerts();
+    localStorage.setItem(NEW_ORDER_SOUND_KEY, 'on');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const first = makeOrderDetail({ _id: 'order-1' });
+    const store: Store = { kitchen: { open: true }, summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
+    const { calls } = stubStore(store);
+    function HomePage() {
+      useTitle('Food Store | Home');
+      return <h1>Home</h1>;
+    }
+    renderPageWithHistory(
+      <NewOrderWatch>
+        <HomePage />
+      </NewOrderWatch>,
+      { path: paths.home, route: paths.home, user: alice },
+    );
+    await waitFor(() => expect(calls.filter((c) => c.path === '/sales/summary')).toHaveLength(1));
+    expect(document.title).toBe('Food Store | Home');
+    // Nothing placed yet: no list to read.
+    expect(calls.filter(isBellCheck)).toHaveLength(0);
+
+    store.placed = [first];
+    store.summary = { placed: 1, accepted: 0, ready: 0 };
+    await act(() => vi.advanceTimersByTimeAsync(NEW_ORDER_CHECK_MS));
+    await waitFor(() => expect(document.title).toBe('(1) Food Store | Home'));
+    await waitFor(() => expect(notifications).toHaveLength(1));
+    expect(chimes).toBe(1);
+    expect(await screen.findByText(newOrdersText([first]))).toBeInTheDocument();
+    // One summary request per check, whatever else the page holds.
+    expect(calls.filter((c) => c.path === '/sales/summary')).toHaveLength(2);
+    expect(calls.filter(isBellCheck)).toHaveLength(1);
+  });
+
+  it('checks a closed kitchen only at the menu badge\'s pace', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const store: Store = { kitchen: { open: false }, summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
+    const { calls } = stubStore(store);
+    renderPageWithHistory(<NewOrderWatch />, { path: paths.home, route: paths.home, user: alice });
+    const summaries = () => calls.filter((c) => c.path === '/sales/summary').length;
+    await waitFor(() => expect(calls.filter((c) => c.path === '/kitchen')).toHaveLength(1));
+    await waitFor(() => expect(summaries()).toBe(1));
+    await act(() => vi.advanceTimersByTimeAsync(NEW_ORDER_CHECK_MS));
+    expect(summaries()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(SALES_SUMMARY_REFRESH_MS - NEW_ORDER_CHECK_MS));
+    await waitFor(() => expect(summaries()).toBe(2));
   });
 
   it('names what arrived', () => {

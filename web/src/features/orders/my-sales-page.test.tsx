@@ -13,13 +13,17 @@ import { alice } from '../../testing/auth';
 import { makeOrderDetail } from '../../testing/fixtures';
 import { renderPageWithHistory } from '../../testing/render-page';
 import MySalesPage from './my-sales-page';
+import { NewOrderWatch } from './new-order-watch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 const summary: SalesSummary = { placed: 2, accepted: 1, ready: 0 };
-const render = (route: string = paths.mySales) => renderPageWithHistory(<MySalesPage />, { path: paths.mySales, route, user: alice });
+const render = (route: string = paths.mySales) => renderPageWithHistory(
+    <NewOrderWatch>
+      <MySalesPage />
+    </NewOrderWatch>, { path: paths.mySales, route, user: alice });
 
 /** The card of one order, found by the buyer's name in its 'View order' link. */
 function card(foodName: string): HTMLElement {

@@ -1,20 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { OrderDetail, SalesSummary } from '@domain/types';
+import type { SalesSummary } from '@domain/types';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMore, nextPageOf } from '../../components/load-more';
 import { RetryButton } from '../../components/retry-button';
 import { RowsLoading } from '../../components/skeletons';
 import { buttonSecondary, container } from '../../components/ui';
-import { NEW_ORDER_CHECK_MS } from '../../config/ui';
 import { paths, readSalesFilter, type SalesFilter } from '../../lib/paths';
-import { useSalesSummary } from '../../lib/sales-summary';
+import { useSalesSummaryValue } from '../../lib/sales-summary';
 import { useTitle } from '../../lib/use-title';
 import { KitchenPanel } from './kitchen-panel';
-import { newOrdersText, useNewOrderBell } from './new-order-bell';
-import { OrderAlertControls, useOrderAlerts } from './order-alerts';
+import { useNewOrderAlerts } from './new-order-watch';
+import { OrderAlertControls } from './order-alerts';
 import { orderKeys, useSales } from './orders-api';
 import { SaleCard } from './sale-card';
 
@@ -92,31 +90,15 @@ function useRefreshOnSummaryChange(summary: SalesSummary | undefined) {
   }, [current, queryClient]);
 }
 
-/** The tab's title, led by the number of new orders so a kitchen sees them from another tab: '(2) My Sales | Food Store'. */
-export function salesTitle(placed: number | undefined): string {
-  return placed ? `(${placed}) My Sales | Food Store` : 'My Sales | Food Store';
-}
-
 export default function MySalesPage() {
   const [params] = useSearchParams();
   const status = readSalesFilter(params);
   const query = useSales(status);
-  const summary = useSalesSummary(true, { refreshMs: NEW_ORDER_CHECK_MS, eager: true }).data;
-  useTitle(salesTitle(summary?.placed));
+  // The app's new-order watch polls the summary, rings the bell and leads this title with the count: '(2) My Sales | …'.
+  const summary = useSalesSummaryValue();
+  useTitle('My Sales | Food Store');
   useRefreshOnSummaryChange(summary);
-  const alerts = useOrderAlerts();
-  const { alert } = alerts;
-  useNewOrderBell(
-    summary,
-    useCallback(
-      (orders: OrderDetail[]) => {
-        const text = newOrdersText(orders);
-        alert(text);
-        toast.info(text, { toastId: `new-orders-${orders.map((order) => order._id).join('-')}` });
-      },
-      [alert],
-    ),
-  );
+  const alerts = useNewOrderAlerts();
   const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
   const filterLabel = FILTERS.find((filter) => filter.status === status)?.label ?? 'All';
 

@@ -12,9 +12,10 @@ export function newOrdersText(orders: Pick<OrderDetail, 'quantity' | 'foodName'>
 }
 
 /**
- * Calls `onNewOrders` once for each batch of `placed` orders that arrived while the page is open. Whenever the summary
- * changes it reads the placed orders and compares their ids with those already known: the orders the page opened
- * with, and the seller's own moves (which only remove orders), are never announced, and no order is announced twice.
+ * Calls `onNewOrders` once for each batch of `placed` orders that arrived while the app is open. Whenever the summary
+ * changes and counts any placed order, it reads the placed orders and compares their ids with those already known: the
+ * orders the app opened with, and the seller's own moves (which only remove orders), are never announced, and no order
+ * is announced twice.
  */
 export function useNewOrderBell(summary: SalesSummary | undefined, onNewOrders: (orders: OrderDetail[]) => void): void {
   const api = useApi();
@@ -24,9 +25,15 @@ export function useNewOrderBell(summary: SalesSummary | undefined, onNewOrders: 
     announce.current = onNewOrders;
   });
   const key = summary ? `${summary.placed}|${summary.accepted}|${summary.ready}` : null;
+  const placed = summary?.placed ?? 0;
 
   useEffect(() => {
     if (key === null) return;
+    // Nothing placed: nothing to announce, and no list to read (most users, on every page).
+    if (placed === 0) {
+      known.current ??= new Set();
+      return;
+    }
     const controller = new AbortController();
     getPlacedSales(api, controller.signal).then(
       ({ orders }) => {
@@ -39,5 +46,5 @@ export function useNewOrderBell(summary: SalesSummary | undefined, onNewOrders: 
       () => undefined,
     );
     return () => controller.abort();
-  }, [api, key]);
+  }, [api, key, placed]);
 }

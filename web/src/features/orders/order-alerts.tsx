@@ -72,7 +72,7 @@ export function useOrderAlerts() {
   return { sound, toggleSound, permission, askPermission, alert };
 }
 
-type OrderAlerts = ReturnType<typeof useOrderAlerts>;
+export type OrderAlerts = ReturnType<typeof useOrderAlerts>;
 
 const chip = `${buttonSecondary} px-4 py-2`;
 

@@ -3,14 +3,18 @@ import { MSG } from '@domain/messages';
 import { photoSizeProblem, sniffImageType } from '@domain/photos';
 
 /**
- * What the API would refuse about a chosen file, said before uploading it: too large, or not a JPEG, PNG or WebP by
- * its first bytes (the same rules as the API, from @domain). The API stays the authority.
+ * What the API would refuse about a chosen file, said before uploading it: empty, or not a JPEG, PNG or WebP by its
+ * first bytes (the same rules as the API, from @domain). Its size is checked once it is made smaller (photoBytesProblem).
  */
 export async function photoFileProblem(file: File): Promise<string | undefined> {
   if (file.size === 0) return MSG.photoMissing;
-  if (file.size > PHOTO_MAX_BYTES) return MSG.photoTooLarge;
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   return sniffImageType(head) ? undefined : MSG.photoType;
+}
+
+/** Too large for the API, said of the file about to be sent (a photo made smaller on the device rarely is). */
+export function photoBytesProblem(file: Blob): string | undefined {
+  return file.size > PHOTO_MAX_BYTES ? MSG.photoTooLarge : undefined;
 }
 
 /** The size problem of a loaded image (too small, too many pixels), upright as the browser shows it. */

@@ -1,0 +1,89 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { buttonSecondary, fieldError } from '../../components/ui';
+import { photoBytesProblem, photoFileProblem, photoSizeMessage, readImageSize } from '../../lib/photo-checks';
+
+const FIELD_ID = 'register-photo-file';
+
+/**
+ * "Take or choose a photo" at registration: opens the camera or the gallery on a phone, checks the file as the API
+ * would and makes it smaller on the device (lib/shrink-photo.ts), then hands it to the form; it is uploaded only once
+ * the account exists (an upload needs a session). `onChange(null)` when the choice is removed.
+ */
+export function ProfilePhotoField({ file, onChange }: { file: File | null; onChange: (file: File | null) => void }) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const problem = await photoFileProblem(chosen);
+      if (problem) return setError(problem);
+      const local = URL.createObjectURL(chosen);
+      const size = await readImageSize(local);
+      URL.revokeObjectURL(local);
+      const sizeProblem = size && photoSizeMessage(size.width, size.height);
+      if (sizeProblem) return setError(sizeProblem);
+      const { shrinkPhoto } = await import('../../lib/shrink-photo');
+      const sent = await shrinkPhoto(chosen);
+      const tooLarge = photoBytesProblem(sent);
+      if (tooLarge) return setError(tooLarge);
+      onChange(sent);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const hintId = `${FIELD_ID}-hint`;
+  const errorId = `${FIELD_ID}-error`;
+  return (
+    <div className="flex items-center gap-4">
+      <div className="size-16 shrink-0 overflow-hidden rounded-full bg-stone-200 dark:bg-stone-800">
+        {preview ? <img src={preview} alt="Your chosen photo" className="size-full object-cover" /> : null}
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <label
+            className={`${buttonSecondary} cursor-pointer px-4 py-2 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${busy ? 'pointer-events-none opacity-60' : ''}`}
+          >
+            <input
+              id={FIELD_ID}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              disabled={busy}
+              aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
+              aria-invalid={Boolean(error)}
+              onChange={(event) => void choose(event)}
+            />
+            {file ? 'Choose another photo' : 'Take or choose a photo'}
+          </label>
+          {file ? (
+            <button type="button" className={`${buttonSecondary} px-4 py-2`} onClick={() => onChange(null)}>
+              Remove photo
+            </button>
+          ) : null}
+        </div>
+        <p id={hintId} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
+          {file ? 'Uploaded when you register.' : 'Or paste a photo URL below.'}
+        </p>
+        {error ? (
+          <p id={errorId} role="alert" className={fieldError}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
