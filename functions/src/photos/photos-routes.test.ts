@@ -202,7 +202,7 @@ describe('POST /api/photos', () => {
     expect(JSON.parse(body)).toEqual({ message: MSG.photoNotMultipart, errors: { photo: MSG.photoNotMultipart } });
     expect((await uploadPhoto(api, photo, { cookie })).status).toBe(201);
     expect(await photoDocs()).toHaveLength(1);
-    expect(await storedObjects()).toHaveLength(3);
+    expect(await storedObjects()).toHaveLength(4); // three variants and the share JPEG
     expect(await uploadCounts()).toEqual([expect.objectContaining({ photosAddedCount: 1 })]);
   });
 
@@ -211,7 +211,7 @@ describe('POST /api/photos', () => {
     expect(await rawUpload(part, { contentLength: part.length + photo.length, abort: true })).toBeNull();
     expect((await uploadPhoto(api, photo, { cookie })).status).toBe(201);
     expect(await photoDocs()).toHaveLength(1);
-    expect(await storedObjects()).toHaveLength(3);
+    expect(await storedObjects()).toHaveLength(4); // three variants and the share JPEG
     expect(await uploadCounts()).toEqual([expect.objectContaining({ photosAddedCount: 1 })]);
   });
 
