@@ -34,3 +34,27 @@ export function readImageSize(url: string): Promise<{ width: number; height: num
     image.src = url;
   });
 }
+
+/** What the API would refuse about a chosen photo, said before anything is sent: its type by its bytes, its pixels. */
+export async function chosenPhotoProblem(file: File): Promise<string | undefined> {
+  const problem = await photoFileProblem(file);
+  if (problem) return problem;
+  const local = URL.createObjectURL(file);
+  try {
+    const size = await readImageSize(local);
+    return size && photoSizeMessage(size.width, size.height);
+  } finally {
+    URL.revokeObjectURL(local);
+  }
+}
+
+/**
+ * The photo as it goes up: made smaller on the device (lib/shrink-photo.ts, whose module loads only now), or why the
+ * API would refuse its bytes.
+ */
+export async function photoToSend(file: File): Promise<{ file: File } | { problem: string }> {
+  const { shrinkPhoto } = await import('./shrink-photo');
+  const sent = await shrinkPhoto(file);
+  const problem = photoBytesProblem(sent);
+  return problem ? { problem } : { file: sent };
+}

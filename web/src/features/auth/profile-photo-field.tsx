@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { buttonSecondary, fieldError } from '../../components/ui';
-import { photoBytesProblem, photoFileProblem, photoSizeMessage, readImageSize } from '../../lib/photo-checks';
+import { chosenPhotoProblem, photoToSend } from '../../lib/photo-checks';
 
 const FIELD_ID = 'register-photo-file';
 
@@ -28,18 +28,11 @@ export function ProfilePhotoField({ file, onChange }: { file: File | null; onCha
     setError(null);
     setBusy(true);
     try {
-      const problem = await photoFileProblem(chosen);
+      const problem = await chosenPhotoProblem(chosen);
       if (problem) return setError(problem);
-      const local = URL.createObjectURL(chosen);
-      const size = await readImageSize(local);
-      URL.revokeObjectURL(local);
-      const sizeProblem = size && photoSizeMessage(size.width, size.height);
-      if (sizeProblem) return setError(sizeProblem);
-      const { shrinkPhoto } = await import('../../lib/shrink-photo');
-      const sent = await shrinkPhoto(chosen);
-      const tooLarge = photoBytesProblem(sent);
-      if (tooLarge) return setError(tooLarge);
-      onChange(sent);
+      const prepared = await photoToSend(chosen);
+      if ('problem' in prepared) return setError(prepared.problem);
+      onChange(prepared.file);
     } finally {
       setBusy(false);
     }

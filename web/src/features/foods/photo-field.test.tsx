@@ -49,7 +49,7 @@ describe('Upload a photo (Add Food)', () => {
     const user = userEvent.setup();
 
     await user.upload(screen.getByLabelText('Upload a photo'), photoFile());
-    expect(await screen.findByRole('img', { name: 'The chosen photo' })).toHaveAttribute('src', 'blob:local/1');
+    expect(await screen.findByRole('img', { name: 'The chosen photo' })).toHaveAttribute('src', 'blob:local/2'); // the first was the size check's, revoked
     expect(screen.getByRole('progressbar', { name: 'Uploading photo' })).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByRole('button', { name: 'Add Food' })).toBeDisabled();
 

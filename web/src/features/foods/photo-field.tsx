@@ -9,7 +9,7 @@ import { useApi } from '../../lib/api-context';
 import { errorMessage } from '../../lib/http';
 import type { FoodFormValues } from './food-form-fields';
 import { uploadPhoto } from './foods-api';
-import { photoBytesProblem, photoFileProblem, photoSizeMessage, readImageSize } from '../../lib/photo-checks';
+import { chosenPhotoProblem, photoToSend } from '../../lib/photo-checks';
 
 const FIELD_ID = 'food-photo';
 
@@ -49,35 +49,26 @@ export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
     event.target.value = '';
     if (!file) return;
     setError(null);
-    const problem = await photoFileProblem(file);
+    const problem = await chosenPhotoProblem(file);
     if (problem) {
       setError(problem);
       return;
     }
     const local = URL.createObjectURL(file);
-    const size = await readImageSize(local);
-    const sizeProblem = size && photoSizeMessage(size.width, size.height);
-    if (sizeProblem) {
-      URL.revokeObjectURL(local);
-      setError(sizeProblem);
-      return;
-    }
     controller.current?.abort();
     const upload = new AbortController();
     controller.current = upload;
     setPreview(local);
     setProgress(0);
     try {
-      // A phone's photo of several MB goes up as a JPEG of a few hundred KB; the module loads only now.
-      const { shrinkPhoto } = await import('../../lib/shrink-photo');
-      const sent = await shrinkPhoto(file);
+      // A phone's photo of several MB goes up as a JPEG of a few hundred KB.
+      const prepared = await photoToSend(file);
       if (upload.signal.aborted) return;
-      const tooLarge = photoBytesProblem(sent);
-      if (tooLarge) {
-        setError(tooLarge);
+      if ('problem' in prepared) {
+        setError(prepared.problem);
         return;
       }
-      const photo = await uploadPhoto(api, sent, setProgress, upload.signal);
+      const photo = await uploadPhoto(api, prepared.file, setProgress, upload.signal);
       await setFieldValue('foodImage', photo.url, true);
     } catch (failure) {
       if ((failure as Error).name !== 'AbortError') setError(errorMessage(failure, MSG.photoUploadFailed));
