@@ -19,6 +19,7 @@ async function memory() {
   // What the function loads (Express, firebase-admin, sharp), then the photo's processing alone.
   await import('../functions/src/app.js');
   const { makeVariants, readPhotoHeader } = await import('../functions/src/photos/photo-image.js');
+  const { makeShareJpeg } = await import('../functions/src/photos/photo-share.js');
   const { HttpError } = await import('../functions/src/http/errors.js');
   const baseline = process.memoryUsage().rss;
   // libvips works on libuv's threads, so the main thread keeps sampling the process's RSS meanwhile.
@@ -29,6 +30,9 @@ async function memory() {
   let refused: string | undefined;
   try {
     variants = await makeVariants(bytes, await readPhotoHeader(bytes));
+    // The upload also makes the share JPEG (og:image) from the widest variant.
+    const widest = variants.at(-1);
+    if (widest) await makeShareJpeg(widest.bytes);
   } catch (error) {
     // A refusal (400, 415) is an outcome to measure too: accepted or refused, the peak counts.
     if (!(error instanceof HttpError)) throw error;
