@@ -1,4 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
+import { PhotoPicker } from '../../components/photo-picker';
 import { buttonSecondary, fieldError } from '../../components/ui';
 import { chosenPhotoProblem, photoToSend } from '../../lib/photo-checks';
 
@@ -47,21 +48,16 @@ export function ProfilePhotoField({ file, onChange }: { file: File | null; onCha
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <label
-            className={`${buttonSecondary} cursor-pointer px-4 py-2 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${busy ? 'pointer-events-none opacity-60' : ''}`}
+          <PhotoPicker
+            id={FIELD_ID}
+            busy={busy}
+            invalid={Boolean(error)}
+            describedBy={`${hintId}${error ? ` ${errorId}` : ''}`}
+            onChoose={(event) => void choose(event)}
+            className="px-4 py-2"
           >
-            <input
-              id={FIELD_ID}
-              type="file"
-              accept="image/*"
-              className="sr-only"
-              disabled={busy}
-              aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
-              aria-invalid={Boolean(error)}
-              onChange={(event) => void choose(event)}
-            />
             {file ? 'Choose another photo' : 'Take or choose a photo'}
-          </label>
+          </PhotoPicker>
           {file ? (
             <button type="button" className={`${buttonSecondary} px-4 py-2`} onClick={() => onChange(null)}>
               Remove photo

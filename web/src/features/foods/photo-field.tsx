@@ -4,7 +4,8 @@ import { MSG } from '@domain/messages';
 import { isImageUrl } from '@domain/schemas';
 import { FoodImage } from '../../components/food-image';
 import { strokeIcon } from '../../components/icons';
-import { buttonSecondary, fieldError, labelClass } from '../../components/ui';
+import { PhotoPicker } from '../../components/photo-picker';
+import { fieldError, labelClass } from '../../components/ui';
 import { useApi } from '../../lib/api-context';
 import { errorMessage } from '../../lib/http';
 import type { FoodFormValues } from './food-form-fields';
@@ -104,22 +105,16 @@ export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
           {busy ? <div className="absolute inset-0 bg-stone-950/30" aria-hidden="true" /> : null}
         </div>
         <div className="min-w-0 flex-1">
-          <label
-            className={`${buttonSecondary} cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${busy ? 'pointer-events-none opacity-60' : ''}`}
+          <PhotoPicker
+            id={FIELD_ID}
+            busy={busy}
+            invalid={Boolean(error)}
+            describedBy={`${hintId}${error ? ` ${errorId}` : ''}`}
+            onChoose={(event) => void choose(event)}
           >
-            <input
-              id={FIELD_ID}
-              type="file"
-              accept="image/*"
-              className="sr-only"
-              disabled={busy}
-              aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
-              aria-invalid={Boolean(error)}
-              onChange={(event) => void choose(event)}
-            />
             <CameraIcon />
             {shown && !preview ? 'Replace photo' : 'Upload a photo'}
-          </label>
+          </PhotoPicker>
           <p id={hintId} className="mt-2 text-xs text-stone-600 dark:text-stone-400">
             JPEG, PNG or WebP, at least 320 × 240 pixels; a large photo is made smaller on your device first. On a phone this
             opens the camera or your gallery.
