@@ -83,8 +83,11 @@ export async function validateBody<T>(schema: AnyObjectSchema, body: unknown): P
     return value;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    // A wrong type is the first thing to say about a field; the rules' messages fill in the others.
-    throw new BadRequest({ ...fieldErrors(error), ...typeErrors });
+    // A wrong type is the first thing to say about a field; the rules' messages fill in the others (not those of the
+    // fields inside a value of the wrong type: a list item that is not an object has no foodId of its own to report).
+    const typed = Object.keys(typeErrors);
+    const rules = Object.entries(fieldErrors(error)).filter(([path]) => !typed.some((prefix) => path.startsWith(`${prefix}.`)));
+    throw new BadRequest({ ...Object.fromEntries(rules), ...typeErrors });
   }
 }
 
