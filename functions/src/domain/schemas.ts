@@ -249,7 +249,7 @@ export const orderSchema = yup.object({
     .min(1, MSG.orderLinesRequired)
     .max(ORDER_LINES_MAX, MSG.orderLinesMax)
     .test('distinct', MSG.orderLinesDistinct, (lines) => {
-      const ids = (lines ?? []).map((line) => line.foodId);
+      const ids = (lines ?? []).map((line) => line?.foodId);
       return new Set(ids).size === ids.length;
     }),
   ...orderDetailsFields,
@@ -306,8 +306,10 @@ export const deliveryAreasSchema = yup
   .max(DELIVERY_AREAS_MAX, MSG.deliveryAreasMax)
   .test('distinct', MSG.deliveryAreaTwice, function distinct(areas) {
     const seen = new Set<string>();
-    for (const [index, { area }] of (areas ?? []).entries()) {
-      const key = areaKey(area);
+    for (const [index, item] of (areas ?? []).entries()) {
+      // An item that is not a valid area has its own error already.
+      if (typeof item?.area !== 'string') continue;
+      const key = areaKey(item.area);
       if (seen.has(key)) return this.createError({ path: `${this.path}[${index}].area`, message: MSG.deliveryAreaTwice });
       seen.add(key);
     }

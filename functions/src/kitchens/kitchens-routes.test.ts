@@ -11,9 +11,9 @@ import { openOrdersOf, storedFood } from '../test/stored.js';
 // docs/ARCHITECTURE.md §5f: a kitchen opens and closes, keeps its pickup address and phone, and a closed kitchen's
 // foods say so and cannot be bought.
 
-
 /** A kitchen as GET/PUT /api/kitchen answer it: no delivery areas and no minimum unless given (§5h). */
 const kitchen = (fields: Record<string, unknown>) => ({ deliveryAreas: [], minimumOrder: 0, ...fields });
+
 let api: ApiServer;
 let sellerCookie: string;
 let sellerUid: string;
