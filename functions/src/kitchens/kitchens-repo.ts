@@ -6,7 +6,7 @@ import type { Kitchen, KitchenUpdate } from '../domain/types.js';
 import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
 import type { RepoOptions } from '../db/repo-options.js';
 import { runTransaction } from '../db/transaction.js';
-import { FOODS } from '../foods/foods-repo.js';
+import { FOODS } from '../foods/food-doc.js';
 import { TooManyRequests } from '../http/errors.js';
 import { KITCHENS, kitchenOf, type KitchenDoc } from './kitchen-doc.js';
 

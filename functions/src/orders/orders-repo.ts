@@ -10,7 +10,7 @@ import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
 import { NO_LIMITS, type RepoOptions } from '../db/repo-options.js';
 import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
-import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
+import { FOODS, type FoodDoc } from '../foods/food-doc.js';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.js';
 import { contactOf, KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
 import { forViewer, historyEntry, LISTED_FIELDS, ORDERS, sellerSeesContact, toOrder, toOrderDetail, type OrderDoc } from './order-doc.js';
