@@ -8,7 +8,7 @@ import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
 import { NO_LIMITS, type ReleasedPhoto, type RepoOptions } from '../db/repo-options.js';
 import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
-import { Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.js';
+import { Conflict, Forbidden, LimitReached, NotFound } from '../domain/errors.js';
 import { KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
 import { applyPhotoChange, readPhotoChange } from '../photos/photo-usage.js';
 import { dhakaDay, secondsUntilDhakaMidnight } from './dhaka-day.js';
@@ -172,7 +172,7 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         const counted = stats?.data() as UserStatsDoc | undefined;
         const addedToday = counted?.foodsAddedDay === day ? (counted.foodsAddedCount ?? 0) : 0;
         const limit = limits.foodsPerDay;
-        if (limit !== null && addedToday >= limit) throw new TooManyRequests(MSG.tooManyFoods(limit), secondsUntilDhakaMidnight(createdAt));
+        if (limit !== null && addedToday >= limit) throw new LimitReached(MSG.tooManyFoods(limit), secondsUntilDhakaMidnight(createdAt));
         const entries = (summary?.data() as CategorySummaryDoc | undefined)?.categories ?? [];
         applyPhotoChange(tx, photo, { uid: owner.uid, foodId: ref.id, now: createdAt });
         const sitemapChanges = new SitemapChanges(db, shardsOf(sitemap?.data()), sitemapShardSize);

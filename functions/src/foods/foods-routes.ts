@@ -14,7 +14,7 @@ import { foodSchema, foodUpdateSchema } from '../domain/schemas.js';
 import type { Food, FoodInput, FoodUpdateInput, IdResponse, OkResponse } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
 import { PUBLIC_REVALIDATE, PUBLIC_TOP_FOODS } from '../http/cache-control.js';
-import { BadRequest } from '../http/errors.js';
+import { InvalidInput } from '../domain/errors.js';
 import { cursorParam, limitParam, singleParam, type QuerySource } from '../http/params.js';
 import { ownEmailUser, sessionUser } from '../http/session.js';
 import { validate } from '../http/validate.js';
@@ -25,11 +25,11 @@ import { normalizeName } from './foods-search.js';
 /** `?search=&category=&sort=` of All Foods, normalised (400 for an unknown sort or text that is too long). */
 function listQuery(req: QuerySource): FoodListQuery {
   const search = singleParam(req, 'search') ?? '';
-  if (search.length > SEARCH_MAX_LENGTH) throw new BadRequest({ search: MSG.tooLong(SEARCH_MAX_LENGTH) });
+  if (search.length > SEARCH_MAX_LENGTH) throw new InvalidInput({ search: MSG.tooLong(SEARCH_MAX_LENGTH) });
   const category = singleParam(req, 'category') ?? '';
-  if (category.length > CATEGORY_MAX) throw new BadRequest({ category: MSG.tooLong(CATEGORY_MAX) });
+  if (category.length > CATEGORY_MAX) throw new InvalidInput({ category: MSG.tooLong(CATEGORY_MAX) });
   const sort = singleParam(req, 'sort') || DEFAULT_FOOD_SORT;
-  if (!isFoodSort(sort)) throw new BadRequest({ sort: MSG.sortInvalid });
+  if (!isFoodSort(sort)) throw new InvalidInput({ sort: MSG.sortInvalid });
   return { search: normalizeName(search), category: categoryKey(category), sort };
 }
 
@@ -38,7 +38,7 @@ function listOptions(req: QuerySource): FoodListOptions {
   const limit = limitParam(req, FOODS_PAGE_DEFAULT, FOODS_PAGE_MAX);
   const values = cursorParam(req, listScope(query), positionKinds(query));
   const after = values && decodePosition(query, values);
-  if (values && !after) throw new BadRequest({ cursor: MSG.invalidCursor });
+  if (values && !after) throw new InvalidInput({ cursor: MSG.invalidCursor });
   return { ...query, limit, after };
 }
 

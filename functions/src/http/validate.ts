@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { ValidationError, type AnyObjectSchema, type ISchema, type Schema } from 'yup';
 import { MSG } from '../domain/messages.js';
-import { BadRequest, type FieldErrors } from './errors.js';
+import { InvalidInput, type FieldErrors } from '../domain/errors.js';
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -61,12 +61,12 @@ export async function validateBody<T>(schema: AnyObjectSchema, body: unknown): P
   const input = pickTyped(schema, isPlainObject(body) ? body : {}, typeErrors);
   try {
     const value = (await schema.validate(input, { abortEarly: false })) as T;
-    if (Object.keys(typeErrors).length) throw new BadRequest(typeErrors);
+    if (Object.keys(typeErrors).length) throw new InvalidInput(typeErrors);
     return value;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     // A wrong type is the first thing to say about a field; the rules' messages fill in the others.
-    throw new BadRequest({ ...fieldErrors(error), ...typeErrors });
+    throw new InvalidInput({ ...fieldErrors(error), ...typeErrors });
   }
 }
 

@@ -11,7 +11,7 @@ import { NO_LIMITS, type RepoOptions } from '../db/repo-options.js';
 import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { FOODS, type FoodDoc } from '../foods/food-doc.js';
-import { Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.js';
+import { Conflict, Forbidden, LimitReached, NotFound } from '../domain/errors.js';
 import { contactOf, KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
 import { forViewer, historyEntry, LISTED_FIELDS, ORDERS, sellerSeesContact, toOrder, toOrderDetail, type OrderDoc } from './order-doc.js';
 import { acceptCutoff, createOrderExpiry } from './order-expiry.js';
@@ -152,7 +152,7 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
         if (held + input.quantity > MAX_PER_ORDER) throw new Conflict(MSG.tooManyOfDish(held));
         const openOrders = stats?.openOrders ?? 0;
         const limit = limits.openOrdersPerBuyer;
-        if (limit !== null && openOrders >= limit) throw new TooManyRequests(MSG.tooManyOpenOrders(limit), OPEN_ORDERS_RETRY_AFTER_SECONDS);
+        if (limit !== null && openOrders >= limit) throw new LimitReached(MSG.tooManyOpenOrders(limit), OPEN_ORDERS_RETRY_AFTER_SECONDS);
 
         const boughtAt = now();
         const order: OrderDoc = {

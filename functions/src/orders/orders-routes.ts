@@ -6,7 +6,7 @@ import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { orderStatusSchema, purchaseSchema } from '../domain/schemas.js';
 import type { IdResponse, OkResponse, PurchaseInput, StatusChange } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
-import { BadRequest } from '../http/errors.js';
+import { InvalidInput } from '../domain/errors.js';
 import { cursorParam, limitParam, singleParam } from '../http/params.js';
 import { ownEmailUser, sessionUser } from '../http/session.js';
 import { validate } from '../http/validate.js';
@@ -30,7 +30,7 @@ function sendPage<T>(res: Response, scope: string, page: OrderPage<T>): void {
 function idempotencyKey(req: Request): string | undefined {
   const key = req.get(IDEMPOTENCY_KEY_HEADER);
   if (key === undefined) return undefined;
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BadRequest({ [IDEMPOTENCY_KEY_HEADER]: MSG.idempotencyKeyInvalid });
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new InvalidInput({ [IDEMPOTENCY_KEY_HEADER]: MSG.idempotencyKeyInvalid });
   return key;
 }
 
@@ -72,7 +72,7 @@ export function ordersRouter(orders: OrdersRepo, session: RequestHandler): Route
     const statusParam = singleParam(req, 'status');
     let status: OrderStatus | undefined;
     if (statusParam) {
-      if (!isOrderStatus(statusParam)) throw new BadRequest({ status: MSG.statusInvalid });
+      if (!isOrderStatus(statusParam)) throw new InvalidInput({ status: MSG.statusInvalid });
       status = statusParam;
     }
     const scope = `sales|uid=${uid}|status=${status ?? ''}`;

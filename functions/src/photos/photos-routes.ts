@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { MSG } from '../domain/messages.js';
 import { parsePhotoPath, parsePhotoSharePath } from '../domain/photos.js';
-import { BadRequest } from '../http/errors.js';
+import { InvalidInput } from '../domain/errors.js';
 import { sessionUser } from '../http/session.js';
 import { readPhotoFile } from './photo-upload.js';
 import type { Photos } from './photos-service.js';
@@ -17,7 +17,7 @@ export function photosRouter(photos: Photos, session: RequestHandler): Router {
   // The photo a new user chose at registration: uploaded above, then kept as theirs (docs/ARCHITECTURE.md §5d).
   router.put('/profile/photo', session, async (req, res) => {
     const photo: unknown = (req.body as { photo?: unknown } | undefined)?.photo;
-    if (typeof photo !== 'string' || !photo) throw new BadRequest({ photo: MSG.photoNotFound });
+    if (typeof photo !== 'string' || !photo) throw new InvalidInput({ photo: MSG.photoNotFound });
     await photos.keepProfilePhoto(sessionUser(req), photo);
     res.json({ photo });
   });

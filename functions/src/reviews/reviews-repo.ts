@@ -7,7 +7,7 @@ import type { RepoOptions } from '../db/repo-options.js';
 import { runTransaction } from '../db/transaction.js';
 import { withReview } from '../foods/food-rating.js';
 import { FOODS, type FoodDoc } from '../foods/food-doc.js';
-import { Conflict, Forbidden, NotFound } from '../http/errors.js';
+import { Conflict, Forbidden, NotFound } from '../domain/errors.js';
 import { ORDERS, type OrderDoc } from '../orders/order-doc.js';
 import { LISTED_FIELDS, REVIEWS, toReview, type ReviewDoc } from './review-doc.js';
 
