@@ -94,3 +94,24 @@ describe('domain zone', () => {
     await expectRejected('functions/src/domain/order-moves.ts', 'vitest');
   });
 });
+
+describe('import circles', () => {
+  /** The no-cycle messages ESLint gives `code` as if it were the file `file`, which must exist: a circle runs through the files on disk. */
+  async function cycleErrors(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => m.message);
+  }
+
+  it('refuses an import that leads back to the importing file', async () => {
+    // food-form-fields.tsx imports photo-field.tsx: photo-field may not import it back.
+    const formFields = "import { emptyFoodValues } from './food-form-fields';\nexport const empty = emptyFoodValues;\n";
+    expect(await cycleErrors('web/src/features/foods/photo-field.tsx', formFields)).toHaveLength(1);
+    // schemas.ts imports limits.ts.
+    expect(await cycleErrors('functions/src/domain/limits.ts', "export { foodSchema } from './schemas.js';\n")).toHaveLength(1);
+  });
+
+  it('lets the same files import what does not lead back', async () => {
+    expect(await cycleErrors('web/src/features/foods/photo-field.tsx', "export { uploadPhoto } from './foods-api';\n")).toEqual([]);
+    expect(await cycleErrors('functions/src/domain/limits.ts', "export { toLatinDigits } from './digits.js';\n")).toEqual([]);
+  });
+});

@@ -1,4 +1,7 @@
-import type { DeclineReason, Fulfilment, OpenStatus, OrderActor, OrderStatus, Payment, SellerTarget } from './orders.js';
+import type { DeclineReason, Delivery, Fulfilment, OpenStatus, OrderActor, OrderStatus, Payment, PickupContact, SellerTarget } from './orders.js';
+
+// An order's contact types live in orders.ts (its rules read them) and are wire types too.
+export type { Delivery, PickupContact } from './orders.js';
 
 // Wire types of the /api contract (docs/ARCHITECTURE.md §5). Field names are the contract's.
 
@@ -62,19 +65,6 @@ export interface FoodUpdateInput extends FoodInput {
 export interface CategoryCount {
   category: string;
   count: number;
-}
-
-export interface Delivery {
-  /** `+8801XXXXXXXXX`. */
-  phone: string;
-  address: string;
-  area: string;
-}
-
-/** What a pickup order keeps of `delivery`: the buyer's phone, so the kitchen can call (§5f). */
-export interface PickupContact {
-  /** `+8801XXXXXXXXX`. */
-  phone: string;
 }
 
 /** The body of `POST /api/add-purchase-food` once validated (fulfilment defaulted, phone normalised). */
