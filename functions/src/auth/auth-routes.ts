@@ -6,6 +6,7 @@ import type { OkResponse } from '../domain/types.js';
 import { PRIVATE_NO_STORE } from '../http/cache-control.js';
 import { InvalidInput } from '../domain/errors.js';
 import { Unauthorized } from '../http/errors.js';
+import { isPlainObject } from '../http/validate.js';
 import {
   assertSessionsAllowed,
   callAuth,
@@ -53,7 +54,7 @@ export function authRouter(auth: Auth, config: AppConfig): Router {
     res.set('Cache-Control', PRIVATE_NO_STORE);
     assertSessionsAllowed(config);
     const idToken = bearerToken(req);
-    const claimed: unknown = (req.body as { email?: unknown } | undefined)?.email;
+    const claimed: unknown = isPlainObject(req.body) ? req.body.email : undefined;
     if (claimed !== undefined && typeof claimed !== 'string') throw new InvalidInput({ email: MSG.emailInvalid });
     const decoded = await checkCredential(idToken, (token) => auth.verifyIdToken(token, true));
     const user = userFromToken(decoded);

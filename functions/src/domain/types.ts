@@ -1,3 +1,4 @@
+import type { FoodUpdateValues, FoodValues, KitchenValues, ReplyValues, ReviewValues } from './schemas.js';
 import type { DeclineReason, Delivery, Fulfilment, OpenStatus, OrderActor, OrderStatus, Payment, PickupContact, SellerTarget } from './orders.js';
 
 // An order's contact types live in orders.ts (its rules read them) and are wire types too.
@@ -46,20 +47,11 @@ export interface Food {
 /** A top food: the contract's fields, plus what the card needs to say "Sold out" or "Not taking orders" (§5f) and its stars (§5c). */
 export type TopFood = Pick<Food, '_id' | 'foodName' | 'foodImage' | 'foodCategory' | 'description' | 'price' | 'quantity' | 'kitchenOpen' | 'rating'>;
 
-export interface FoodInput {
-  foodName: string;
-  foodImage: string;
-  category: string;
-  price: number;
-  quantity: number;
-  foodOrigin: string;
-  description: string;
-}
+/** The body of `POST /api/add-food` once validated; the validated types of bodies are the schemas' (schemas.ts). */
+export type FoodInput = FoodValues;
 
 /** The body of `PUT /api/update-food/:id`: the food and the stock the edit form was loaded with. */
-export interface FoodUpdateInput extends FoodInput {
-  baseQuantity: number;
-}
+export type FoodUpdateInput = FoodUpdateValues;
 
 /** One item of `GET /api/categories`: a category (as its first food spelled it) and how many foods it has. */
 export interface CategoryCount {
@@ -120,7 +112,7 @@ export interface Kitchen {
 }
 
 /** The body of `PUT /api/kitchen` once validated: any of the three; '' removes the address or the phone. */
-export type KitchenUpdate = Partial<Kitchen>;
+export type KitchenUpdate = KitchenValues;
 
 /** Where and whom to call for a pickup, as the order shows it to its buyer. */
 export type KitchenContact = Pick<Kitchen, 'pickupAddress' | 'phone'>;
@@ -196,14 +188,9 @@ export interface OrderReview {
 }
 
 /** The body of `POST /api/orders/:id/review` once validated ('' for no text). */
-export interface ReviewInput {
-  rating: number;
-  text: string;
-}
+export type ReviewInput = ReviewValues;
 
-export interface ReplyInput {
-  text: string;
-}
+export type ReplyInput = ReplyValues;
 
 /** A reviewer as the public sees them: no e-mail address and no uid. */
 export interface Reviewer {

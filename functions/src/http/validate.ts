@@ -1,5 +1,4 @@
-import type { RequestHandler } from 'express';
-import { ValidationError, type AnyObjectSchema, type ISchema, type Schema } from 'yup';
+import { ValidationError, type AnyObjectSchema, type InferType, type ISchema, type Schema } from 'yup';
 import { MSG } from '../domain/messages.js';
 import { InvalidInput, type FieldErrors } from '../domain/errors.js';
 
@@ -55,12 +54,15 @@ export function pickTyped(schema: AnyObjectSchema, body: Record<string, unknown>
   return picked;
 }
 
-/** Validates a JSON body strictly: known fields only, JSON types as the schema says, then the schema's rules. */
-export async function validateBody<T>(schema: AnyObjectSchema, body: unknown): Promise<T> {
+/**
+ * Validates a JSON body strictly: known fields only, JSON types as the schema says, then the schema's rules. Answers
+ * the cast value (trimmed strings, defaults applied), typed by the schema, or throws `InvalidInput` (400).
+ */
+export async function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
   const typeErrors: FieldErrors = {};
   const input = pickTyped(schema, isPlainObject(body) ? body : {}, typeErrors);
   try {
-    const value = (await schema.validate(input, { abortEarly: false })) as T;
+    const value: InferType<S> = await schema.validate(input, { abortEarly: false });
     if (Object.keys(typeErrors).length) throw new InvalidInput(typeErrors);
     return value;
   } catch (error) {
@@ -68,12 +70,4 @@ export async function validateBody<T>(schema: AnyObjectSchema, body: unknown): P
     // A wrong type is the first thing to say about a field; the rules' messages fill in the others.
     throw new InvalidInput({ ...fieldErrors(error), ...typeErrors });
   }
-}
-
-/** Express middleware: `req.body` becomes the validated body (trimmed strings, defaults applied), or 400. */
-export function validate(schema: AnyObjectSchema): RequestHandler {
-  return async (req, _res, next) => {
-    req.body = await validateBody(schema, req.body);
-    next();
-  };
 }

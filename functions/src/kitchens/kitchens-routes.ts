@@ -1,8 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { kitchenSchema } from '../domain/schemas.js';
-import type { KitchenUpdate } from '../domain/types.js';
 import { sessionUser } from '../http/session.js';
-import { validate } from '../http/validate.js';
+import { validateBody } from '../http/validate.js';
 import type { KitchensRepo } from './kitchens-repo.js';
 
 /** The signed-in seller's kitchen (docs/ARCHITECTURE.md §5f); `session` requires a signed-in user. */
@@ -13,8 +12,9 @@ export function kitchensRouter(kitchens: KitchensRepo, session: RequestHandler):
     res.json(await kitchens.get(sessionUser(req).uid));
   });
 
-  router.put('/kitchen', session, validate(kitchenSchema), async (req, res) => {
-    res.json(await kitchens.update(sessionUser(req).uid, req.body as KitchenUpdate));
+  router.put('/kitchen', session, async (req, res) => {
+    const update = await validateBody(kitchenSchema, req.body);
+    res.json(await kitchens.update(sessionUser(req).uid, update));
   });
 
   return router;

@@ -4,12 +4,12 @@ import { MSG } from '../domain/messages.js';
 import { isOrderStatus, type OrderStatus } from '../domain/orders.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { orderStatusSchema, purchaseSchema } from '../domain/schemas.js';
-import type { IdResponse, OkResponse, PurchaseInput, StatusChange } from '../domain/types.js';
+import type { IdResponse, OkResponse } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
 import { InvalidInput } from '../domain/errors.js';
 import { cursorParam, limitParam, singleParam } from '../http/params.js';
 import { ownEmailUser, sessionUser } from '../http/session.js';
-import { validate } from '../http/validate.js';
+import { validateBody } from '../http/validate.js';
 import type { OrderPage, OrderPosition, OrdersRepo } from './orders-repo.js';
 
 /** `?limit=&cursor=` of a newest-first order list whose cursors belong to `scope`. */
@@ -39,8 +39,9 @@ export function ordersRouter(orders: OrdersRepo, session: RequestHandler): Route
   const router = Router();
 
   // Name, image, price and the people come from Firestore and the session; other body fields are dropped.
-  router.post('/add-purchase-food', session, validate(purchaseSchema), async (req, res) => {
-    const { id, replayed } = await orders.purchase(sessionUser(req), req.body as PurchaseInput, idempotencyKey(req));
+  router.post('/add-purchase-food', session, async (req, res) => {
+    const purchase = await validateBody(purchaseSchema, req.body);
+    const { id, replayed } = await orders.purchase(sessionUser(req), purchase, idempotencyKey(req));
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ _id: id } satisfies IdResponse);
   });
@@ -62,8 +63,8 @@ export function ordersRouter(orders: OrdersRepo, session: RequestHandler): Route
     res.json(await orders.get(sessionUser(req), String(req.params.id)));
   });
 
-  router.post('/orders/:id/status', session, validate(orderStatusSchema), async (req, res) => {
-    const { status, reason, note = '' } = req.body as StatusChange;
+  router.post('/orders/:id/status', session, async (req, res) => {
+    const { status, reason, note = '' } = await validateBody(orderStatusSchema, req.body);
     res.json(await orders.move(sessionUser(req), String(req.params.id), status, 'seller', reason ? { reason, note } : undefined));
   });
 

@@ -3,6 +3,7 @@ import { MSG } from '../domain/messages.js';
 import { parsePhotoPath, parsePhotoSharePath } from '../domain/photos.js';
 import { InvalidInput } from '../domain/errors.js';
 import { sessionUser } from '../http/session.js';
+import { isPlainObject } from '../http/validate.js';
 import { readPhotoFile } from './photo-upload.js';
 import type { Photos } from './photos-service.js';
 import { PHOTO_CACHE_CONTROL, PHOTO_CONTENT_TYPE, SHARE_CONTENT_TYPE } from './photos-store.js';
@@ -16,7 +17,7 @@ export function photosRouter(photos: Photos, session: RequestHandler): Router {
   });
   // The photo a new user chose at registration: uploaded above, then kept as theirs (docs/ARCHITECTURE.md §5d).
   router.put('/profile/photo', session, async (req, res) => {
-    const photo: unknown = (req.body as { photo?: unknown } | undefined)?.photo;
+    const photo: unknown = isPlainObject(req.body) ? req.body.photo : undefined;
     if (typeof photo !== 'string' || !photo) throw new InvalidInput({ photo: MSG.photoNotFound });
     await photos.keepProfilePhoto(sessionUser(req), photo);
     res.json({ photo });
