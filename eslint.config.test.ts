@@ -6,11 +6,14 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const eslint = new ESLint({ cwd: ROOT });
 
-/** The zone messages ESLint gives `code` as if it were the file `file` (which need not exist). */
+/**
+ * The zone messages ESLint gives `code` as if it were the file `file` (which need not exist). eslint-plugin-boundaries
+ * judges an import by the file it resolves to, so what `code` imports must exist.
+ */
 async function zoneErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .filter((m) => m.ruleId === 'boundaries/dependencies' || m.ruleId === 'no-restricted-imports')
     .map((m) => m.message);
 }
 
@@ -32,7 +35,7 @@ describe('web import zones', () => {
   });
 
   it('a feature never imports another feature, app/ or the test harness', async () => {
-    for (const specifier of ['../foods/foods-api', '../../features/foods/foods-api', '../../app/router', '../../testing/render-page', '../../../functions/src/domain/types']) {
+    for (const specifier of ['../foods/foods-api', '../../features/foods/foods-api', '../../app/router', '../../testing/render-page', '../../../../functions/src/domain/types']) {
       await expectRejected(page, specifier);
     }
     const [message] = await zoneErrors(page, imports('../foods/foods-api'));
@@ -47,7 +50,7 @@ describe('web import zones', () => {
 
   it('holds in folders nested inside a feature', async () => {
     const nested = 'web/src/features/orders/inbox/inbox-row.tsx';
-    await expectAllowed(nested, './inbox-api', '../orders-api', '../../../lib/http');
+    await expectAllowed(nested, '../orders-api', '../order-card', '../../../lib/http');
     await expectRejected(nested, '../../foods/foods-api');
     await expectRejected(nested, '../../../app/router');
   });
@@ -60,7 +63,7 @@ describe('web import zones', () => {
   });
 
   it('tests may use the harness in src/testing', async () => {
-    await expectAllowed('web/src/features/orders/seller-inbox-page.test.tsx', '../../testing/render-page', './seller-inbox-page');
+    await expectAllowed('web/src/features/orders/seller-inbox-page.test.tsx', '../../testing/render-page', './my-orders-page');
   });
 
   it('lib/ and components/ never reach up into features or app', async () => {
@@ -90,7 +93,7 @@ describe('domain zone', () => {
   });
 
   it('lets its tests use vitest', async () => {
-    await expectAllowed('functions/src/domain/order-moves.test.ts', 'vitest', './order-moves.js');
+    await expectAllowed('functions/src/domain/order-moves.test.ts', 'vitest', './orders.js');
     await expectRejected('functions/src/domain/order-moves.ts', 'vitest');
   });
 });
