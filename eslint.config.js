@@ -2,8 +2,6 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 // Import zones (README, "Layout"), by eslint-plugin-boundaries: a file may import its own element (a feature is one
@@ -111,21 +109,4 @@ export default tseslint.config(
     },
   },
   ...importZones,
-  {
-    // No import circles: a module never depends, through any chain of imports, on itself. Nothing imports a test file,
-    // so no circle runs through one. import-x follows value imports only: `import type` is erased at build time.
-    files: ['**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['functions/tsconfig.json', 'web/tsconfig.json', 'tsconfig.tools.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
 );
