@@ -1,78 +1,90 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
-// Import zones (README, "Layout"): a file may import its own folder, the web/src folders its zone allows, and
-// packages. A feature never imports another feature; the domain imports only yup and itself.
+// Import zones (README, "Layout"), by eslint-plugin-boundaries: a file may import its own element (a feature is one
+// element per folder of features/), the elements its zone allows, and packages. A feature never imports another feature; the domain imports only yup and itself.
 // eslint.config.test.ts proves that each zone rejects what it should.
 
-const TEST = '.test.{ts,tsx}';
-const SOURCE = '.{ts,tsx}';
-const NESTING = [0, 1, 2, 3];
-
-/** Whole-string pattern for a relative import that stays inside a folder `levels` below the importing file's folder. */
-const withinOwnFolder = (levels) => (levels === 0 ? '\\./' : `\\./|(\\.\\./){1,${levels}}(?!\\.\\./)`);
-
-/**
- * Blocks for files under `root/folder` (folder may contain a `*`): relative imports must stay in the folder or go to
- * one of `allowed` (folders of `root`); with `packages`, only those packages may be imported.
- */
-function zone({ root, folder, allowed, testAllowed = allowed, packages, testPackages = packages, message, banned = [] }) {
-  const folderDepth = folder.split('/').length;
-  return NESTING.flatMap((nested) => {
-    const toRoot = folderDepth + nested;
-    const pattern = (folders, pkgs) => {
-      const ok = [withinOwnFolder(nested)];
-      if (folders.length) ok.push(`(\\.\\./){${toRoot}}(${folders.join('|')})/`);
-      if (pkgs) ok.push(`(${pkgs.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(/|$)`);
-      // Relative imports outside the allowed places; with a package list, every other bare import too.
-      return pkgs ? `^(?!${ok.join('|')})` : `^(?!${ok.join('|')})\\.`;
-    };
-    const rules = (regex) => ({
-      'no-restricted-imports': ['error', { patterns: [{ regex, message }, ...banned] }],
-      // The same zone for import(): no-restricted-imports reads static imports only.
-      'no-restricted-syntax': [
-        'error',
-        { selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message },
-      ],
-    });
-    const files = `${root}/${folder}/${'*/'.repeat(nested)}*`;
-    return [
-      { files: [`${files}${SOURCE}`], rules: rules(pattern(allowed, packages)) },
-      { files: [`${files}${TEST}`], rules: rules(pattern(testAllowed, testPackages)) },
-    ];
-  });
-}
-
-// Package entry points the web app must not use, whatever the folder.
-const WEB_BANNED = [
-  {
-    regex: '^react-toastify$',
-    message:
-      "Import 'react-toastify/unstyled': its stylesheet is in index.css. The styled entry injects a second copy at run time (a whole-page restyle) and is a separate toast store.",
+const WEB_ZONES = {
+  app: { allowed: ['feature', 'components', 'lib', 'config', 'domain'], message: 'app/ puts features together; it may import any folder but testing/.' },
+  feature: {
+    allowed: ['components', 'lib', 'config', 'domain'],
+    message: 'a feature imports lib/, components/, config/ and @domain, never another feature or app/. Move what two features share to lib/ or components/.',
   },
-];
+  components: { allowed: ['lib', 'config', 'domain'], message: 'shared UI imports lib/, config/ and @domain only.' },
+  lib: { allowed: ['config', 'domain'], message: 'lib/ imports config/ and @domain only.' },
+  config: { allowed: ['domain'], message: 'config/ is plain settings and imports nothing from the app.' },
+  testing: { allowed: ['components', 'lib', 'config', 'domain'], message: 'the test harness imports lib/, components/, config/ and @domain only.' },
+};
+const WEB_FOLDER = { app: 'app', feature: 'features/*', components: 'components', lib: 'lib', config: 'config', testing: 'testing' };
+const DOMAIN_MESSAGE =
+  'functions/src/domain ships to the browser and the API alike: it imports only its own files and yup (no Express, firebase-admin, React or other API code).';
 
-const web = (folder, allowed, message) =>
-  zone({ root: 'web/src', folder, allowed, testAllowed: [...allowed, 'testing'], message: `web/src/${folder}: ${message}`, banned: WEB_BANNED });
+const TEST_FILE = { file: { categories: 'test' } };
+const element = (type) => ({ element: { type } });
+const PACKAGE = { module: { origin: ['external', 'core'] } };
+// Every import there is, to say which zone an import crossed: a zone's own policy then allows what it may import.
+const ANYTHING = [{ to: { element: { isUnknown: true } } }, { to: { element: { type: '*' } } }, { to: PACKAGE }];
 
 export const importZones = [
-  ...web('app', ['features', 'components', 'lib', 'config'], 'app/ puts features together; it may import any folder but testing/.'),
-  ...web('features/*', ['components', 'lib', 'config'], 'a feature imports lib/, components/, config/ and @domain, never another feature or app/. Move what two features share to lib/ or components/.'),
-  ...web('components', ['lib', 'config'], 'shared UI imports lib/, config/ and @domain only.'),
-  ...web('lib', ['config'], 'lib/ imports config/ and @domain only.'),
-  ...web('config', [], 'config/ is plain settings and imports nothing from the app.'),
-  ...web('testing', ['components', 'lib', 'config'], 'the test harness imports lib/, components/, config/ and @domain only.'),
-  ...zone({
-    root: 'functions/src',
-    folder: 'domain',
-    allowed: [],
-    packages: ['yup'],
-    testPackages: ['yup', 'vitest'],
-    message:
-      'functions/src/domain ships to the browser and the API alike: it imports only its own files and yup (no Express, firebase-admin, React or other API code).',
-  }),
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/domain/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        ...Object.entries(WEB_FOLDER).map(([type, folder]) => ({ type, pattern: `web/src/${folder}` })),
+        { type: 'domain', pattern: 'functions/src/domain' },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { typescript: { project: ['web/tsconfig.json', 'functions/tsconfig.json'], noWarnOnMultipleProjects: true } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          // Packages and files of no zone are checked too. Imports within an element (a feature: its own folder, nested
+          // folders included) are always allowed.
+          checkAllOrigins: true,
+          checkUnknownLocals: true,
+          policies: [
+            // Each zone: the zones it may import, and packages. The last policy that matches an import decides.
+            ...Object.entries(WEB_ZONES).flatMap(([type, { allowed, message }]) => [
+              { from: element(type), disallow: ANYTHING, message: `web/src/${WEB_FOLDER[type]}: ${message}` },
+              { from: element(type), allow: [...allowed.map((to) => ({ to: element(to) })), { to: PACKAGE }] },
+            ]),
+            // Tests may also use the harness.
+            { from: { ...element('*'), ...TEST_FILE }, allow: { to: element('testing') } },
+            { from: element('domain'), disallow: ANYTHING, message: DOMAIN_MESSAGE },
+            { from: element('domain'), allow: [{ to: element('domain') }, { to: { module: { origin: 'external', source: 'yup' } } }] },
+            { from: { ...element('domain'), ...TEST_FILE }, allow: { to: { module: { origin: 'external', source: 'vitest' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+functions/', message: 'web/src imports the domain as @domain/..., and nothing else of functions/.' },
+            {
+              regex: '^react-toastify$',
+              message:
+                "Import 'react-toastify/unstyled': its stylesheet is in index.css. The styled entry injects a second copy at run time (a whole-page restyle) and is a separate toast store.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

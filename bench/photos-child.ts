@@ -20,7 +20,7 @@ async function memory() {
   await import('../functions/src/app.js');
   const { makeVariants, readPhotoHeader } = await import('../functions/src/photos/photo-image.js');
   const { makeShareJpeg } = await import('../functions/src/photos/photo-share.js');
-  const { HttpError } = await import('../functions/src/http/errors.js');
+  const { statusOf } = await import('../functions/src/http/error-handler.js');
   const baseline = process.memoryUsage().rss;
   // libvips works on libuv's threads, so the main thread keeps sampling the process's RSS meanwhile.
   let peak = baseline;
@@ -35,8 +35,9 @@ async function memory() {
     if (widest) await makeShareJpeg(widest.bytes);
   } catch (error) {
     // A refusal (400, 415) is an outcome to measure too: accepted or refused, the peak counts.
-    if (!(error instanceof HttpError)) throw error;
-    refused = `${error.status} ${error.message}`;
+    const status = statusOf(error);
+    if (status === undefined) throw error;
+    refused = `${status} ${(error as Error).message}`;
   }
   const ms = performance.now() - started;
   clearInterval(sampler);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMULATOR_VARIABLES, readConfig } from './config.js';
 import { MSG } from './domain/messages.js';
-import { FOODS } from './foods/foods-repo.js';
+import { FOODS } from './foods/food-doc.js';
 import { call, createUser, foodInput, readsOf, resetStore, signIn, startApi, testDb, type ApiServer } from './test/api.js';
 import { captureLogs } from './test/logs.js';
 

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
-import { crc32cBase64 } from './crc32c.js';
+import { CRC32C } from '@google-cloud/storage';
 import { invalid, notFound, preconditionFailed, StorageError } from './errors.js';
+
+/** CRC-32C, the checksum Cloud Storage keeps, as the JSON API writes it (the four big-endian bytes, base64): the client's own code. */
+export function crc32cOf(bytes: Uint8Array): string {
+  const crc = new CRC32C();
+  crc.update(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  return crc.toString();
+}
 
 /** The object fields an upload may set (the rest Cloud Storage derives). */
 export interface ObjectFields {
@@ -141,7 +148,7 @@ export class ObjectStore {
       generation: this.nextGeneration(),
       metageneration: 1,
       md5Hash: createHash('md5').update(bytes).digest('base64'),
-      crc32c: crc32cBase64(bytes),
+      crc32c: crc32cOf(bytes),
       timeCreated: new Date(),
     };
     bucket.set(name, stored);

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { crc32cBase64 } from './crc32c.js';
 import { invalid, notFound, StorageError, unimplemented } from './errors.js';
 import { boundaryOf, parseMultipart } from './multipart.js';
-import type { ObjectFields, ObjectStore, Preconditions } from './objects.js';
+import { crc32cOf, type ObjectFields, type ObjectStore, type Preconditions } from './objects.js';
 import { bucketResource, objectResource } from './resource.js';
 
 export interface EmulatorRequest {
@@ -129,7 +128,7 @@ function upload(store: ObjectStore, req: EmulatorRequest, bucket: string, query:
   if (fields.bucket !== undefined && fields.bucket !== bucket) throw invalid('The bucket in the metadata differs from the bucket of the URL.');
   const { name: _name, bucket: _bucket, md5Hash, crc32c: sentCrc32c, ...kept } = fields;
   // Cloud Storage stores nothing when a sent checksum does not match the bytes.
-  if ((md5Hash !== undefined && md5Hash !== createHash('md5').update(bytes).digest('base64')) || (sentCrc32c !== undefined && sentCrc32c !== crc32cBase64(bytes))) {
+  if ((md5Hash !== undefined && md5Hash !== createHash('md5').update(bytes).digest('base64')) || (sentCrc32c !== undefined && sentCrc32c !== crc32cOf(bytes))) {
     throw invalid('Provided checksum does not match the data.');
   }
   const stored = store.put(bucket, name, kept, Buffer.from(bytes), query.preconditions());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages.js';
 import { defaultAuth } from '../firebase.js';
-import { FOODS } from '../foods/foods-repo.js';
+import { FOODS } from '../foods/food-doc.js';
 import {
   call,
   createUser,

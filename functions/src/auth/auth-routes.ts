@@ -4,7 +4,9 @@ import type { AppConfig } from '../config.js';
 import { MSG } from '../domain/messages.js';
 import type { OkResponse } from '../domain/types.js';
 import { PRIVATE_NO_STORE } from '../http/cache-control.js';
-import { BadRequest, Unauthorized } from '../http/errors.js';
+import { InvalidInput } from '../domain/errors.js';
+import { Unauthorized } from '../http/errors.js';
+import { isPlainObject } from '../http/validate.js';
 import {
   assertSessionsAllowed,
   callAuth,
@@ -52,8 +54,8 @@ export function authRouter(auth: Auth, config: AppConfig): Router {
     res.set('Cache-Control', PRIVATE_NO_STORE);
     assertSessionsAllowed(config);
     const idToken = bearerToken(req);
-    const claimed: unknown = (req.body as { email?: unknown } | undefined)?.email;
-    if (claimed !== undefined && typeof claimed !== 'string') throw new BadRequest({ email: MSG.emailInvalid });
+    const claimed: unknown = isPlainObject(req.body) ? req.body.email : undefined;
+    if (claimed !== undefined && typeof claimed !== 'string') throw new InvalidInput({ email: MSG.emailInvalid });
     const decoded = await checkCredential(idToken, (token) => auth.verifyIdToken(token, true));
     const user = userFromToken(decoded);
     if (claimed !== undefined && claimed.trim().toLowerCase() !== user.email.toLowerCase()) {

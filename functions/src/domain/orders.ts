@@ -1,5 +1,4 @@
 import { toLatinDigits } from './digits.js';
-import type { Delivery, PickupContact } from './types.js';
 
 // The life of an order (docs/ARCHITECTURE.md §5a) as data: the API checks moves against this table inside its
 // transaction, and the web derives which actions to offer from the same rows.
@@ -79,6 +78,19 @@ export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export interface Delivery {
+  /** `+8801XXXXXXXXX`. */
+  phone: string;
+  address: string;
+  area: string;
+}
+
+/** What a pickup order keeps of `delivery`: the buyer's phone, so the kitchen can call (§5f). */
+export interface PickupContact {
+  /** `+8801XXXXXXXXX`. */
+  phone: string;
 }
 
 /** Whether an order's `delivery` holds an address (a delivery), not only a pickup buyer's phone. */

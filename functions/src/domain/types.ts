@@ -1,4 +1,8 @@
-import type { DeclineReason, Fulfilment, OpenStatus, OrderActor, OrderStatus, Payment, SellerTarget } from './orders.js';
+import type { FoodUpdateValues, FoodValues, KitchenValues, ReplyValues, ReviewValues } from './schemas.js';
+import type { DeclineReason, Delivery, Fulfilment, OpenStatus, OrderActor, OrderStatus, Payment, PickupContact, SellerTarget } from './orders.js';
+
+// An order's contact types live in orders.ts (its rules read them) and are wire types too.
+export type { Delivery, PickupContact } from './orders.js';
 
 // Wire types of the /api contract (docs/ARCHITECTURE.md §5). Field names are the contract's.
 
@@ -43,38 +47,16 @@ export interface Food {
 /** A top food: the contract's fields, plus what the card needs to say "Sold out" or "Not taking orders" (§5f) and its stars (§5c). */
 export type TopFood = Pick<Food, '_id' | 'foodName' | 'foodImage' | 'foodCategory' | 'description' | 'price' | 'quantity' | 'kitchenOpen' | 'rating'>;
 
-export interface FoodInput {
-  foodName: string;
-  foodImage: string;
-  category: string;
-  price: number;
-  quantity: number;
-  foodOrigin: string;
-  description: string;
-}
+/** The body of `POST /api/add-food` once validated; the validated types of bodies are the schemas' (schemas.ts). */
+export type FoodInput = FoodValues;
 
 /** The body of `PUT /api/update-food/:id`: the food and the stock the edit form was loaded with. */
-export interface FoodUpdateInput extends FoodInput {
-  baseQuantity: number;
-}
+export type FoodUpdateInput = FoodUpdateValues;
 
 /** One item of `GET /api/categories`: a category (as its first food spelled it) and how many foods it has. */
 export interface CategoryCount {
   category: string;
   count: number;
-}
-
-export interface Delivery {
-  /** `+8801XXXXXXXXX`. */
-  phone: string;
-  address: string;
-  area: string;
-}
-
-/** What a pickup order keeps of `delivery`: the buyer's phone, so the kitchen can call (§5f). */
-export interface PickupContact {
-  /** `+8801XXXXXXXXX`. */
-  phone: string;
 }
 
 /** The body of `POST /api/add-purchase-food` once validated (fulfilment defaulted, phone normalised). */
@@ -142,8 +124,8 @@ export interface Kitchen {
   minimumOrder: number;
 }
 
-/** The body of `PUT /api/kitchen` once validated: any of the fields; '' removes the address or the phone. */
-export type KitchenUpdate = Partial<Kitchen>;
+/** The body of `PUT /api/kitchen` once validated: any of the three; '' removes the address or the phone. */
+export type KitchenUpdate = KitchenValues;
 
 /** Where and whom to call for a pickup, as the order shows it to its buyer. */
 export type KitchenContact = Pick<Kitchen, 'pickupAddress' | 'phone'>;
@@ -219,16 +201,9 @@ export interface OrderReview {
 }
 
 /** The body of `POST /api/orders/:id/review` once validated ('' for no text). */
-export interface ReviewInput {
-  rating: number;
-  text: string;
-  /** Which dish of the order (§5h); required when the order has more than one line. */
-  foodId?: string;
-}
+export type ReviewInput = ReviewValues;
 
-export interface ReplyInput {
-  text: string;
-}
+export type ReplyInput = ReplyValues;
 
 /** A reviewer as the public sees them: no e-mail address and no uid. */
 export interface Reviewer {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryCount, Food } from '../domain/types.js';
 import { call, foodInput, resetStore, startApi, testDb, type ApiServer } from '../test/api.js';
 import { backfillFoods } from './foods-backfill.js';
-import { createFoodsRepo, FOODS, type FoodDoc } from './foods-repo.js';
+import { createFoodsRepo } from './foods-repo.js';
+import { FOODS, type FoodDoc } from './food-doc.js';
 import { normalizeName } from './foods-search.js';
 
 let api: ApiServer;

@@ -3,7 +3,7 @@ import { categoryKey } from '../domain/foods.js';
 import { runTransaction } from '../db/transaction.js';
 import { OLD_RATING_FIELD, RATING_FIELDS, ratingFields } from './food-rating.js';
 import { categorySummaryRef, writeCategories, type CategoryEntry } from './foods-categories.js';
-import { FOODS } from './foods-repo.js';
+import { FOODS } from './food-doc.js';
 import { readSitemapShards, SitemapChanges, sitemapIndexRef, storedShard } from './foods-sitemap.js';
 import { nameGrams } from './foods-search.js';
 

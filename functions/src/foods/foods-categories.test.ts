@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CategoryCount, FoodInput } from '../domain/types.js';
 import { call, createUser, foodInput, readsOf, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from '../test/api.js';
 import { CATEGORIES_DOC, META, type CategorySummaryDoc } from './foods-categories.js';
-import { FOODS, type FoodDoc } from './foods-repo.js';
+import { FOODS, type FoodDoc } from './food-doc.js';
 
 let api: ApiServer;
 let owner: TestUser;

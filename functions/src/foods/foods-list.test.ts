@@ -6,7 +6,8 @@ import type { Food } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
 import { call, createUser, foodInput, readsOf, resetStore, startApi, testDb, type ApiResponse, type ApiServer } from '../test/api.js';
 import { ratingFields } from './food-rating.js';
-import { createFoodsRepo, FOODS } from './foods-repo.js';
+import { createFoodsRepo } from './foods-repo.js';
+import { FOODS } from './food-doc.js';
 import { SEARCH_READS_MAX } from './foods-search.js';
 
 // A few hundred foods: generated names plus some that test spaces, case and trigram false positives, in categories

@@ -1,18 +1,19 @@
-import { FieldPath, Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import { categoryKey } from '../domain/foods.js';
 import { PUBLIC_READS_MAX, TOP_FOODS_LIMIT } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
-import type { CategoryCount, Food, FoodInput, FoodUpdateInput, Person, SessionUser, TopFood } from '../domain/types.js';
+import type { CategoryCount, Food, FoodInput, FoodUpdateInput, SessionUser, TopFood } from '../domain/types.js';
 import { isDocumentId, newestFirstId } from '../db/ids.js';
 import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
 import { NO_LIMITS, type ReleasedPhoto, type RepoOptions } from '../db/repo-options.js';
 import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
-import { Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.js';
+import { Conflict, Forbidden, LimitReached, NotFound } from '../domain/errors.js';
 import { KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
 import { applyPhotoChange, readPhotoChange } from '../photos/photo-usage.js';
 import { dhakaDay, secondsUntilDhakaMidnight } from './dhaka-day.js';
-import { NO_RATING, RATING_FIELDS, toFoodRating, type FoodRatingFields } from './food-rating.js';
+import { FOODS, LISTED_FIELDS, toFood, type FoodDoc } from './food-doc.js';
+import { NO_RATING } from './food-rating.js';
 import {
   categorySummaryRef,
   readCategories,
@@ -45,83 +46,10 @@ import {
   type SearchGrams,
 } from './foods-search.js';
 
-export const FOODS = 'foods';
-
-/** A food as stored in Firestore. */
-export interface FoodDoc extends FoodRatingFields {
-  foodName: string;
-  foodImage: string;
-  category: string;
-  /** `categoryKey(category)`: what `?category=` matches. */
-  categoryKey: string;
-  price: number;
-  description: string;
-  quantity: number;
-  foodOrigin: string;
-  purchaseCount: number;
-  /** The owner (the user who added the food); the contract calls it `buyer`. */
-  buyer: Person;
-  ownerUid: string;
-  createdAt: Timestamp;
-  /** `nameGrams(foodName)`: what a search selects candidates by. */
-  grams: string[];
-  /**
-   * The owner's kitchen takes orders: a copy of `kitchens/{ownerUid}.open`, written on every change of it, so a list
-   * page reads no kitchen (§6). Absent on foods stored before kitchens existed: open.
-   */
-  kitchenOpen?: boolean;
-  /** The largest (oldest) id among its reviews, or above it; absent without reviews (reviews-repo.ts). */
-  reviewsEnd?: string;
-  /** The sitemap shard that lists it (foods-sitemap.ts); absent on foods stored before the sitemap had shards. */
-  sitemapShard?: number;
-}
-
 /** A food page in the sitemap: its id and when it was added or last edited. */
 export interface SitemapFood {
   id: string;
   changedAt: Date;
-}
-
-// Every stored field the API returns, for list queries (not the search grams).
-const LISTED_FIELDS = [
-  'foodName',
-  'foodImage',
-  'category',
-  'price',
-  'description',
-  'quantity',
-  'foodOrigin',
-  'purchaseCount',
-  'buyer',
-  'ownerUid',
-  'createdAt',
-  'kitchenOpen',
-  ...RATING_FIELDS,
-] as const;
-
-/**
- * The only place a food document becomes an API object. The owner's e-mail is only in the owner's own list
- * (`withOwnerEmail`); every public response carries uid, name and photo.
- */
-export function toFood(doc: { id: string; data(): DocumentData | undefined }, { withOwnerEmail = false } = {}): Food {
-  const data = doc.data() as FoodDoc;
-  const owner = { uid: data.ownerUid, userName: data.buyer.userName, photo: data.buyer.photo };
-  return {
-    _id: doc.id,
-    foodName: data.foodName,
-    foodImage: data.foodImage,
-    category: data.category,
-    foodCategory: data.category,
-    price: data.price,
-    description: data.description,
-    quantity: data.quantity,
-    foodOrigin: data.foodOrigin,
-    purchaseCount: data.purchaseCount,
-    buyer: withOwnerEmail ? { ...owner, email: data.buyer.email } : owner,
-    createdAt: data.createdAt.toDate().toISOString(),
-    kitchenOpen: data.kitchenOpen ?? true,
-    rating: toFoodRating(data),
-  };
 }
 
 function toTopFood(food: Food): TopFood {
@@ -244,7 +172,7 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         const counted = stats?.data() as UserStatsDoc | undefined;
         const addedToday = counted?.foodsAddedDay === day ? (counted.foodsAddedCount ?? 0) : 0;
         const limit = limits.foodsPerDay;
-        if (limit !== null && addedToday >= limit) throw new TooManyRequests(MSG.tooManyFoods(limit), secondsUntilDhakaMidnight(createdAt));
+        if (limit !== null && addedToday >= limit) throw new LimitReached(MSG.tooManyFoods(limit), secondsUntilDhakaMidnight(createdAt));
         const entries = (summary?.data() as CategorySummaryDoc | undefined)?.categories ?? [];
         applyPhotoChange(tx, photo, { uid: owner.uid, foodId: ref.id, now: createdAt });
         const sitemapChanges = new SitemapChanges(db, shardsOf(sitemap?.data()), sitemapShardSize);

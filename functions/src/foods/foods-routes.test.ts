@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages.js';
 import type { Food, TopFood } from '../domain/types.js';
 import { call, createUser, foodInput, readsOf, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from '../test/api.js';
-import { createFoodsRepo, FOODS, type FoodDoc } from './foods-repo.js';
+import { createFoodsRepo } from './foods-repo.js';
+import { FOODS, type FoodDoc } from './food-doc.js';
 
 let api: ApiServer;
 let owner: TestUser;

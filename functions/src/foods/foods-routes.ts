@@ -11,13 +11,13 @@ import {
 import { MSG } from '../domain/messages.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { foodSchema, foodUpdateSchema } from '../domain/schemas.js';
-import type { Food, FoodInput, FoodUpdateInput, IdResponse, OkResponse } from '../domain/types.js';
+import type { Food, IdResponse, OkResponse } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
 import { PUBLIC_REVALIDATE, PUBLIC_TOP_FOODS } from '../http/cache-control.js';
-import { BadRequest } from '../http/errors.js';
+import { InvalidInput } from '../domain/errors.js';
 import { cursorParam, limitParam, singleParam, type QuerySource } from '../http/params.js';
 import { ownEmailUser, sessionUser } from '../http/session.js';
-import { validate } from '../http/validate.js';
+import { validateBody } from '../http/validate.js';
 import { decodePosition, encodePosition, listScope, positionKinds, type FoodListQuery } from './foods-query.js';
 import type { FoodListOptions, FoodsRepo } from './foods-repo.js';
 import { normalizeName } from './foods-search.js';
@@ -25,11 +25,11 @@ import { normalizeName } from './foods-search.js';
 /** `?search=&category=&sort=` of All Foods, normalised (400 for an unknown sort or text that is too long). */
 function listQuery(req: QuerySource): FoodListQuery {
   const search = singleParam(req, 'search') ?? '';
-  if (search.length > SEARCH_MAX_LENGTH) throw new BadRequest({ search: MSG.tooLong(SEARCH_MAX_LENGTH) });
+  if (search.length > SEARCH_MAX_LENGTH) throw new InvalidInput({ search: MSG.tooLong(SEARCH_MAX_LENGTH) });
   const category = singleParam(req, 'category') ?? '';
-  if (category.length > CATEGORY_MAX) throw new BadRequest({ category: MSG.tooLong(CATEGORY_MAX) });
+  if (category.length > CATEGORY_MAX) throw new InvalidInput({ category: MSG.tooLong(CATEGORY_MAX) });
   const sort = singleParam(req, 'sort') || DEFAULT_FOOD_SORT;
-  if (!isFoodSort(sort)) throw new BadRequest({ sort: MSG.sortInvalid });
+  if (!isFoodSort(sort)) throw new InvalidInput({ sort: MSG.sortInvalid });
   return { search: normalizeName(search), category: categoryKey(category), sort };
 }
 
@@ -38,7 +38,7 @@ function listOptions(req: QuerySource): FoodListOptions {
   const limit = limitParam(req, FOODS_PAGE_DEFAULT, FOODS_PAGE_MAX);
   const values = cursorParam(req, listScope(query), positionKinds(query));
   const after = values && decodePosition(query, values);
-  if (values && !after) throw new BadRequest({ cursor: MSG.invalidCursor });
+  if (values && !after) throw new InvalidInput({ cursor: MSG.invalidCursor });
   return { ...query, limit, after };
 }
 
@@ -76,8 +76,9 @@ export function foodsRouter(foods: FoodsRepo, session: RequestHandler): Router {
     res.set('Cache-Control', PUBLIC_REVALIDATE).json(food);
   });
 
-  router.post('/add-food', session, validate(foodSchema), async (req, res) => {
-    const id = await foods.create(sessionUser(req), req.body as FoodInput);
+  router.post('/add-food', session, async (req, res) => {
+    const food = await validateBody(foodSchema, req.body);
+    const id = await foods.create(sessionUser(req), food);
     res.status(201).json({ _id: id } satisfies IdResponse);
   });
 
@@ -91,8 +92,9 @@ export function foodsRouter(foods: FoodsRepo, session: RequestHandler): Router {
     res.json(page.foods);
   });
 
-  router.put('/update-food/:id', session, validate(foodUpdateSchema), async (req, res) => {
-    res.json(await foods.update(sessionUser(req), String(req.params.id), req.body as FoodUpdateInput));
+  router.put('/update-food/:id', session, async (req, res) => {
+    const food = await validateBody(foodUpdateSchema, req.body);
+    res.json(await foods.update(sessionUser(req), String(req.params.id), food));
   });
 
   router.delete('/food/:id', session, async (req, res) => {

@@ -5,7 +5,7 @@ import type { CategoryCount, FoodInput } from '../domain/types.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { call, createUser, foodInput, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from '../test/api.js';
 import { dhakaDay } from './dhaka-day.js';
-import { FOODS, type FoodDoc } from './foods-repo.js';
+import { FOODS, type FoodDoc } from './food-doc.js';
 
 // Dhaka is UTC+6: 12:00 UTC is 18:00 in Dhaka, six hours before its midnight.
 const DHAKA_EVENING = new Date('2024-03-10T12:00:00.000Z');

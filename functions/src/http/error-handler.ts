@@ -1,8 +1,25 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DomainError, LimitReached, NotFound, type DomainErrorKind } from '../domain/errors.js';
 import { MSG } from '../domain/messages.js';
 import type { ApiErrorBody } from '../domain/types.js';
-import { HttpError, NotFound, ServiceUnavailable, TooManyRequests } from './errors.js';
+import { HttpError, ServiceUnavailable } from './errors.js';
 import { noteFailure } from './request-log.js';
+
+/** The status of each refusal of the domain: the one place where they become HTTP. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'limit-reached': 429,
+};
+
+/** The status of an error the app raised (a refusal of the domain or an `HttpError`); undefined for any other. */
+export function statusOf(error: unknown): number | undefined {
+  if (error instanceof DomainError) return DOMAIN_STATUS[error.kind];
+  if (error instanceof HttpError) return error.status;
+  return undefined;
+}
 
 /**
  * The client status of an error raised by Express's own parts: body-parser's errors carry a `type` and a status, or
@@ -41,14 +58,15 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
   let status = 500;
   let body: ApiErrorBody = { message: MSG.serverError };
   const knownClientStatus = clientStatus(error);
-  if (error instanceof HttpError) {
-    status = error.status;
-    if (error instanceof TooManyRequests || error instanceof ServiceUnavailable) {
+  if (error instanceof DomainError || error instanceof HttpError) {
+    status = statusOf(error) ?? status;
+    if (error instanceof LimitReached || error instanceof ServiceUnavailable) {
       res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     }
     // An outage or an operator error: logged with its reason, never sent to the client.
     if (error instanceof ServiceUnavailable) noteFailure(res, error, error.reason ?? error.message);
-    body = error.errors && Object.keys(error.errors).length ? { message: error.message, errors: error.errors } : { message: error.message };
+    const errors = error instanceof DomainError ? error.errors : undefined;
+    body = errors && Object.keys(errors).length ? { message: error.message, errors } : { message: error.message };
   } else if (knownClientStatus !== undefined) {
     status = knownClientStatus;
     body = { message: clientMessage(error as { type?: unknown }, knownClientStatus) };

@@ -1,47 +1,22 @@
 import { MSG } from '../domain/messages.js';
 
-export type FieldErrors = Record<string, string>;
-
-/** An error with an HTTP status; the error handler turns it into `{message, errors?}`. */
+/**
+ * An error that only HTTP has (no session, a body too large or of the wrong type, an outage); the error handler turns
+ * it into `{message}`. Refusals of the domain are `DomainError`s (domain/errors.ts), given their status there too.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly errors?: FieldErrors,
   ) {
     super(message);
     this.name = new.target.name;
   }
 }
 
-export class BadRequest extends HttpError {
-  constructor(errors: FieldErrors = {}, message?: string) {
-    const messages = Object.values(errors);
-    super(400, message ?? (messages.length === 1 && messages[0] ? messages[0] : MSG.invalidInput), errors);
-  }
-}
-
 export class Unauthorized extends HttpError {
   constructor(message: string = MSG.unauthorized) {
     super(401, message);
-  }
-}
-
-export class Forbidden extends HttpError {
-  constructor(message: string) {
-    super(403, message);
-  }
-}
-
-export class NotFound extends HttpError {
-  constructor(message: string = MSG.notFound, errors?: FieldErrors) {
-    super(404, message, errors);
-  }
-}
-
-export class Conflict extends HttpError {
-  constructor(message: string, errors?: FieldErrors) {
-    super(409, message, errors);
   }
 }
 
@@ -55,16 +30,6 @@ export class PayloadTooLarge extends HttpError {
 export class UnsupportedMediaType extends HttpError {
   constructor(message: string) {
     super(415, message);
-  }
-}
-
-/** A per-user limit was reached; `retryAfterSeconds` becomes the Retry-After header. */
-export class TooManyRequests extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { MSG } from '../domain/messages.js';
 import { decodeCursor, type CursorPosition, type CursorValueKind } from '../db/cursor.js';
-import { BadRequest } from './errors.js';
+import { InvalidInput } from '../domain/errors.js';
 
 /** What the parameter readers use of a request: its parsed query string (an in-process read passes only this). */
 export type QuerySource = Pick<Request, 'query'>;
@@ -10,7 +10,7 @@ export type QuerySource = Pick<Request, 'query'>;
 export function singleParam(req: QuerySource, name: string): string | undefined {
   const value: unknown = req.query[name];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new BadRequest({ [name]: MSG.invalidInput });
+  if (typeof value !== 'string') throw new InvalidInput({ [name]: MSG.invalidInput });
   return value;
 }
 
@@ -19,7 +19,7 @@ export function limitParam(req: QuerySource, fallback: number, max: number): num
   const text = singleParam(req, 'limit');
   if (text === undefined) return fallback;
   const limit = Number(text);
-  if (!/^\d{1,6}$/.test(text) || limit < 1 || limit > max) throw new BadRequest({ limit: MSG.invalidLimit(max) });
+  if (!/^\d{1,6}$/.test(text) || limit < 1 || limit > max) throw new InvalidInput({ limit: MSG.invalidLimit(max) });
   return limit;
 }
 
@@ -31,6 +31,6 @@ export function cursorParam(req: QuerySource, scope: string, kinds: readonly Cur
   const text = singleParam(req, 'cursor');
   if (!text) return undefined;
   const position = decodeCursor(scope, text, kinds);
-  if (!position) throw new BadRequest({ cursor: MSG.invalidCursor });
+  if (!position) throw new InvalidInput({ cursor: MSG.invalidCursor });
   return position;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSON_NAME_MAX, URL_MAX } from '../domain/limits.js';
 import type { Food, OrderDetail } from '../domain/types.js';
-import { FOODS } from '../foods/foods-repo.js';
+import { FOODS } from '../foods/food-doc.js';
 import { ORDERS } from '../orders/orders-repo.js';
 import { call, createUser, foodInput, resetStore, signIn, startApi, testDb, type ApiServer } from '../test/api.js';
 

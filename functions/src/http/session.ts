@@ -6,7 +6,8 @@ import { PERSON_NAME_MAX, URL_MAX } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import { hasVisibleText, isImageUrl, isPlainText } from '../domain/schemas.js';
 import type { SessionUser } from '../domain/types.js';
-import { Forbidden, HttpError, ServiceUnavailable, Unauthorized } from './errors.js';
+import { DomainError, Forbidden } from '../domain/errors.js';
+import { HttpError, ServiceUnavailable, Unauthorized } from './errors.js';
 
 // Hosting forwards only the cookie named __session.
 export const SESSION_COOKIE = '__session';
@@ -101,7 +102,7 @@ export async function checkCredential<T>(credential: string, check: (credential:
     return await callAuth(() => check(credential));
   } catch (error) {
     // callAuth has classified every Firebase error it knows; one left over is about this server, not the credential.
-    if (error instanceof HttpError || isFirebaseError(error)) throw error;
+    if (error instanceof HttpError || error instanceof DomainError || isFirebaseError(error)) throw error;
     throw new Unauthorized();
   }
 }

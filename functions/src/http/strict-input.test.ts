@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages.js';
-import { FOODS } from '../foods/foods-repo.js';
+import { FOODS } from '../foods/food-doc.js';
 import { ORDERS } from '../orders/orders-repo.js';
 import { call, createUser, foodInput, resetStore, signIn, startApi, testDb, type ApiServer } from '../test/api.js';
 

@@ -1,7 +1,6 @@
-import type { RequestHandler } from 'express';
-import { ValidationError, type AnyObjectSchema, type ISchema, type Schema } from 'yup';
+import { ValidationError, type AnyObjectSchema, type InferType, type ISchema, type Schema } from 'yup';
 import { MSG } from '../domain/messages.js';
-import { BadRequest, type FieldErrors } from './errors.js';
+import { InvalidInput, type FieldErrors } from '../domain/errors.js';
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -73,13 +72,16 @@ export function pickTyped(schema: AnyObjectSchema, body: Record<string, unknown>
   return picked;
 }
 
-/** Validates a JSON body strictly: known fields only, JSON types as the schema says, then the schema's rules. */
-export async function validateBody<T>(schema: AnyObjectSchema, body: unknown): Promise<T> {
+/**
+ * Validates a JSON body strictly: known fields only, JSON types as the schema says, then the schema's rules. Answers
+ * the cast value (trimmed strings, defaults applied), typed by the schema, or throws `InvalidInput` (400).
+ */
+export async function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
   const typeErrors: FieldErrors = {};
   const input = pickTyped(schema, isPlainObject(body) ? body : {}, typeErrors);
   try {
-    const value = (await schema.validate(input, { abortEarly: false })) as T;
-    if (Object.keys(typeErrors).length) throw new BadRequest(typeErrors);
+    const value: InferType<S> = await schema.validate(input, { abortEarly: false });
+    if (Object.keys(typeErrors).length) throw new InvalidInput(typeErrors);
     return value;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -87,14 +89,6 @@ export async function validateBody<T>(schema: AnyObjectSchema, body: unknown): P
     // fields inside a value of the wrong type: a list item that is not an object has no foodId of its own to report).
     const typed = Object.keys(typeErrors);
     const rules = Object.entries(fieldErrors(error)).filter(([path]) => !typed.some((prefix) => path.startsWith(`${prefix}.`)));
-    throw new BadRequest({ ...Object.fromEntries(rules), ...typeErrors });
+    throw new InvalidInput({ ...Object.fromEntries(rules), ...typeErrors });
   }
-}
-
-/** Express middleware: `req.body` becomes the validated body (trimmed strings, defaults applied), or 400. */
-export function validate(schema: AnyObjectSchema): RequestHandler {
-  return async (req, _res, next) => {
-    req.body = await validateBody(schema, req.body);
-    next();
-  };
 }

@@ -7,8 +7,8 @@ import { isDocumentId } from '../db/ids.js';
 import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
 import type { RepoOptions } from '../db/repo-options.js';
 import { runTransaction } from '../db/transaction.js';
-import { FOODS } from '../foods/foods-repo.js';
-import { NotFound, TooManyRequests } from '../http/errors.js';
+import { FOODS } from '../foods/food-doc.js';
+import { LimitReached, NotFound } from '../domain/errors.js';
 import { KITCHENS, kitchenOf, type KitchenDoc } from './kitchen-doc.js';
 
 /** Foods rewritten per transaction by the fan-out of `kitchenOpen`: well below Firestore's 500 writes per commit. */
@@ -101,7 +101,7 @@ export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions =
         if (openChanged && stored?.openChangedAt) {
           // A clock behind the last switch (another instance's) waits the whole interval, no more.
           const waitMs = Math.min(KITCHEN_SWITCH_SECONDS * 1000, stored.openChangedAt.toMillis() + KITCHEN_SWITCH_SECONDS * 1000 - at.getTime());
-          if (waitMs > 0) throw new TooManyRequests(MSG.kitchenSwitchTooSoon(Math.ceil(waitMs / 1000)), waitMs / 1000);
+          if (waitMs > 0) throw new LimitReached(MSG.kitchenSwitchTooSoon(Math.ceil(waitMs / 1000)), waitMs / 1000);
         }
         const doc: KitchenDoc = {
           open: changes.open ?? before.open,

@@ -1,9 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { kitchenSchema } from '../domain/schemas.js';
-import type { KitchenUpdate } from '../domain/types.js';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.js';
 import { sessionUser } from '../http/session.js';
-import { validate } from '../http/validate.js';
+import { validateBody } from '../http/validate.js';
 import type { KitchensRepo } from './kitchens-repo.js';
 
 /** The signed-in seller's kitchen (docs/ARCHITECTURE.md §5f); `session` requires a signed-in user. */
@@ -14,9 +13,10 @@ export function kitchensRouter(kitchens: KitchensRepo, session: RequestHandler):
     res.json(await kitchens.get(sessionUser(req).uid));
   });
 
-  router.put('/kitchen', session, validate(kitchenSchema), async (req, res) => {
+  router.put('/kitchen', session, async (req, res) => {
     const user = sessionUser(req);
-    res.json(await kitchens.update(user.uid, req.body as KitchenUpdate, user.name));
+    const update = await validateBody(kitchenSchema, req.body);
+    res.json(await kitchens.update(user.uid, update, user.name));
   });
 
   // Public (§5h): what a cart shows before the order is placed. Changes with the kitchen's settings, so revalidated.

@@ -4,7 +4,7 @@ import { KITCHEN_SWITCH_SECONDS } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import type { Food, Kitchen } from '../domain/types.js';
 import { categoryKey } from '../domain/foods.js';
-import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
+import { FOODS, type FoodDoc } from '../foods/food-doc.js';
 import { nameGrams } from '../foods/foods-search.js';
 import { runSweep } from '../scheduled/sweep.js';
 import { call, createUser, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from '../test/api.js';

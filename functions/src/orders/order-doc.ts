@@ -1,6 +1,6 @@
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { SELLER_CONTACT_DAYS } from '../domain/limits.js';
-import { BadRequest } from '../http/errors.js';
+import { InvalidInput } from '../domain/errors.js';
 import { hasAddress, isFinalStatus, type Fulfilment, type OrderActor, type OrderStatus, type Payment } from '../domain/orders.js';
 import { MSG } from '../domain/messages.js';
 import { linesOf } from '../domain/order-lines.js';
@@ -144,10 +144,10 @@ export function reviewedLine(order: OrderDoc, foodId: string | undefined): numbe
   const lines = linesOf(order);
   if (!foodId) {
     if (lines.length === 1) return 0;
-    throw new BadRequest({ foodId: MSG.reviewFoodRequired });
+    throw new InvalidInput({ foodId: MSG.reviewFoodRequired });
   }
   const index = lines.findIndex((line) => line.foodId === foodId);
-  if (index < 0) throw new BadRequest({ foodId: MSG.reviewFoodNotInOrder });
+  if (index < 0) throw new InvalidInput({ foodId: MSG.reviewFoodNotInOrder });
   return index;
 }
 

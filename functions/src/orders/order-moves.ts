@@ -3,7 +3,7 @@ import { linesOf } from '../domain/order-lines.js';
 import { isFinalStatus, type OrderMove } from '../domain/orders.js';
 import { oneDoc, tracked } from '../db/read-metrics.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
-import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
+import { FOODS, type FoodDoc } from '../foods/food-doc.js';
 import { historyEntry, type OrderDoc } from './order-doc.js';
 
 /**

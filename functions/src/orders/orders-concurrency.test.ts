@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages.js';
-import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
+import { FOODS, type FoodDoc } from '../foods/food-doc.js';
 import { call, createUser, foodInput, resetStore, signIn, startApi, testDb, type ApiServer } from '../test/api.js';
 import { ORDERS } from './orders-repo.js';
 

@@ -11,8 +11,8 @@ import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
 import { NO_LIMITS, type RepoOptions } from '../db/repo-options.js';
 import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
-import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
-import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.js';
+import { FOODS, type FoodDoc } from '../foods/food-doc.js';
+import { Conflict, Forbidden, InvalidInput, LimitReached, NotFound } from '../domain/errors.js';
 import { contactOf, KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
 import { forViewer, historyEntry, LISTED_FIELDS, ORDERS, sellerSeesContact, toOrder, toOrderDetail, type OrderDoc, type StoredOrderLine } from './order-doc.js';
 import { acceptCutoff, createOrderExpiry } from './order-expiry.js';
@@ -152,7 +152,7 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
         return snapshot.data() as FoodDoc;
       });
       const sellerUid = found[0]?.ownerUid ?? '';
-      if (found.some((food) => food.ownerUid !== sellerUid)) throw new BadRequest({ lines: MSG.oneKitchen });
+      if (found.some((food) => food.ownerUid !== sellerUid)) throw new InvalidInput({ lines: MSG.oneKitchen });
       if (sellerUid === user.uid) throw new Forbidden(MSG.ownFood);
       // The kitchen itself, not the food's copy of its state: right even while a fan-out is under way.
       const kitchen = kitchenOf(await tracked(tx.get(kitchens.doc(sellerUid)), oneDoc));
@@ -176,8 +176,8 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
       let deliveryFee = 0;
       if (input.fulfilment === 'delivery') {
         const fee = deliveryFeeFor(kitchen.deliveryAreas, hasAddress(input.delivery) ? input.delivery.area : '');
-        if (fee === undefined) throw new BadRequest({ 'delivery.area': MSG.areaNotServed(kitchen.deliveryAreas.map(({ area }) => area)) });
-        if (subtotal < kitchen.minimumOrder) throw new BadRequest({ lines: MSG.belowMinimumOrder(kitchen.minimumOrder, subtotal) });
+        if (fee === undefined) throw new InvalidInput({ 'delivery.area': MSG.areaNotServed(kitchen.deliveryAreas.map(({ area }) => area)) });
+        if (subtotal < kitchen.minimumOrder) throw new InvalidInput({ lines: MSG.belowMinimumOrder(kitchen.minimumOrder, subtotal) });
         deliveryFee = fee;
       }
 
@@ -199,7 +199,7 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
       }
       const openOrders = stats?.openOrders ?? 0;
       const limit = limits.openOrdersPerBuyer;
-      if (limit !== null && openOrders >= limit) throw new TooManyRequests(MSG.tooManyOpenOrders(limit), OPEN_ORDERS_RETRY_AFTER_SECONDS);
+      if (limit !== null && openOrders >= limit) throw new LimitReached(MSG.tooManyOpenOrders(limit), OPEN_ORDERS_RETRY_AFTER_SECONDS);
 
       const boughtAt = now();
       const first = lines[0] as StoredOrderLine;

@@ -4,12 +4,12 @@ import { MSG } from '../domain/messages.js';
 import { isOrderStatus, type OrderStatus } from '../domain/orders.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { orderSchema, orderStatusSchema, purchaseSchema } from '../domain/schemas.js';
-import type { IdResponse, OkResponse, OrderInput, PurchaseInput, StatusChange } from '../domain/types.js';
+import type { IdResponse, OkResponse } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
-import { BadRequest } from '../http/errors.js';
+import { InvalidInput } from '../domain/errors.js';
 import { cursorParam, limitParam, singleParam } from '../http/params.js';
 import { ownEmailUser, sessionUser } from '../http/session.js';
-import { validate } from '../http/validate.js';
+import { validateBody } from '../http/validate.js';
 import type { OrderPage, OrderPosition, OrdersRepo } from './orders-repo.js';
 
 /** `?limit=&cursor=` of a newest-first order list whose cursors belong to `scope`. */
@@ -30,7 +30,7 @@ function sendPage<T>(res: Response, scope: string, page: OrderPage<T>): void {
 function idempotencyKey(req: Request): string | undefined {
   const key = req.get(IDEMPOTENCY_KEY_HEADER);
   if (key === undefined) return undefined;
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BadRequest({ [IDEMPOTENCY_KEY_HEADER]: MSG.idempotencyKeyInvalid });
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new InvalidInput({ [IDEMPOTENCY_KEY_HEADER]: MSG.idempotencyKeyInvalid });
   return key;
 }
 
@@ -39,15 +39,17 @@ export function ordersRouter(orders: OrdersRepo, session: RequestHandler): Route
   const router = Router();
 
   // Name, image, price and the people come from Firestore and the session; other body fields are dropped.
-  router.post('/add-purchase-food', session, validate(purchaseSchema), async (req, res) => {
-    const { id, replayed } = await orders.purchase(sessionUser(req), req.body as PurchaseInput, idempotencyKey(req));
+  router.post('/add-purchase-food', session, async (req, res) => {
+    const purchase = await validateBody(purchaseSchema, req.body);
+    const { id, replayed } = await orders.purchase(sessionUser(req), purchase, idempotencyKey(req));
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ _id: id } satisfies IdResponse);
   });
 
   // A meal in one order (§5h): several dishes of one kitchen, the same transaction as a purchase.
-  router.post('/orders', session, validate(orderSchema), async (req, res) => {
-    const { id, replayed } = await orders.order(sessionUser(req), req.body as OrderInput, idempotencyKey(req));
+  router.post('/orders', session, async (req, res) => {
+    const input = await validateBody(orderSchema, req.body);
+    const { id, replayed } = await orders.order(sessionUser(req), input, idempotencyKey(req));
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ _id: id } satisfies IdResponse);
   });
@@ -69,8 +71,8 @@ export function ordersRouter(orders: OrdersRepo, session: RequestHandler): Route
     res.json(await orders.get(sessionUser(req), String(req.params.id)));
   });
 
-  router.post('/orders/:id/status', session, validate(orderStatusSchema), async (req, res) => {
-    const { status, reason, note = '' } = req.body as StatusChange;
+  router.post('/orders/:id/status', session, async (req, res) => {
+    const { status, reason, note = '' } = await validateBody(orderStatusSchema, req.body);
     res.json(await orders.move(sessionUser(req), String(req.params.id), status, 'seller', reason ? { reason, note } : undefined));
   });
 
@@ -79,7 +81,7 @@ export function ordersRouter(orders: OrdersRepo, session: RequestHandler): Route
     const statusParam = singleParam(req, 'status');
     let status: OrderStatus | undefined;
     if (statusParam) {
-      if (!isOrderStatus(statusParam)) throw new BadRequest({ status: MSG.statusInvalid });
+      if (!isOrderStatus(statusParam)) throw new InvalidInput({ status: MSG.statusInvalid });
       status = statusParam;
     }
     const scope = `sales|uid=${uid}|status=${status ?? ''}`;

@@ -4,7 +4,8 @@ import { PUBLIC_READS_MAX } from '../domain/limits.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import type { FoodsRepo } from '../foods/foods-repo.js';
 import { foodsPage } from '../foods/foods-routes.js';
-import { HttpError, NotFound } from '../http/errors.js';
+import { NotFound } from '../domain/errors.js';
+import { statusOf } from '../http/error-handler.js';
 
 const FOOD_PATH = /^\/food\/([^/]+)$/;
 
@@ -40,7 +41,8 @@ export function pageApi(foods: FoodsRepo): PageRequest['get'] {
     try {
       return { status: 200, ...(await read(new URL(path, 'http://api.invalid'))) };
     } catch (error) {
-      if (error instanceof HttpError && error.status < 500) return { status: error.status, body: { message: error.message }, headers: {} };
+      const status = statusOf(error);
+      if (status !== undefined && status < 500) return { status, body: { message: (error as Error).message }, headers: {} };
       throw error;
     }
   };

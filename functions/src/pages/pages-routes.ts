@@ -5,7 +5,8 @@ import type { AppConfig } from '../config.js';
 import type { PageRenderer } from '../domain/pages.js';
 import type { FoodsRepo } from '../foods/foods-repo.js';
 import { PRIVATE_NO_STORE, PUBLIC_PAGE, PUBLIC_SITEMAP } from '../http/cache-control.js';
-import { HttpError, ServiceUnavailable } from '../http/errors.js';
+import { statusOf } from '../http/error-handler.js';
+import { ServiceUnavailable } from '../http/errors.js';
 import { noteFailure } from '../http/request-log.js';
 import { pageApi } from './page-api.js';
 import { loadPageRenderer } from './page-renderer.js';
@@ -70,7 +71,7 @@ export function pagesRouter(foods: FoodsRepo, config: AppConfig, loadRenderer: (
 
   const pageError: ErrorRequestHandler = (error: unknown, req, res, next) => {
     // A refusal of the request itself (no usable host) is the client's: the error handler answers it as JSON.
-    if (res.headersSent || !req.accepts('html') || (error instanceof HttpError && error.status < 500)) return next(error);
+    if (res.headersSent || !req.accepts('html') || (statusOf(error) ?? 500) < 500) return next(error);
     const unavailable = error instanceof ServiceUnavailable;
     // Into the request's one log line, scrubbed and with the query (search text) masked, like every API error.
     if (unavailable) noteFailure(res, error, error.reason ?? error.message);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { MSG } from '../domain/messages.js';
-import { HttpError } from '../http/errors.js';
+import { statusOf } from '../http/error-handler.js';
 import { makeVariants, readPhotoHeader } from './photo-image.js';
 import { bombJpeg, bombPng, hasGpsIfd, interlacedPng16, plainPhoto, phoneJpeg, SECRET_MARKERS, webpChunks } from '../test/images.js';
 
@@ -9,7 +9,8 @@ async function refusal(operation: Promise<unknown>): Promise<{ status: number; m
   try {
     await operation;
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, message: error.message };
+    const status = statusOf(error);
+    if (status !== undefined) return { status, message: (error as Error).message };
     throw error;
   }
   throw new Error('expected a refusal');

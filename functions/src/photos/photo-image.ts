@@ -2,7 +2,8 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { PHOTO_MAX_PIXELS } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import { isPhotoTooLargeToDecode, photoSizeProblem, photoVariantWidths, sniffImageType, type PhotoType } from '../domain/photos.js';
-import { BadRequest, UnsupportedMediaType } from '../http/errors.js';
+import { InvalidInput } from '../domain/errors.js';
+import { UnsupportedMediaType } from '../http/errors.js';
 
 // The function has 512 MiB and 1 vCPU: one libvips thread per operation and no operation cache (the cache would keep
 // decoded images of earlier uploads); bench/photos-bench.ts measures the peak.
@@ -26,7 +27,7 @@ export interface PhotoVariant {
   bytes: Buffer;
 }
 
-const photoError = (field: string) => new BadRequest({ photo: field }, field);
+const photoError = (field: string) => new InvalidInput({ photo: field }, field);
 
 /** The input options of every decode: never more than the photo limit, stop at the first decoding error. */
 const INPUT = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' } as const;

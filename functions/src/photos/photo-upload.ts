@@ -3,7 +3,8 @@ import type { Request } from 'express';
 import { PHOTO_MAX_BYTES } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import { PHOTO_FIELD } from '../domain/photos.js';
-import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../http/errors.js';
+import { InvalidInput } from '../domain/errors.js';
+import { PayloadTooLarge, UnsupportedMediaType } from '../http/errors.js';
 
 /** Room for the multipart framing around the file: boundaries, part headers, a file name. */
 const FRAMING_BYTES = 64 * 1024;
@@ -27,7 +28,7 @@ export function readPhotoFile(req: Request): Promise<Buffer> {
         limits: { files: 1, fileSize: PHOTO_MAX_BYTES, fields: 20, fieldSize: 1024, parts: 25, headerPairs: 20 },
       });
     } catch {
-      reject(new BadRequest({ photo: MSG.photoNotMultipart }, MSG.photoNotMultipart));
+      reject(new InvalidInput({ photo: MSG.photoNotMultipart }, MSG.photoNotMultipart));
       return;
     }
     const chunks: Buffer[] = [];
@@ -40,7 +41,7 @@ export function readPhotoFile(req: Request): Promise<Buffer> {
       chunks.length = 0;
       reject(failure);
     };
-    const malformed = () => fail(new BadRequest({ photo: MSG.photoNotMultipart }, MSG.photoNotMultipart));
+    const malformed = () => fail(new InvalidInput({ photo: MSG.photoNotMultipart }, MSG.photoNotMultipart));
     parser.on('file', (name, stream) => {
       // busboy reports a body that ends inside a file (no closing boundary) on the file's stream as well as on the
       // parser: an unheard stream error would end the process with every request in flight on it.
@@ -53,11 +54,11 @@ export function readPhotoFile(req: Request): Promise<Buffer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(new PayloadTooLarge(MSG.photoTooLarge)));
     });
-    parser.on('filesLimit', () => fail(new BadRequest({ photo: MSG.photoOneFile }, MSG.photoOneFile)));
+    parser.on('filesLimit', () => fail(new InvalidInput({ photo: MSG.photoOneFile }, MSG.photoOneFile)));
     parser.on('error', malformed);
     parser.on('close', () => {
       if (failure) return;
-      if (!found) reject(new BadRequest({ photo: MSG.photoMissing }, MSG.photoMissing));
+      if (!found) reject(new InvalidInput({ photo: MSG.photoMissing }, MSG.photoMissing));
       else resolve(Buffer.concat(chunks));
     });
     if (Buffer.isBuffer(rawBody)) {

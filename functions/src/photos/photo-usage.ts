@@ -4,7 +4,7 @@ import { isPhotoUrl, parsePhotoPath } from '../domain/photos.js';
 import { oneDoc, tracked } from '../db/read-metrics.js';
 import { runTransaction } from '../db/transaction.js';
 import type { ReleasedPhoto } from '../db/repo-options.js';
-import { BadRequest } from '../http/errors.js';
+import { InvalidInput } from '../domain/errors.js';
 import { PHOTOS, type PhotoDoc } from './photos-repo.js';
 
 // A food's `foodImage` may be an uploaded photo's url (docs/ARCHITECTURE.md §5d). Adding, editing and deleting a food
@@ -41,7 +41,7 @@ export async function readPhotoChange(tx: Transaction, db: Firestore, from: stri
   return { to: read(taken, 0), from: read(released, taken ? 1 : 0) };
 }
 
-const refused = (message: string) => new BadRequest({ foodImage: message });
+const refused = (message: string) => new InvalidInput({ foodImage: message });
 
 /**
  * Writes the change for food `foodId` of user `uid`: the photo taken must be the user's own (400 otherwise), unused
@@ -72,7 +72,7 @@ export function applyPhotoChange(tx: Transaction, change: PhotoChange, { uid, fo
  * for good (no `deleteAfter`); 400 `errors.photo` otherwise. Setting the same photo again changes nothing.
  */
 export async function keepProfilePhoto(db: Firestore, { uid, url, now }: { uid: string; url: string; now: Date }): Promise<void> {
-  const refusedPhoto = (message: string) => new BadRequest({ photo: message });
+  const refusedPhoto = (message: string) => new InvalidInput({ photo: message });
   const photo = photoRefOf(db, url);
   if (!photo) throw refusedPhoto(MSG.photoNotFound);
   await runTransaction(db, async (tx) => {

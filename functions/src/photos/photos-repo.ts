@@ -7,7 +7,7 @@ import { NO_LIMITS, type ReleasedPhoto, type RepoOptions } from '../db/repo-opti
 import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { dhakaDay, secondsUntilDhakaMidnight } from '../foods/dhaka-day.js';
-import { TooManyRequests } from '../http/errors.js';
+import { LimitReached } from '../domain/errors.js';
 
 export const PHOTOS = 'photos';
 
@@ -41,7 +41,7 @@ export function createPhotosRepo(db: Firestore, options: RepoOptions = {}) {
   function countToday(stats: UserStatsDoc | undefined, at: Date): number {
     const today = stats?.photosAddedDay === dhakaDay(at) ? (stats.photosAddedCount ?? 0) : 0;
     const limit = limits.photosPerDay;
-    if (limit !== null && today >= limit) throw new TooManyRequests(MSG.tooManyPhotos(limit), secondsUntilDhakaMidnight(at));
+    if (limit !== null && today >= limit) throw new LimitReached(MSG.tooManyPhotos(limit), secondsUntilDhakaMidnight(at));
     return today;
   }
 

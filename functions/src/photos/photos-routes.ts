@@ -1,8 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import { MSG } from '../domain/messages.js';
 import { parsePhotoPath, parsePhotoSharePath } from '../domain/photos.js';
-import { BadRequest } from '../http/errors.js';
+import { InvalidInput } from '../domain/errors.js';
 import { sessionUser } from '../http/session.js';
+import { isPlainObject } from '../http/validate.js';
 import { readPhotoFile } from './photo-upload.js';
 import type { Photos } from './photos-service.js';
 import { PHOTO_CACHE_CONTROL, PHOTO_CONTENT_TYPE, SHARE_CONTENT_TYPE } from './photos-store.js';
@@ -16,8 +17,8 @@ export function photosRouter(photos: Photos, session: RequestHandler): Router {
   });
   // The photo a new user chose at registration: uploaded above, then kept as theirs (docs/ARCHITECTURE.md §5d).
   router.put('/profile/photo', session, async (req, res) => {
-    const photo: unknown = (req.body as { photo?: unknown } | undefined)?.photo;
-    if (typeof photo !== 'string' || !photo) throw new BadRequest({ photo: MSG.photoNotFound });
+    const photo: unknown = isPlainObject(req.body) ? req.body.photo : undefined;
+    if (typeof photo !== 'string' || !photo) throw new InvalidInput({ photo: MSG.photoNotFound });
     await photos.keepProfilePhoto(sessionUser(req), photo);
     res.json({ photo });
   });

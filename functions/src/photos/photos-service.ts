@@ -4,7 +4,7 @@ import { MSG } from '../domain/messages.js';
 import { photoSrcSet, photoUrl, type PhotoRef } from '../domain/photos.js';
 import type { PhotoUpload, SessionUser } from '../domain/types.js';
 import type { ReleasedPhoto, RepoOptions } from '../db/repo-options.js';
-import { BadRequest } from '../http/errors.js';
+import { InvalidInput } from '../domain/errors.js';
 import { createGate, type Gate } from './photo-gate.js';
 import { makeVariants, readPhotoHeader } from './photo-image.js';
 import { makeShareJpeg } from './photo-share.js';
@@ -61,7 +61,7 @@ export function createPhotos(db: Firestore, bucket: () => Bucket, options: Photo
     async upload(user: SessionUser, readFile: () => Promise<Buffer>): Promise<PhotoUpload> {
       await repo.assertUnderLimit(user.uid);
       const bytes = await readFile();
-      if (bytes.length === 0) throw new BadRequest({ photo: MSG.photoMissing }, MSG.photoMissing);
+      if (bytes.length === 0) throw new InvalidInput({ photo: MSG.photoMissing }, MSG.photoMissing);
       const header = await readPhotoHeader(bytes);
       const variants = await gate.run(() => makeVariants(bytes, header));
       const id = repo.newId();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages.js';
 import type { Food, Order, OrderDetail } from '../domain/types.js';
-import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
+import { FOODS, type FoodDoc } from '../foods/food-doc.js';
 import { ORDERS, type OrderDoc } from '../orders/order-doc.js';
 import { call, createUser, readsOf, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from '../test/api.js';
 import { addFood, orderIn } from '../test/completed-orders.js';

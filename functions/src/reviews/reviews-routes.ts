@@ -2,20 +2,21 @@ import { Router, type RequestHandler } from 'express';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { REVIEWS_PAGE_DEFAULT, REVIEWS_PAGE_MAX } from '../domain/reviews.js';
 import { replySchema, reviewSchema } from '../domain/schemas.js';
-import type { IdResponse, OkResponse, ReplyInput, ReviewInput } from '../domain/types.js';
+import type { IdResponse, OkResponse } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.js';
 import { cursorParam, limitParam, singleParam } from '../http/params.js';
 import { sessionUser } from '../http/session.js';
-import { validate } from '../http/validate.js';
+import { validateBody } from '../http/validate.js';
 import type { ReviewsRepo } from './reviews-repo.js';
 
 /** `session` is the middleware that requires a signed-in user (app.ts builds it once). */
 export function reviewsRouter(reviews: ReviewsRepo, session: RequestHandler): Router {
   const router = Router();
 
-  router.post('/orders/:id/review', session, validate(reviewSchema), async (req, res) => {
-    const id = await reviews.create(sessionUser(req), String(req.params.id), req.body as ReviewInput);
+  router.post('/orders/:id/review', session, async (req, res) => {
+    const review = await validateBody(reviewSchema, req.body);
+    const id = await reviews.create(sessionUser(req), String(req.params.id), review);
     res.status(201).json({ _id: id } satisfies IdResponse);
   });
 
@@ -34,8 +35,9 @@ export function reviewsRouter(reviews: ReviewsRepo, session: RequestHandler): Ro
     res.set('Cache-Control', PUBLIC_REVALIDATE).json(page.reviews);
   });
 
-  router.post('/reviews/:id/reply', session, validate(replySchema), async (req, res) => {
-    res.json(await reviews.reply(sessionUser(req), String(req.params.id), req.body as ReplyInput));
+  router.post('/reviews/:id/reply', session, async (req, res) => {
+    const reply = await validateBody(replySchema, req.body);
+    res.json(await reviews.reply(sessionUser(req), String(req.params.id), reply));
   });
 
   return router;

@@ -6,7 +6,7 @@ import type { FoodInput, SessionUser } from '../domain/types.js';
 import { defaultBucket, defaultFirestore } from '../firebase.js';
 import { USER_STATS } from '../db/user-stats.js';
 import { META } from '../foods/foods-categories.js';
-import { FOODS } from '../foods/foods-repo.js';
+import { FOODS } from '../foods/food-doc.js';
 import { KITCHENS } from '../kitchens/kitchen-doc.js';
 import { ORDERS } from '../orders/orders-repo.js';
 import { PHOTOS } from '../photos/photos-repo.js';

@@ -4,7 +4,8 @@ import { PUBLIC_READS_MAX } from '../domain/limits.js';
 import type { PageRenderer } from '../domain/pages.js';
 import { newestFirstId } from '../db/ids.js';
 import { ratingFields } from '../foods/food-rating.js';
-import { createFoodsRepo, FOODS } from '../foods/foods-repo.js';
+import { createFoodsRepo } from '../foods/foods-repo.js';
+import { FOODS } from '../foods/food-doc.js';
 import { REVIEWS, type ReviewDoc } from '../reviews/review-doc.js';
 import { call, createUser, foodInput, readsOf, resetStore, startApi, testDb, type ApiServer } from './api.js';
 

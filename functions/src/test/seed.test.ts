@@ -6,7 +6,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Food, Order, Review } from '../domain/types.js';
 import { META } from '../foods/foods-categories.js';
-import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
+import { FOODS, type FoodDoc } from '../foods/food-doc.js';
 import { USER_STATS } from '../db/user-stats.js';
 import { KITCHENS, type KitchenDoc } from '../kitchens/kitchen-doc.js';
 import { ORDERS, type OrderDoc } from '../orders/orders-repo.js';

@@ -1,5 +1,4 @@
-import type { FoodDoc } from '../foods/foods-repo.js';
-import { FOODS } from '../foods/foods-repo.js';
+import { FOODS, type FoodDoc } from '../foods/food-doc.js';
 import type { OrderDoc } from '../orders/order-doc.js';
 import { ORDERS } from '../orders/orders-repo.js';
 import { USER_STATS } from '../db/user-stats.js';

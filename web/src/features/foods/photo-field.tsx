@@ -8,7 +8,6 @@ import { PhotoPicker } from '../../components/photo-picker';
 import { fieldError, labelClass } from '../../components/ui';
 import { useApi } from '../../lib/api-context';
 import { errorMessage } from '../../lib/http';
-import type { FoodFormValues } from './food-form-fields';
 import { uploadPhoto } from './foods-api';
 import { chosenPhotoProblem, photoToSend } from '../../lib/photo-checks';
 
@@ -32,7 +31,7 @@ function CameraIcon() {
 export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) => void }) {
   const api = useApi();
   const [{ value }] = useField<string>('foodImage');
-  const { setFieldValue } = useFormikContext<FoodFormValues>();
+  const { setFieldValue } = useFormikContext<{ foodImage: string }>();
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
