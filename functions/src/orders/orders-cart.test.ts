@@ -4,7 +4,7 @@ import { MAX_PER_ORDER, ORDER_LINES_MAX } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import type { Order, OrderDetail } from '../domain/types.js';
 import { USER_STATS } from '../db/user-stats.js';
-import { FOODS } from '../foods/foods-repo.js';
+import { FOODS } from '../foods/food-doc.js';
 import { call, createUser, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from '../test/api.js';
 import { addFood as addFoodAs } from '../test/completed-orders.js';
 import { openOrdersOf, openUnitsOf, storedFood, storedOrder } from '../test/stored.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages.js';
 import type { OrderDetail } from '../domain/types.js';
-import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
+import { FOODS, type FoodDoc } from '../foods/food-doc.js';
 import { ORDERS, type OrderDoc } from '../orders/order-doc.js';
 import { call, createUser, readsOf, resetStore, signIn, startApi, testDb, type ApiServer } from '../test/api.js';
 import { addFood } from '../test/completed-orders.js';
