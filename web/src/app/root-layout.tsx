@@ -1,6 +1,7 @@
 import { Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageCommitted } from './first-commit';
+import { RouteHead } from './route-head';
 import { Spinner } from '../components/spinner';
 import { Footer } from '../features/layout/footer';
 import { Navbar } from '../features/layout/navbar';
@@ -48,6 +49,7 @@ export function RootLayout() {
           <Footer />
         </Suspense>
         <ScrollRestoration />
+        <RouteHead />
       </div>
     </NewOrderWatch>
   );

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { HERO_IMAGE } from '../features/home/home-images';
+import { applyHead, isPageHandle, SITE_DESCRIPTION, type PageHead } from '../lib/page-head';
+import { SITE_NAME } from '../lib/page-titles';
+import { useHydrated } from '../lib/use-hydrated';
+import { useTitle } from '../lib/use-title';
+
+/** The id of the <script type="application/json"> that carries a server-rendered page's loader data (server-render.tsx). */
+export const ROUTER_STATE_ELEMENT_ID = 'router-state';
+
+/** The site's own head at `origin`: where every page's head starts (a route's `handle.head`). */
+export function siteHead(origin: string): PageHead {
+  return {
+    title: SITE_NAME,
+    description: SITE_DESCRIPTION,
+    image: { url: new URL(HERO_IMAGE.src, origin).href, alt: HERO_IMAGE.alt },
+    type: 'website',
+    noindex: false,
+    structuredData: [],
+  };
+}
+
+/** The head of the matched page route, from its `handle.head` and its loader's data, as the server wrote it. */
+function usePageHead(): PageHead | undefined {
+  const matches = useMatches();
+  const location = useLocation();
+  const page = matches.findLast((match) => isPageHandle(match.handle));
+  if (!page || !isPageHandle(page.handle) || page.data === undefined) return undefined;
+  const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
+  return page.handle.head({ data: page.data, url, site: siteHead(window.location.origin) });
+}
+
+/** The page's own title, and on a page route its description, canonical, Open Graph and JSON-LD, after each navigation. */
+function PageHeadWriter({ head }: { head: PageHead }) {
+  useTitle(head.title);
+  useEffect(() => applyHead(document, head), [head]);
+  return null;
+}
+
+/**
+ * Writes the matched page route's head into the document on each navigation (the server wrote it into the page the
+ * app started on). Other routes set their title themselves (useTitle).
+ */
+export function RouteHead() {
+  // Not in the server's render (it writes the head itself), nor in the hydrating one (which must match it).
+  return useHydrated() ? <RouteHeadWriter /> : null;
+}
+
+function RouteHeadWriter() {
+  const head = usePageHead();
+  const idle = useNavigation().state === 'idle';
+  return head && idle ? <PageHeadWriter head={head} /> : null;
+}
