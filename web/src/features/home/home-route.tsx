@@ -14,8 +14,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 type Loaded = Awaited<ReturnType<typeof loader>>['data'];
 
 export const handle: PageHandle<Loaded> = {
-  head: ({ data: { topFoods = [] }, url, site }) => {
-    const names = topFoods.slice(0, 4).map((food) => food.foodName);
+  head: ({ data: { topFoods }, url, site }) => {
+    // As the section shows them: only a list (top-foods-section.tsx).
+    const names = (Array.isArray(topFoods) ? topFoods : []).slice(0, 4).map((food) => food.foodName);
     const description = names.length ? `${site.description} Best sellers: ${names.join(', ')}.` : site.description;
     return { ...site, title: pageTitles.home, description: clip(description), canonical: new URL(paths.home, url).href };
   },
