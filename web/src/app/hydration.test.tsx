@@ -6,6 +6,7 @@ import { alice } from '../testing/auth';
 import { json, stubApi } from '../testing/api';
 import { makeFood } from '../testing/fixtures';
 import { SESSION_HINT_KEY } from '../config/ui';
+import { SITE_DESCRIPTION } from '../lib/page-head';
 import { boot } from './boot';
 import { ROUTER_STATE_ELEMENT_ID } from './route-head';
 import { renderApp, renderShell } from './server-render';
@@ -173,6 +174,12 @@ describe('booting over a server-rendered page', () => {
     // The dish's own elements are gone: one description, no Product.
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    // Then a route without a head of its own: the site's, nothing of the last page's left.
+    fireEvent.click(screen.getAllByRole('link', { name: 'Gallery' })[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { level: 1, name: /gallery/i }, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toBeNull());
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(SITE_DESCRIPTION);
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
     for (const element of document.head.querySelectorAll('meta, link[rel="canonical"], title')) element.remove();
   });
 

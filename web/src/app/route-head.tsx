@@ -31,7 +31,7 @@ function usePageHead(): PageHead | undefined {
   return page.handle.head({ data: page.data, url, site: siteHead(window.location.origin) });
 }
 
-/** The page's own title, and on a page route its description, canonical, Open Graph and JSON-LD, after each navigation. */
+/** The page's own title, and its description, canonical, Open Graph and JSON-LD, after each navigation. */
 function PageHeadWriter({ head }: { head: PageHead }) {
   useTitle(head.title);
   useEffect(() => applyHead(document, head), [head]);
@@ -39,8 +39,21 @@ function PageHeadWriter({ head }: { head: PageHead }) {
 }
 
 /**
+ * On any other route, the site's own head in place of the last page's (no canonical or Product of a dish left
+ * behind), keeping what the document says of indexing (the signed-in pages' shell says noindex).
+ */
+function SiteHeadWriter() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const noindex = document.head.querySelector('meta[name="robots"][content="noindex"]') !== null;
+    applyHead(document, { ...siteHead(window.location.origin), noindex });
+  }, [pathname]);
+  return null;
+}
+
+/**
  * Writes the matched page route's head into the document on each navigation (the server wrote it into the page the
- * app started on). Other routes set their title themselves (useTitle).
+ * app started on); other routes get the site's, and set their title themselves (useTitle).
  */
 export function RouteHead() {
   // Not in the server's render (it writes the head itself), nor in the hydrating one (which must match it).
@@ -49,6 +62,6 @@ export function RouteHead() {
 
 function RouteHeadWriter() {
   const head = usePageHead();
-  const idle = useNavigation().state === 'idle';
-  return head && idle ? <PageHeadWriter head={head} /> : null;
+  if (useNavigation().state !== 'idle') return null;
+  return head ? <PageHeadWriter head={head} /> : <SiteHeadWriter />;
 }
