@@ -27,15 +27,15 @@ export function serverState(document: Document): HydrationState | undefined {
 }
 
 /**
- * Starts the app in `container` once the first page's module (and, over the shell, its data) is in. Over a
+ * Starts the app in `container` once the first page's module (and, over the shell, its loader's data) is in. Over a
  * server-rendered page the app hydrates with the data that page was rendered with: React adopts the DOM on screen,
- * and nothing is fetched again. Over the static
- * shell (every other route) it renders the route afresh. Resolves to the root once its first render has started.
+ * and nothing is fetched again. Over the static shell (every other route) it renders the route afresh. Resolves to
+ * the root once its first render has started.
  */
 export function boot(container: HTMLElement, taps?: EarlyTaps): Promise<Root> {
   const queryClient = createQueryClient();
-  // Over a server-rendered page the router starts with what its loader read there; over the shell it runs the first
-  // page's loader now, beside fetching the page's module.
+  // Over a server-rendered page the router starts with what its loader read there (its module loaded first); over the
+  // shell it loads the first route's module and runs its loader, if it has one (a page route served by Vite's dev server).
   const state = serverState(document);
   const hydration = state && hydratingRoutes(window.location.pathname).then((routes) => ({ data: state, routes }));
   return Promise.resolve(hydration).then(async (resolved) => {
