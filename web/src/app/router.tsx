@@ -2,8 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { PageReads } from '@domain/pages';
-import { topFoodsQuery } from '../features/home/home-api';
-import { categoriesQuery, foodsInfiniteQuery } from '../features/foods/foods-api';
 import { publicApi } from '../lib/api-context';
 import { foodQuery } from '../lib/foods-query';
 import { ApiError } from '../lib/http';
@@ -83,14 +81,17 @@ export const routes: RouteObject[] = [
 
 /**
  * The reads in the browser: the public API calls, through the same cache entries the pages' components read (an
- * entry still fresh is not fetched again), so a loader and the page it loads for agree.
+ * entry still fresh is not fetched again), so a loader and the page it loads for agree. The queries are imported when
+ * a loader first reads (the page's own module has them by then), not with the app's start.
  */
 function browserReads(queryClient: QueryClient): PageReads {
+  const home = () => import('../features/home/home-api');
+  const foods = () => import('../features/foods/foods-api');
   return {
-    topFoods: () => queryClient.ensureQueryData(topFoodsQuery(publicApi)),
-    categories: () => queryClient.ensureQueryData(categoriesQuery(publicApi)),
+    topFoods: async () => queryClient.ensureQueryData((await home()).topFoodsQuery(publicApi)),
+    categories: async () => queryClient.ensureQueryData((await foods()).categoriesQuery(publicApi)),
     foods: async (query) => {
-      const list = await queryClient.ensureInfiniteQueryData(foodsInfiniteQuery(publicApi, query));
+      const list = await queryClient.ensureInfiniteQueryData((await foods()).foodsInfiniteQuery(publicApi, query));
       const first = list.pages[0];
       return { foods: first?.foods ?? [], nextCursor: first?.nextCursor ?? null };
     },
