@@ -5,7 +5,7 @@ import type { EarlyTaps } from '../lib/early-tap';
 import { replayEarlyTap } from '../lib/early-tap';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
-import { ROUTER_STATE_ELEMENT_ID } from './route-head';
+import { ROUTER_STATE_ELEMENT_ID } from '../lib/page-context';
 import { createRouter, hydratingRoutes, whenRouterReady } from './router';
 
 declare global {

@@ -6,9 +6,9 @@ import { alice } from '../testing/auth';
 import { json, stubApi } from '../testing/api';
 import { makeFood } from '../testing/fixtures';
 import { SESSION_HINT_KEY } from '../config/ui';
-import { SITE_DESCRIPTION } from '../lib/page-head';
 import { boot } from './boot';
-import { ROUTER_STATE_ELEMENT_ID } from './route-head';
+import { SITE_DESCRIPTION } from './head-tags';
+import { ROUTER_STATE_ELEMENT_ID } from '../lib/page-context';
 import { renderApp, renderShell } from './server-render';
 
 // What the `api` function serves for /, /foods and /food/:id (server-render.tsx), and the app booting over it in the

@@ -1,13 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { HERO_IMAGE } from '../features/home/home-images';
-import { applyHead, isPageHandle, SITE_DESCRIPTION, type PageHead } from '../lib/page-head';
+import type { PageHead } from '../lib/page-head';
+import { applyHead, isPageHandle, SITE_DESCRIPTION } from './head-tags';
 import { SITE_NAME } from '../lib/page-titles';
-import { useHydrated } from '../lib/use-hydrated';
 import { useTitle } from '../lib/use-title';
-
-/** The id of the <script type="application/json"> that carries a server-rendered page's loader data (server-render.tsx). */
-export const ROUTER_STATE_ELEMENT_ID = 'router-state';
 
 /** The site's own head at `origin`: where every page's head starts (a route's `handle.head`). */
 export function siteHead(origin: string): PageHead {
@@ -53,14 +50,10 @@ function SiteHeadWriter() {
 
 /**
  * Writes the matched page route's head into the document on each navigation (the server wrote it into the page the
- * app started on); other routes get the site's, and set their title themselves (useTitle).
+ * app started on); other routes get the site's, and set their title themselves (useTitle). Loaded once the app has
+ * hydrated (root-layout.tsx): the first page's head came with it.
  */
 export function RouteHead() {
-  // Not in the server's render (it writes the head itself), nor in the hydrating one (which must match it).
-  return useHydrated() ? <RouteHeadWriter /> : null;
-}
-
-function RouteHeadWriter() {
   const head = usePageHead();
   if (useNavigation().state !== 'idle') return null;
   return head ? <PageHeadWriter head={head} /> : <SiteHeadWriter />;

@@ -12,7 +12,7 @@ import { paths } from '../lib/paths';
 import { pageContext } from '../lib/page-context';
 import { clip, DESCRIPTION_MAX } from '../lib/page-head';
 import { SERVER_PAGES } from './page-routes';
-import { ROUTER_STATE_ELEMENT_ID } from './route-head';
+import { ROUTER_STATE_ELEMENT_ID } from '../lib/page-context';
 import { routes } from './router';
 import { appModuleFiles, buildOrigin, modulePreloads, pageModuleFiles, PRIVATE_PATH_PREFIXES, robotsTxt, serverPageId, serverTemplate, SHELL_PAGES, shellTemplate, templateFiller } from './server-pages';
 import { renderApp, renderShell } from './server-render';

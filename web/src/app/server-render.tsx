@@ -4,11 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { PageReads } from '@domain/pages';
 import { PageSkeleton } from '../components/skeletons';
-import { pageContext } from '../lib/page-context';
-import { headTags, isPageHandle, scriptJson, SITE_DESCRIPTION } from '../lib/page-head';
+import { pageContext, ROUTER_STATE_ELEMENT_ID } from '../lib/page-context';
+import { headTags, isPageHandle, scriptJson, SITE_DESCRIPTION } from './head-tags';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
-import { ROUTER_STATE_ELEMENT_ID, siteHead } from './route-head';
+import { siteHead } from './route-head';
 import { routes, whenRouterReady } from './router';
 
 export interface AppRender {

@@ -8,6 +8,9 @@ import type { PageReads } from '@domain/pages';
  */
 const pageReadsContext = createContext<PageReads>();
 
+/** The id of the <script type="application/json"> that carries a server-rendered page's loader data (server-render.tsx). */
+export const ROUTER_STATE_ELEMENT_ID = 'router-state';
+
 /** A router context holding `reads`, for the loaders of one render or of the browser's router. */
 export function pageContext(reads: PageReads): RouterContextProvider {
   const context = new RouterContextProvider();
