@@ -108,12 +108,13 @@ function browserReads(queryClient: QueryClient): PageReads {
  * route loads it and runs its loader, whereas over a server-rendered page it must start with the server's loader data.
  */
 export async function hydratingRoutes(pathname: string): Promise<RouteObject[]> {
-  const matched = new Set((matchRoutes(routes, pathname) ?? []).map((match) => match.route));
-  const resolve = async (route: RouteObject): Promise<RouteObject> => {
-    const children = route.children && (await Promise.all(route.children.map(resolve)));
-    const own = matched.has(route) && typeof route.lazy === 'function' ? { ...(await route.lazy()), lazy: undefined } : {};
-    return { ...route, ...own, ...(children ? { children } : {}) } as RouteObject;
-  };
+  const matched = new Set(matchRoutes(routes, pathname)?.map((match) => match.route));
+  const resolve = async (route: RouteObject): Promise<RouteObject> =>
+    ({
+      ...route,
+      ...(matched.has(route) && typeof route.lazy === 'function' ? { ...(await route.lazy()), lazy: undefined } : {}),
+      ...(route.children ? { children: await Promise.all(route.children.map(resolve)) } : {}),
+    }) as RouteObject;
   return Promise.all(routes.map(resolve));
 }
 

@@ -18,10 +18,9 @@ export function pageContext(reads: PageReads): RouterContextProvider {
   return context;
 }
 
-/** The reads of a loader's `context`. */
+/** The reads of a loader's `context` (the router throws when it holds none: a router made without pageContext()). */
 export function pageReads(context: unknown): PageReads {
-  if (!(context instanceof RouterContextProvider)) throw new Error('the page loaders need the router context of pageContext()');
-  return context.get(pageReadsContext);
+  return (context as RouterContextProvider).get(pageReadsContext);
 }
 
 /**
