@@ -169,7 +169,8 @@ describe('booting over a server-rendered page', () => {
     // Once each, by the loader: the page shows what it read.
     expect(dataCalls()).toEqual(['/foods', '/categories']);
     await waitFor(() => expect(document.title).toBe('Food Store | All Foods'));
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/foods`);
+    // At the public origin the server wrote the first page's URLs with, not this window's.
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/foods`);
     expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('website');
     // The dish's own elements are gone: one description, no Product.
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { HERO_IMAGE } from '../features/home/home-images';
 import type { PageHead } from '../lib/page-head';
@@ -18,14 +18,25 @@ export function siteHead(origin: string): PageHead {
   };
 }
 
+/**
+ * The site's public origin as the server wrote it into the page the app started on (PUBLIC_ORIGIN when the function
+ * has it: its canonical and Open Graph URLs), else this window's. Read when the app starts writing heads, before the
+ * first navigation's.
+ */
+function startOrigin(): string {
+  const written = document.head.querySelector('link[rel="canonical"], meta[property="og:url"], meta[property="og:image"]');
+  const url = written?.getAttribute('href') ?? written?.getAttribute('content');
+  return url && URL.canParse(url) ? new URL(url).origin : window.location.origin;
+}
+
 /** The head of the matched page route, from its `handle.head` and its loader's data, as the server wrote it. */
-function usePageHead(): PageHead | undefined {
+function usePageHead(origin: string): PageHead | undefined {
   const matches = useMatches();
   const location = useLocation();
   const page = matches.findLast((match) => isPageHandle(match.handle));
   if (!page || !isPageHandle(page.handle) || page.data === undefined) return undefined;
-  const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
-  return page.handle.head({ data: page.data, url, site: siteHead(window.location.origin) });
+  const url = new URL(`${location.pathname}${location.search}`, origin);
+  return page.handle.head({ data: page.data, url, site: siteHead(origin) });
 }
 
 /** The page's own title, and its description, canonical, Open Graph and JSON-LD, after each navigation. */
@@ -39,12 +50,12 @@ function PageHeadWriter({ head }: { head: PageHead }) {
  * On any other route, the site's own head in place of the last page's (no canonical or Product of a dish left
  * behind), keeping what the document says of indexing (the signed-in pages' shell says noindex).
  */
-function SiteHeadWriter() {
+function SiteHeadWriter({ origin }: { origin: string }) {
   const { pathname } = useLocation();
   useEffect(() => {
     const noindex = document.head.querySelector('meta[name="robots"][content="noindex"]') !== null;
-    applyHead(document, { ...siteHead(window.location.origin), noindex });
-  }, [pathname]);
+    applyHead(document, { ...siteHead(origin), noindex });
+  }, [pathname, origin]);
   return null;
 }
 
@@ -54,7 +65,8 @@ function SiteHeadWriter() {
  * hydrated (root-layout.tsx): the first page's head came with it.
  */
 export function RouteHead() {
-  const head = usePageHead();
+  const [origin] = useState(startOrigin);
+  const head = usePageHead(origin);
   if (useNavigation().state !== 'idle') return null;
-  return head ? <PageHeadWriter head={head} /> : <SiteHeadWriter />;
+  return head ? <PageHeadWriter head={head} /> : <SiteHeadWriter origin={origin} />;
 }
