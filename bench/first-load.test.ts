@@ -6,25 +6,25 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { initialChunks, lazyPageModules, measureFirstLoad, staticClosure, type Manifest } from './first-load.js';
 
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/features/home/home-page.tsx'], css: ['assets/index.css'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/features/home/home-route.tsx'], css: ['assets/index.css'] },
   '_vendor.js': { file: 'assets/vendor.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
   '_card.js': { file: 'assets/card.js', imports: ['_react.js'] },
   '_lightbox.js': { file: 'assets/lightbox.js' },
-  'src/features/home/home-page.tsx': { file: 'assets/home-page.js', isDynamicEntry: true, imports: ['_card.js', '_vendor.js'], dynamicImports: ['_lightbox.js'] },
+  'src/features/home/home-route.tsx': { file: 'assets/home-route.js', isDynamicEntry: true, imports: ['_card.js', '_vendor.js'], dynamicImports: ['_lightbox.js'] },
   'src/features/foods/all-foods-page.tsx': { file: 'assets/all-foods-page.js', isDynamicEntry: true, imports: ['_card.js', '_lightbox.js'] },
 };
 
 const ROUTER = `
-const HomePage = lazy(() => import('../features/home/home-page'));
+const HomePage = lazy(() => import('../features/home/home-route'));
 const AllFoodsPage = lazy(() => import("../features/foods/all-foods-page"));
 const AboutPage = lazy(() => import('../features/pages/about-page'));
 `;
 
 describe('static closure', () => {
   it('follows static imports transitively and once, not dynamic ones', () => {
-    expect(staticClosure(MANIFEST, 'src/features/home/home-page.tsx')).toEqual([
-      'src/features/home/home-page.tsx',
+    expect(staticClosure(MANIFEST, 'src/features/home/home-route.tsx')).toEqual([
+      'src/features/home/home-route.tsx',
       '_card.js',
       '_react.js',
       '_vendor.js',
@@ -33,7 +33,7 @@ describe('static closure', () => {
 
   it('loads the entry, its imports, and the home page with its imports for /', () => {
     expect(initialChunks(MANIFEST).sort()).toEqual(
-      ['index.html', '_vendor.js', '_react.js', 'src/features/home/home-page.tsx', '_card.js'].sort(),
+      ['index.html', '_vendor.js', '_react.js', 'src/features/home/home-route.tsx', '_card.js'].sort(),
     );
   });
 
@@ -44,7 +44,7 @@ describe('static closure', () => {
       'src/app/boot.tsx': { file: 'assets/boot.js', isDynamicEntry: true, imports: ['_vendor.js'] },
     };
     expect(initialChunks(withBoot).sort()).toEqual(
-      ['index.html', 'src/app/boot.tsx', '_vendor.js', '_react.js', 'src/features/home/home-page.tsx', '_card.js'].sort(),
+      ['index.html', 'src/app/boot.tsx', '_vendor.js', '_react.js', 'src/features/home/home-route.tsx', '_card.js'].sort(),
     );
   });
 
@@ -56,7 +56,7 @@ describe('static closure', () => {
 describe('lazy page modules', () => {
   it('maps the router imports to manifest keys', () => {
     expect(lazyPageModules(ROUTER)).toEqual([
-      'src/features/home/home-page.tsx',
+      'src/features/home/home-route.tsx',
       'src/features/foods/all-foods-page.tsx',
       'src/features/pages/about-page.tsx',
     ]);
@@ -80,7 +80,7 @@ describe('measureFirstLoad', () => {
 
   it('sums the gzip size of every JS file / loads', () => {
     const result = measureFirstLoad(web);
-    const files = ['assets/index.js', 'assets/vendor.js', 'assets/react.js', 'assets/home-page.js', 'assets/card.js'];
+    const files = ['assets/index.js', 'assets/vendor.js', 'assets/react.js', 'assets/home-route.js', 'assets/card.js'];
     expect(result.initialJs.map((file) => file.file).sort()).toEqual([...files].sort());
     expect(result.initialJsGzipBytes).toBe(files.reduce((sum, file) => sum + gz(file), 0));
     expect(result.initialCssGzipBytes).toBe(gz('assets/index.css'));
@@ -89,7 +89,7 @@ describe('measureFirstLoad', () => {
   it('sizes each route chunk with the imports / did not load, and flags a page without a chunk', () => {
     const routes = measureFirstLoad(web).routes;
     expect(routes).toEqual([
-      { module: 'src/features/home/home-page.tsx', file: 'assets/home-page.js', gzipBytes: gz('assets/home-page.js'), extraGzipBytes: 0 },
+      { module: 'src/features/home/home-route.tsx', file: 'assets/home-route.js', gzipBytes: gz('assets/home-route.js'), extraGzipBytes: 0 },
       {
         module: 'src/features/foods/all-foods-page.tsx',
         file: 'assets/all-foods-page.js',

@@ -4,8 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { kb, verdict, type ReportLine } from './report.js';
 
 export const INITIAL_JS_BUDGET_BYTES = 150_000;
-/** The page module `/` renders. */
-export const HOME_PAGE_MODULE = 'src/features/home/home-page.tsx';
+/** The route module `/` renders (web/src/app/page-routes.ts). */
+export const HOME_PAGE_MODULE = 'src/features/home/home-route.tsx';
 /** The app itself, which the entry imports right after the first paint (every page loads it). */
 export const BOOT_MODULE = 'src/app/boot.tsx';
 
@@ -66,7 +66,7 @@ export function entryKey(manifest: Manifest): string {
   return key;
 }
 
-/** The page modules the router imports lazily (`import('../features/...')`), as manifest keys. */
+/** The page modules the routes import lazily (`import('../features/...')`), as manifest keys. */
 export function lazyPageModules(routerSource: string): string[] {
   const modules = [...routerSource.matchAll(/import\(\s*['"]\.\.\/(features\/[^'"]+)['"]\s*\)/g)].map((match) => `src/${match[1]}.tsx`);
   return [...new Set(modules)];
@@ -109,8 +109,9 @@ export function measureFirstLoad(webDir: string, distDir = path.join(webDir, 'di
   const initialCss = [...new Set(initialKeys.flatMap((key) => manifest[key]?.css ?? []))];
   const loaded = new Set(initialKeys);
 
-  const routerPath = path.join(webDir, 'src', 'app', 'router.tsx');
-  const routes = lazyPageModules(readFileSync(routerPath, 'utf8')).map((module): RouteChunk => {
+  // The router's own lazy pages, and the server-rendered pages' route modules (their one list).
+  const routeSources = ['router.tsx', 'page-routes.ts'].map((file) => path.join(webDir, 'src', 'app', file)).filter((file) => existsSync(file));
+  const routes = lazyPageModules(routeSources.map((file) => readFileSync(file, 'utf8')).join('\n')).map((module): RouteChunk => {
     const chunk = manifest[module];
     if (!chunk?.isDynamicEntry) return { module, gzipBytes: 0, extraGzipBytes: 0 };
     const extra = staticClosure(manifest, module).filter((key) => key !== module && !loaded.has(key));

@@ -3,7 +3,18 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
-import { buildOrigin, pageModuleFiles, robotsTxt, SERVER_PAGES, serverTemplate, SHELL_PAGES, shellTemplate, type ManifestChunk, type ShellPage } from './src/app/server-pages';
+import {
+  buildOrigin,
+  PAGE_ROUTES_MODULE,
+  pageModuleFiles,
+  robotsTxt,
+  serverPageId,
+  serverTemplate,
+  SHELL_PAGES,
+  shellTemplate,
+  type ManifestChunk,
+  type ShellPage,
+} from './src/app/server-pages';
 
 const CLIENT_BUILD_MODULE = 'virtual:food-store/client-build';
 
@@ -30,11 +41,19 @@ interface ServerEntry {
  */
 export function serverRenderer({ serverOutDir = '../functions/ssr' } = {}): Plugin {
   let config: ResolvedConfig;
+  /** The server pages' route modules, web-relative, in their list's order (the manifest's keys). */
+  let pageModules: string[] = [];
   return {
     name: 'food-store-server-renderer',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    buildEnd() {
+      if (config.build.ssr) return;
+      const list = this.getModuleInfo(path.resolve(config.root, PAGE_ROUTES_MODULE));
+      if (!list) return this.error(`${PAGE_ROUTES_MODULE} is not a module of the build`);
+      pageModules = list.dynamicallyImportedIds.map((id) => path.relative(config.root, id).split(path.sep).join('/'));
     },
     async closeBundle() {
       // The server build itself, or an in-memory one (tests), leaves no index.html to start from.
@@ -45,7 +64,7 @@ export function serverRenderer({ serverOutDir = '../functions/ssr' } = {}): Plug
       const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const template = serverTemplate(indexHtml);
       const shell = shellTemplate(indexHtml, (href) => readFileSync(path.join(outDir, href), 'utf8'));
-      const preloads = Object.fromEntries(SERVER_PAGES.map((page) => [page.module, pageModuleFiles(manifest, page.module)]));
+      const preloads = Object.fromEntries(pageModules.map((module, index) => [serverPageId(index), pageModuleFiles(manifest, module)]));
 
       await build({
         root: config.root,

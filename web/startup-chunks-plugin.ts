@@ -17,12 +17,12 @@ const PLACEHOLDER_ARRAY = new RegExp(`\\[\\s*(["'\`])${START_FILES_PLACEHOLDER}\
  * - `react-dom`, `react-router-dom`, `start`: main.tsx's dynamic imports (React DOM, the router, the app) and what each
  *   imports, one chunk each, run one per task; main.tsx fetches them together after the page's first frame, by the
  *   names this plugin writes into the built entry (virtual:food-store/start-files);
- * - `pages`: what two or three of the server-rendered pages (`pageModules`, web-relative) import beyond those, and
+ * - `pages`: what two or three of the server-rendered pages (the dynamic imports of `pageList`, web-relative) import beyond those, and
  *   `<page>-parts`: what one page alone imports (so `/` does not carry the dish page's reviews; §6's 150 KB for `/`
  *   is printed by `npm run bench`).
  * Each page module stays a chunk of its own, as the router loads it. Every other route keeps the bundler's cut.
  */
-export function startupChunks(pageModules: readonly string[]): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
+export function startupChunks(pageList: string): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   /** The chunk each start-up module goes to. */
   const chunkOf = new Map<string, string>();
   let root = process.cwd();
@@ -68,10 +68,9 @@ export function startupChunks(pageModules: readonly string[]): { plugin: Plugin;
         const name = id.includes('node_modules') ? (/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1] ?? 'vendor') : 'start';
         for (const member of closure([id])) chunkOf.set(member, name.replace(/[\\/@]/g, '-').replace(/^-/, ''));
       }
-      const pageIds = pageModules.map((module) => path.resolve(root, module));
-      for (const id of pageIds) {
-        if (!info(id)) this.error(`startup chunks: ${id} is not a module of the build`);
-      }
+      // The server pages' route modules: what the list of them imports dynamically.
+      const pageIds = [...(info(path.resolve(root, pageList))?.dynamicallyImportedIds ?? [])];
+      if (pageIds.length === 0) this.error(`startup chunks: ${pageList} imports no page module`);
       // Each module a page imports beyond those, named after the pages that import it: one chunk for what two or three
       // share, one for what only one page needs (so `/` does not carry the dish page's reviews).
       const users = new Map<string, string[]>();

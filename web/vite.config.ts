@@ -4,10 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { eagerCommonJsWrappers } from './eager-wrappers-plugin';
 import { serverRenderer } from './server-plugin';
-import { SERVER_PAGES } from './src/app/server-pages';
+import { PAGE_ROUTES_MODULE } from './src/app/server-pages';
 import { startupChunks } from './startup-chunks-plugin';
 
-const startup = startupChunks(SERVER_PAGES.map((page) => page.module));
+const startup = startupChunks(PAGE_ROUTES_MODULE);
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), eagerCommonJsWrappers(), startup.plugin, serverRenderer()],

@@ -2,13 +2,15 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config.js';
-import type { PageRenderer } from '../domain/pages.js';
+import { PUBLIC_READS_MAX } from '../domain/limits.js';
+import type { PageReads, PageRenderer } from '../domain/pages.js';
 import type { FoodsRepo } from '../foods/foods-repo.js';
+import { foodsPage } from '../foods/foods-routes.js';
 import { PRIVATE_NO_STORE, PUBLIC_PAGE, PUBLIC_SITEMAP } from '../http/cache-control.js';
+import { NotFound } from '../domain/errors.js';
 import { statusOf } from '../http/error-handler.js';
 import { ServiceUnavailable } from '../http/errors.js';
 import { noteFailure } from '../http/request-log.js';
-import { pageApi } from './page-api.js';
 import { loadPageRenderer } from './page-renderer.js';
 import { publicOrigin } from './public-origin.js';
 import { catalogueChangedAt, SITEMAP_SHARD_PATH, sitemapIndexXml, sitemapXml } from './sitemap.js';
@@ -29,6 +31,27 @@ async function sendHtml(req: Request, res: Response, html: string): Promise<void
 }
 
 /**
+ * The public reads of the pages' loaders (web/src/lib/page-context.ts), answered by the same repo calls and parameter
+ * rules as their /api routes (foods/foods-routes.ts): a page reads what those calls would, and no more.
+ */
+export function pageReads(foods: FoodsRepo): PageReads {
+  return {
+    topFoods: () => foods.topFoods(),
+    categories: () => foods.categories(),
+    // All Foods' page also reads the category summary (1 document): together at most PUBLIC_READS_MAX.
+    foods: async ({ search, category, sort }) => {
+      const page = await foodsPage(foods, { query: { search, category, sort } }, PUBLIC_READS_MAX - 1);
+      return { foods: page.foods, nextCursor: page.nextCursor ?? null };
+    },
+    food: (id) =>
+      foods.get(id).catch((error: unknown) => {
+        if (error instanceof NotFound) return null;
+        throw error;
+      }),
+  };
+}
+
+/**
  * The pages Hosting rewrites to the function (docs/ARCHITECTURE.md §5e): /, /foods and /food/:id rendered with their
  * data by the web app's own components, publicly cacheable (nothing in them depends on who asks: no cookie is read,
  * none is set), and the sitemap. robots.txt is a static file of the web build: the Functions Framework answers
@@ -40,7 +63,7 @@ export function pagesRouter(foods: FoodsRepo, config: AppConfig, loadRenderer: (
 
   const render: RequestHandler = async (req, res) => {
     const renderer = await loadRenderer();
-    const page = await renderer.renderPage({ url: req.url, origin: publicOrigin(req, config.publicOrigin), get: pageApi(foods) });
+    const page = await renderer.renderPage({ url: req.url, origin: publicOrigin(req, config.publicOrigin), reads: pageReads(foods) });
     // Some data could not be read (the page loads it in the browser): never cache that copy.
     if (page.status === 503) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(page.status).set('Cache-Control', page.status === 503 ? PRIVATE_NO_STORE : PUBLIC_PAGE);

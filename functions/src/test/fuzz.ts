@@ -3,8 +3,8 @@ import http from 'node:http';
 import fc from 'fast-check';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AnyObjectSchema } from 'yup';
-import { FOOD_SORTS } from '../domain/foods.js';
-import { IDEMPOTENCY_KEY_HEADER } from '../domain/limits.js';
+import { DEFAULT_FOOD_SORT, FOOD_SORTS, isFoodSort } from '../domain/foods.js';
+import { CATEGORY_MAX, IDEMPOTENCY_KEY_HEADER, SEARCH_MAX_LENGTH } from '../domain/limits.js';
 import { DECLINE_REASONS, FULFILMENTS, ORDER_STATUSES } from '../domain/orders.js';
 import type { PageRenderer, PageRequest } from '../domain/pages.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
@@ -43,25 +43,31 @@ export interface FuzzWorld {
 }
 
 /**
- * The server-rendered pages' renderer for the fuzz: reads what the web build's renderer reads for each page
- * (functions/src/pages/pages-routes.test.ts has the same stand-in) and answers a fixed document.
+ * The server-rendered pages' renderer for the fuzz and the reads budget: reads what the web build's page loaders read
+ * for each page (functions/src/pages/pages-routes.test.ts has the same stand-in) and answers a fixed document.
  */
 export const fuzzPageRenderer: PageRenderer = {
   async renderPage(request: PageRequest) {
-    const url = new URL(request.url, request.origin);
-    const { pathname, searchParams } = url;
-    const list = new URLSearchParams({
-      search: searchParams.get('q') ?? '',
-      category: searchParams.get('category') ?? '',
-      sort: searchParams.get('sort') ?? '',
-      limit: '24',
-    });
-    const reads = pathname === '/' ? ['/top-foods'] : pathname === '/foods' ? [`/foods?${list}`, '/categories'] : [`/food/${pathname.slice(6)}`];
-    const answers = await Promise.all(reads.map((path) => request.get(path)));
-    const status = answers.some((answer) => answer.status === 404) ? 404 : 200;
-    return { status, html: `<!doctype html><title>Food Store</title><p>${answers.map((answer) => answer.status).join(' ')}</p>` };
+    const { pathname, searchParams } = new URL(request.url, request.origin);
+    const { reads } = request;
+    const sort = searchParams.get('sort') ?? '';
+    // As the web app reads the view (web/src/lib/paths.ts readFoodsView): over-long text cut to the API's bounds.
+    const list = { search: (searchParams.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH).trim(), category: (searchParams.get('category') ?? '').trim().slice(0, CATEGORY_MAX), sort: isFoodSort(sort) ? sort : DEFAULT_FOOD_SORT };
+    const answers = await Promise.all<unknown>(
+      pathname === '/' ? [reads.topFoods()] : pathname === '/foods' ? [reads.foods(list), reads.categories()] : [reads.food(safeDecode(pathname.slice(6)))],
+    );
+    const status = answers.includes(null) ? 404 : 200;
+    return { status, html: `<!doctype html><title>Food Store</title><p>${answers.map((answer) => (answer === null ? 404 : 200)).join(' ')}</p>` };
   },
 };
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /** The people and things every route is tried against (the store should be empty, or at least hold no conflicts). */
 export async function createFuzzWorld(api: ApiServer, db: Firestore): Promise<FuzzWorld> {

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_READS_MAX } from '../domain/limits.js';
-import type { PageRenderer } from '../domain/pages.js';
+import { fuzzPageRenderer } from './fuzz.js';
 import { newestFirstId } from '../db/ids.js';
 import { ratingFields } from '../foods/food-rating.js';
 import { createFoodsRepo } from '../foods/foods-repo.js';
@@ -16,21 +16,9 @@ import { call, createUser, foodInput, readsOf, resetStore, startApi, testDb, typ
 const FOOD_COUNT = 200;
 const REVIEW_COUNT = 120;
 
-// The server-rendered pages read what the web build's renderer reads for them (pages-routes.test.ts): / the top foods,
-// /foods the list of its URL's q, category and sort and the categories, /food/:id the food.
-const renderer: PageRenderer = {
-  async renderPage(request) {
-    const url = new URL(request.url, request.origin);
-    const reads =
-      url.pathname === '/'
-        ? ['/top-foods']
-        : url.pathname === '/foods'
-          ? [`/foods?${new URLSearchParams({ search: url.searchParams.get('q') ?? '', category: url.searchParams.get('category') ?? '', sort: url.searchParams.get('sort') ?? '', limit: '24' })}`, '/categories']
-          : [`/food/${url.pathname.slice('/food/'.length)}`];
-    const answers = await Promise.all(reads.map((path) => request.get(path)));
-    return { status: answers.some((answer) => answer.status === 404) ? 404 : 200, html: '<!doctype html><p>page</p>' };
-  },
-};
+// The server-rendered pages read what the web build's page loaders read for them (fuzz.ts fuzzPageRenderer): / the top
+// foods, /foods the list of its URL's q, category and sort and the categories, /food/:id the food.
+const renderer = fuzzPageRenderer;
 
 let api: ApiServer;
 let foodId = '';

@@ -1,13 +1,12 @@
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { HydrationState } from 'react-router-dom';
 import type { EarlyTaps } from '../lib/early-tap';
 import { replayEarlyTap } from '../lib/early-tap';
 import { createQueryClient } from '../lib/query-client';
-import { fromTransferState, QUERY_STATE_ELEMENT_ID } from '../lib/query-state';
 import { App } from './app';
-import { prefetchFirstPage } from './prefetch';
-import { createRouter, whenRouterReady } from './router';
+import { ROUTER_STATE_ELEMENT_ID } from '../lib/page-context';
+import { createRouter, hydratingRoutes, whenRouterReady } from './router';
 
 declare global {
   interface Window {
@@ -21,36 +20,27 @@ declare global {
   }
 }
 
-/** The query cache a server-rendered page came with (server-render.tsx), or undefined on the static shell. */
-export function serverState(document: Document): DehydratedState | undefined {
-  const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as DehydratedState) : undefined;
+/** What a server-rendered page's loader read (server-render.tsx), or undefined on the static shell. */
+export function serverState(document: Document): HydrationState | undefined {
+  const element = document.getElementById(ROUTER_STATE_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as HydrationState) : undefined;
 }
 
 /**
- * Puts the server's answers into the cache, as fresh as the visit. A dish the server found missing stays so: the app
- * does not ask again on mount (it would show a skeleton over the not-found page meanwhile).
- */
-function hydrateCache(queryClient: QueryClient, state: DehydratedState): void {
-  hydrate(queryClient, fromTransferState(state, Date.now()));
-  for (const query of state.queries) {
-    if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
-  }
-}
-
-/**
- * Starts the app in `container` once the first page's module is in. Over a server-rendered page the app hydrates with
- * the data that page was rendered with: React adopts the DOM on screen, and nothing is fetched again. Over the static
- * shell (every other route) it renders the route afresh. Resolves to the root once its first render has started.
+ * Starts the app in `container` once the first page's module (and, over the shell, its loader's data) is in. Over a
+ * server-rendered page the app hydrates with the data that page was rendered with: React adopts the DOM on screen,
+ * and nothing is fetched again. Over the static shell (every other route) it renders the route afresh. Resolves to
+ * the root once its first render has started.
  */
 export function boot(container: HTMLElement, taps?: EarlyTaps): Promise<Root> {
   const queryClient = createQueryClient();
-  const router = createRouter();
+  // Over a server-rendered page the router starts with what its loader read there (its module loaded first); over the
+  // shell it loads the first route's module and runs its loader, if it has one (a page route served by Vite's dev server).
   const state = serverState(document);
-  if (state) hydrateCache(queryClient, state);
-  // The shell has no data: the first page's API call starts now, beside the page chunk the router is fetching.
-  else void prefetchFirstPage(window.location.pathname, queryClient, window.location.search);
-  return whenRouterReady(router).then(() => {
+  const hydration = state && hydratingRoutes(window.location.pathname).then((routes) => ({ data: state, routes }));
+  return Promise.resolve(hydration).then(async (resolved) => {
+    const router = createRouter(queryClient, resolved);
+    await whenRouterReady(router);
     // From here React handles taps itself (it hydrates at once what is tapped); one made before is replayed, once.
     const tapped = taps?.take() ?? null;
     const replayTap = () => {

@@ -5,7 +5,7 @@ declare module 'virtual:food-store/client-build' {
     template: string;
     /** The static shells' template, the stylesheet inlined (server-pages.ts shellTemplate). */
     shellTemplate: string;
-    /** The chunk files of each server page's own module, by module (server-pages.ts pageModuleFiles). */
+    /** The chunk files of each server page's own module, by route id (router.tsx serverPageId; server-pages.ts pageModuleFiles). */
     preloads: Record<string, string[]>;
   };
   export default clientBuild;

@@ -1,17 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageApiResponse } from '@domain/pages';
+import type { PageReads } from '@domain/pages';
 import { alice } from '../testing/auth';
 import { json, stubApi } from '../testing/api';
 import { makeFood } from '../testing/fixtures';
 import { SESSION_HINT_KEY } from '../config/ui';
-import { QUERY_STATE_ELEMENT_ID } from '../lib/query-state';
 import { boot } from './boot';
-import { renderApp, renderShell, serverApi } from './server-render';
+import { SITE_DESCRIPTION } from './head-tags';
+import { ROUTER_STATE_ELEMENT_ID } from '../lib/page-context';
+import { renderApp, renderShell } from './server-render';
 
 // What the `api` function serves for /, /foods and /food/:id (server-render.tsx), and the app booting over it in the
-// browser: the same markup, the same query cache, the client's own first render of the URL.
+// browser: the same markup, the router starting with the loader data it came with, the client's own first render of the URL.
 const fb = vi.hoisted(() => ({ user: null as unknown }));
 vi.mock('../lib/firebase', () => ({
   onAuthChange: (listener: (user: unknown) => void) => {
@@ -24,14 +25,13 @@ vi.mock('../lib/firebase', () => ({
 const biryani = makeFood({ _id: 'f1', foodName: 'Kacchi Biryani', buyer: { uid: alice.uid, userName: 'Alice Cook', photo: '' } });
 const ORIGIN = 'http://localhost:5000';
 
-/** The function's in-process public reads, as the renderer sees them. */
-async function serverGet(path: string): Promise<PageApiResponse> {
-  if (path === '/top-foods') return { status: 200, body: [biryani], headers: {} };
-  if (path === '/categories') return { status: 200, body: [{ category: 'Rice', count: 1 }], headers: {} };
-  if (path.startsWith('/foods?')) return { status: 200, body: [biryani], headers: {} };
-  if (path === '/food/f1') return { status: 200, body: biryani, headers: {} };
-  return { status: 404, body: { message: 'Food item not found.' }, headers: {} };
-}
+/** The function's public reads (its repos), as the page loaders see them on the server. */
+const serverReads: PageReads = {
+  topFoods: async () => [biryani],
+  categories: async () => [{ category: 'Rice', count: 1 }],
+  foods: async () => ({ foods: [biryani], nextCursor: null }),
+  food: async (id) => (id === 'f1' ? biryani : null),
+};
 
 let root: Root | undefined;
 let container: HTMLElement;
@@ -46,7 +46,7 @@ const VISITED_AT = new Date('2026-01-01T08:30:00Z');
 async function visit(url: string) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(RENDERED_AT);
-  const page = await renderApp(url, serverApi(serverGet), ORIGIN);
+  const page = await renderApp(url, serverReads, ORIGIN);
   vi.setSystemTime(VISITED_AT);
   container.innerHTML = page.markup;
   document.body.insertAdjacentHTML('beforeend', page.state);
@@ -83,7 +83,7 @@ afterEach(() => {
   root?.unmount();
   root = undefined;
   container.remove();
-  document.getElementById(QUERY_STATE_ELEMENT_ID)?.remove();
+  document.getElementById(ROUTER_STATE_ELEMENT_ID)?.remove();
   delete window.__hydrationErrors;
   localStorage.clear();
   vi.useRealTimers();
@@ -152,6 +152,36 @@ describe('booting over a server-rendered page', () => {
     expect(window.__hydrationErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(dataCalls()).toEqual([]);
+  });
+
+  it('on a navigation, runs the next page’s loader through the API and writes its head from its route', async () => {
+    api = stubApi([
+      ['GET', /^\/logout$/, () => json({ success: true })],
+      ['GET', /^\/foods$/, () => json([biryani])],
+      ['GET', /^\/categories$/, () => json([{ category: 'Rice', count: 1 }])],
+    ]);
+    document.head.insertAdjacentHTML('beforeend', (await renderApp('/food/f1', serverReads, ORIGIN)).head);
+    await visit('/food/f1');
+    await hydrated();
+    expect(document.title).toBe('Kacchi Biryani | Food Store');
+    fireEvent.click(screen.getByRole('link', { name: 'Back to All Foods' }));
+    expect(await screen.findByRole('heading', { name: 'All dishes' }, { timeout: 5_000 })).toBeInTheDocument();
+    // Once each, by the loader: the page shows what it read.
+    expect(dataCalls()).toEqual(['/foods', '/categories']);
+    await waitFor(() => expect(document.title).toBe('Food Store | All Foods'));
+    // At the public origin the server wrote the first page's URLs with, not this window's.
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/foods`);
+    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('website');
+    // The dish's own elements are gone: one description, no Product.
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    // Then a route without a head of its own: the site's, nothing of the last page's left.
+    fireEvent.click(screen.getAllByRole('link', { name: 'Gallery' })[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { level: 1, name: /gallery/i }, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toBeNull());
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(SITE_DESCRIPTION);
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    for (const element of document.head.querySelectorAll('meta, link[rel="canonical"], title')) element.remove();
   });
 
   it('renders afresh over the static shell, fetching the page data itself', async () => {

@@ -1,10 +1,25 @@
-import { Suspense, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageCommitted } from './first-commit';
+import { useHydrated } from '../lib/use-hydrated';
 import { Spinner } from '../components/spinner';
 import { Footer } from '../features/layout/footer';
 import { Navbar } from '../features/layout/navbar';
 import { NewOrderWatch } from '../features/orders/new-order-watch';
+
+const RouteHead = lazy(() => import('./route-head').then((module) => ({ default: module.RouteHead })));
+
+/**
+ * The matched route's head, written on each navigation (route-head.tsx): not in the server's render, which writes it
+ * into the page, nor in the hydrating one; loaded after, as nothing of the first page needs it.
+ */
+function NavigationHead() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <RouteHead />
+    </Suspense>
+  ) : null;
+}
 
 function PageFallback() {
   return (
@@ -48,6 +63,7 @@ export function RootLayout() {
           <Footer />
         </Suspense>
         <ScrollRestoration />
+        <NavigationHead />
       </div>
     </NewOrderWatch>
   );

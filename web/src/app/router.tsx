@@ -1,7 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import type { PageReads } from '@domain/pages';
+import { publicApi } from '../lib/api-context';
+import { foodQuery } from '../lib/foods-query';
+import { ApiError } from '../lib/http';
+import { pageContext } from '../lib/page-context';
+import { createQueryClient } from '../lib/query-client';
 import { paths } from '../lib/paths';
 import { keyHistoryEntry } from './history-entry-key';
+import { SERVER_PAGES, type ServerPage } from './page-routes';
+import { serverPageId } from './server-pages';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -27,18 +36,26 @@ function page(load: () => Promise<{ default: ComponentType }>, { guarded = false
   };
 }
 
+/** A server-rendered page's route: its module's component, loader and head (page-routes.ts). */
+function serverPage({ path, load }: ServerPage, index: number): RouteObject {
+  const lazy = async () => {
+    const { default: Component, loader, handle, shouldRevalidate } = await load();
+    return { Component, loader, handle, shouldRevalidate };
+  };
+  const id = serverPageId(index);
+  return path === paths.home ? { id, index: true, lazy } : { id, path, lazy };
+}
+
 export const routes: RouteObject[] = [
   {
     path: paths.home,
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...page(() => import('../features/home/home-page')) },
+      ...SERVER_PAGES.map(serverPage),
       { path: paths.login, ...page(() => import('../features/auth/login-page')) },
       { path: paths.register, ...page(() => import('../features/auth/register-page')) },
       { path: paths.forgotPassword, ...page(() => import('../features/auth/forgot-password-page')) },
-      { path: paths.foods, ...page(() => import('../features/foods/all-foods-page')) },
-      { path: paths.food.pattern, ...page(() => import('../features/foods/food-detail-page')) },
       { path: paths.purchase.pattern, ...page(() => import('../features/orders/purchase-page'), { guarded: true }) },
       { path: paths.addFood, ...page(() => import('../features/foods/add-food-page'), { guarded: true }) },
       { path: paths.myFoods, ...page(() => import('../features/foods/my-foods-page'), { guarded: true }) },
@@ -62,10 +79,54 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
+/**
+ * The reads in the browser: the public API calls, through the same cache entries the pages' components read (an
+ * entry still fresh is not fetched again), so a loader and the page it loads for agree. The queries are imported when
+ * a loader first reads (the page's own module has them by then), not with the app's start.
+ */
+function browserReads(queryClient: QueryClient): PageReads {
+  const home = () => import('../features/home/home-api');
+  const foods = () => import('../features/foods/foods-api');
+  return {
+    topFoods: async () => queryClient.ensureQueryData((await home()).topFoodsQuery(publicApi)),
+    categories: async () => queryClient.ensureQueryData((await foods()).categoriesQuery(publicApi)),
+    foods: async (query) => {
+      const list = await queryClient.ensureInfiniteQueryData((await foods()).foodsInfiniteQuery(publicApi, query));
+      const first = list.pages[0];
+      return { foods: first?.foods ?? [], nextCursor: first?.nextCursor ?? null };
+    },
+    food: (id) =>
+      queryClient.ensureQueryData(foodQuery(publicApi, id)).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
+  };
+}
+
+/**
+ * The routes with the page module of the route matching `pathname` already in place: a router that starts on a lazy
+ * route loads it and runs its loader, whereas over a server-rendered page it must start with the server's loader data.
+ */
+export async function hydratingRoutes(pathname: string): Promise<RouteObject[]> {
+  const matched = new Set(matchRoutes(routes, pathname)?.map((match) => match.route));
+  const resolve = async (route: RouteObject): Promise<RouteObject> =>
+    ({
+      ...route,
+      ...(matched.has(route) && typeof route.lazy === 'function' ? { ...(await route.lazy()), lazy: undefined } : {}),
+      ...(route.children ? { children: await Promise.all(route.children.map(resolve)) } : {}),
+    }) as RouteObject;
+  return Promise.all(routes.map(resolve));
+}
+
+/**
+ * The app's router. Over a server-rendered page, `hydration` is what the page's loader read on the server
+ * (server-render.tsx), with hydratingRoutes(): the router does not run that loader again. Every navigation runs the next page's loader in the browser.
+ */
+export function createRouter(queryClient: QueryClient = createQueryClient(), hydration?: { data: HydrationState; routes: RouteObject[] }) {
   // Before the router reads the entry: a page opened afresh must not take another page's saved scroll position.
   keyHistoryEntry();
-  return createBrowserRouter(routes);
+  const context = pageContext(browserReads(queryClient));
+  return createBrowserRouter(hydration?.routes ?? routes, { hydrationData: hydration?.data, getContext: () => context });
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;

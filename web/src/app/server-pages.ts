@@ -1,16 +1,12 @@
-/** A page the `api` function renders with its data (docs/ARCHITECTURE.md §5e; firebase.json rewrites it there). */
-export interface ServerPage {
-  /** The route pattern, as lib/paths.ts has it (this file is read by the build config, which cannot import it). */
-  pattern: string;
-  /** The page module the router loads for it (web-relative): the page names it for the browser to fetch at once. */
-  module: string;
-}
+/**
+ * The module that lists the server-rendered pages (web-relative): its dynamic imports are their route modules, in its
+ * order, which is how the build finds each page's chunks (this file is read by the build config, which cannot
+ * import that list).
+ */
+export const PAGE_ROUTES_MODULE = 'src/app/page-routes.ts';
 
-export const SERVER_PAGES: readonly ServerPage[] = [
-  { pattern: '/', module: 'src/features/home/home-page.tsx' },
-  { pattern: '/foods', module: 'src/features/foods/all-foods-page.tsx' },
-  { pattern: '/food/:id', module: 'src/features/foods/food-detail-page.tsx' },
-];
+/** The route id of the page at `index` in page-routes.ts's SERVER_PAGES (the renderer's preloads are keyed by it). */
+export const serverPageId = (index: number) => `server-page-${index}`;
 
 /** A static SPA fallback of the build: the layout around an empty main, which the app renders every other route into. */
 export interface ShellPage {

@@ -2,18 +2,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isValidElement } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createStaticHandler } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { PageApiResponse } from '@domain/pages';
+import type { PageReads } from '@domain/pages';
 import { AGGREGATE_RATING_MIN_COUNT } from '@domain/reviews';
-import type { Food } from '@domain/types';
+import type { CategoryCount, Food } from '@domain/types';
 import { makeFood } from '../testing/fixtures';
 import { paths } from '../lib/paths';
-import { QUERY_STATE_ELEMENT_ID } from '../lib/query-state';
-import { clip, DESCRIPTION_MAX } from './page-head';
-import { routes, whenRouterReady } from './router';
-import { appModuleFiles, buildOrigin, modulePreloads, pageModuleFiles, PRIVATE_PATH_PREFIXES, robotsTxt, SERVER_PAGES, serverTemplate, SHELL_PAGES, shellTemplate, templateFiller } from './server-pages';
-import { renderApp, renderShell, serverApi, serverPageFor } from './server-render';
+import { pageContext } from '../lib/page-context';
+import { clip, DESCRIPTION_MAX } from '../lib/page-head';
+import { SERVER_PAGES } from './page-routes';
+import { ROUTER_STATE_ELEMENT_ID } from '../lib/page-context';
+import { routes } from './router';
+import { appModuleFiles, buildOrigin, modulePreloads, pageModuleFiles, PRIVATE_PATH_PREFIXES, robotsTxt, serverPageId, serverTemplate, SHELL_PAGES, shellTemplate, templateFiller } from './server-pages';
+import { renderApp, renderShell } from './server-render';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ORIGIN = 'https://food.example';
@@ -30,15 +32,35 @@ function servedBy(url: string): string | undefined {
 
 const dish = makeFood({ _id: 'f1', foodName: 'Kacchi Biryani', foodImage: '/images/foods/kacchi-800.webp', price: 12.5, quantity: 3 });
 
-function reads(answers: Record<string, Food | Food[] | unknown>, { fail = [] as string[] } = {}) {
-  const asked: string[] = [];
-  const get = async (apiPath: string): Promise<PageApiResponse> => {
-    asked.push(apiPath);
-    if (fail.some((prefix) => apiPath.startsWith(prefix))) return { status: 503, body: { message: 'Firestore did not answer.' }, headers: {} };
-    const key = Object.keys(answers).find((prefix) => apiPath.startsWith(prefix));
-    return key ? { status: 200, body: answers[key], headers: {} } : { status: 404, body: { message: 'Food item not found.' }, headers: {} };
+interface Answers {
+  topFoods?: Food[];
+  foods?: Food[];
+  categories?: CategoryCount[];
+  /** The dishes by id; any other id is no dish. */
+  food?: Record<string, Food>;
+}
+
+/** The reads a page's loader makes, answered from `answers` (those named in `fail` fail), and what was asked. */
+function reads(answers: Answers, { fail = [] as (keyof PageReads)[] } = {}) {
+  const asked: unknown[] = [];
+  const answer = async <T,>(read: keyof PageReads, args: unknown[], value: T): Promise<T> => {
+    asked.push([read, ...args]);
+    if (fail.includes(read)) throw new Error('Firestore did not answer.');
+    return value;
   };
-  return { asked, api: serverApi(get) };
+  const api: PageReads = {
+    topFoods: () => answer('topFoods', [], answers.topFoods ?? []),
+    categories: () => answer('categories', [], answers.categories ?? []),
+    foods: (query) => answer('foods', [query], { foods: answers.foods ?? [], nextCursor: null }),
+    food: (id) => answer('food', [id], answers.food?.[id] ?? null),
+  };
+  return { asked, api };
+}
+
+/** The loader data a rendered page carries for the browser's router. */
+function loaderData(state: string): Record<string, unknown> {
+  const element = doc(state).getElementById(ROUTER_STATE_ELEMENT_ID);
+  return (JSON.parse(element?.textContent ?? '{}') as { loaderData: Record<string, unknown> }).loaderData;
 }
 
 const doc = (html: string) => new DOMParser().parseFromString(html, 'text/html');
@@ -54,10 +76,10 @@ function head(tags: string) {
 
 describe('renderApp: a page rendered with its data', () => {
   it('a dish: its name, price, stock, photo in the markup; title, description, canonical, Open Graph, Twitter and one Product', async () => {
-    const { api, asked } = reads({ '/food/f1': dish });
+    const { api, asked } = reads({ food: { f1: dish } });
     const page = await renderApp('/food/f1', api, ORIGIN);
     expect(page.status).toBe(200);
-    expect(asked).toEqual(['/food/f1']);
+    expect(asked).toEqual([['food', 'f1']]);
     const body = doc(page.markup);
     expect(body.querySelector('h1')?.textContent).toBe('Kacchi Biryani');
     expect(body.body.textContent).toContain('$12.50');
@@ -88,62 +110,61 @@ describe('renderApp: a page rendered with its data', () => {
         offers: { '@type': 'Offer', url: 'https://food.example/food/f1', price: 12.5, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
       },
     ]);
-    // The cache it was rendered with, for the browser to hydrate with.
-    const state = doc(page.state).getElementById(QUERY_STATE_ELEMENT_ID)?.textContent ?? '';
-    expect(JSON.parse(state)).toMatchObject({ queries: [{ queryKey: ['foods', 'detail', 'f1'], state: { status: 'success', data: { foodName: 'Kacchi Biryani' } } }] });
+    // What its loader read, for the browser's router to start with.
+    expect(loaderData(page.state)).toEqual({ [serverPageId(2)]: { food: dish } });
   });
 
   it('renders the same page for the same data, whenever it runs (one ETag for the CDN to revalidate)', async () => {
-    const first = await renderApp('/food/f1', reads({ '/food/f1': dish }).api, ORIGIN);
+    const first = await renderApp('/food/f1', reads({ food: { f1: dish } }).api, ORIGIN);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await renderApp('/food/f1', reads({ '/food/f1': dish }).api, ORIGIN)).toEqual(first);
+    expect(await renderApp('/food/f1', reads({ food: { f1: dish } }).api, ORIGIN)).toEqual(first);
   });
 
   it("a dish of a kitchen not taking orders is OutOfStock, whatever its stock (issue 33 item 12)", async () => {
     const paused = { ...dish, quantity: 12, kitchenOpen: false };
-    expect(head((await renderApp('/food/f1', reads({ '/food/f1': paused }).api, ORIGIN)).head).jsonLd[0]?.offers).toMatchObject({
+    expect(head((await renderApp('/food/f1', reads({ food: { f1: paused } }).api, ORIGIN)).head).jsonLd[0]?.offers).toMatchObject({
       availability: 'https://schema.org/OutOfStock',
     });
-    expect(head((await renderApp('/food/f1', reads({ '/food/f1': { ...paused, kitchenOpen: true } }).api, ORIGIN)).head).jsonLd[0]?.offers).toMatchObject({
+    expect(head((await renderApp('/food/f1', reads({ food: { f1: { ...paused, kitchenOpen: true } } }).api, ORIGIN)).head).jsonLd[0]?.offers).toMatchObject({
       availability: 'https://schema.org/InStock',
     });
   });
 
   it('a sold-out dish with reviews: OutOfStock and its aggregate rating; an external photo stays as it is', async () => {
     const rated = { ...dish, quantity: 0, foodImage: 'https://cdn.example/p.jpg', rating: { average: 4.25, count: 8 } };
-    const { jsonLd, meta } = head((await renderApp('/food/f1', reads({ '/food/f1': rated }).api, ORIGIN)).head);
+    const { jsonLd, meta } = head((await renderApp('/food/f1', reads({ food: { f1: rated } }).api, ORIGIN)).head);
     expect(jsonLd[0]?.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(jsonLd[0]?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.25, reviewCount: 8, bestRating: 5, worstRating: 1 });
     expect(meta('og:image')).toBe('https://cdn.example/p.jpg');
     // From AGGREGATE_RATING_MIN_COUNT reviews only: one or two reviews (a seller's own, say) are shown, not claimed.
     for (const rating of [{ average: 0, count: 0 }, { average: 5, count: 1 }, { average: 4.5, count: AGGREGATE_RATING_MIN_COUNT - 1 }]) {
-      expect(head((await renderApp('/food/f1', reads({ '/food/f1': { ...dish, rating } }).api, ORIGIN)).head).jsonLd[0], String(rating.count)).not.toHaveProperty('aggregateRating');
+      expect(head((await renderApp('/food/f1', reads({ food: { f1: { ...dish, rating } } }).api, ORIGIN)).head).jsonLd[0], String(rating.count)).not.toHaveProperty('aggregateRating');
     }
     const enough = { ...dish, rating: { average: 4.67, count: AGGREGATE_RATING_MIN_COUNT } };
-    expect(head((await renderApp('/food/f1', reads({ '/food/f1': enough }).api, ORIGIN)).head).jsonLd[0]?.aggregateRating).toMatchObject({ ratingValue: 4.67, reviewCount: 3 });
+    expect(head((await renderApp('/food/f1', reads({ food: { f1: enough } }).api, ORIGIN)).head).jsonLd[0]?.aggregateRating).toMatchObject({ ratingValue: 4.67, reviewCount: 3 });
   });
 
   it('an uploaded photo is shared as its 1200 × 630 JPEG, with its type and size; a seed image without them', async () => {
     const uploaded = { ...dish, foodImage: '/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1200/800.webp' };
-    const { meta, jsonLd } = head((await renderApp('/food/f1', reads({ '/food/f1': uploaded }).api, ORIGIN)).head);
+    const { meta, jsonLd } = head((await renderApp('/food/f1', reads({ food: { f1: uploaded } }).api, ORIGIN)).head);
     expect(meta('og:image')).toBe('https://food.example/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1200/share.jpg');
     expect([meta('og:image:type'), meta('og:image:width'), meta('og:image:height')]).toEqual(['image/jpeg', '1200', '630']);
     // Search engines keep the photo itself.
     expect(jsonLd[0]?.image).toEqual(['https://food.example/photos/AbCdEfGhIjKlMnOpQrSt/400-800-1200/800.webp']);
-    const seed = head((await renderApp('/food/f1', reads({ '/food/f1': dish }).api, ORIGIN)).head);
+    const seed = head((await renderApp('/food/f1', reads({ food: { f1: dish } }).api, ORIGIN)).head);
     expect([seed.meta('og:image:type'), seed.meta('og:image:width')]).toEqual([undefined, undefined]);
   });
 
   it('keeps the text of the head safe: markup in a dish never becomes elements, a long description is cut', async () => {
     const tricky = { ...dish, foodName: 'Pitha </script><script>alert(1)</script>', description: `"Sweet" <b>rice</b> & ${'jaggery '.repeat(40)}` };
-    const page = await renderApp('/food/f1', reads({ '/food/f1': tricky }).api, ORIGIN);
+    const page = await renderApp('/food/f1', reads({ food: { f1: tricky } }).api, ORIGIN);
     const parsed = doc(`<html><head>${page.head}</head><body>${page.state}</body></html>`);
     expect(parsed.querySelectorAll('script:not([type])')).toHaveLength(0);
     const { meta, jsonLd } = head(page.head);
     expect(meta('description')?.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
     expect(meta('description')).toMatch(/^"Sweet" <b>rice<\/b> & jaggery .*…$/);
     expect(jsonLd[0]?.name).toBe(tricky.foodName);
-    expect(JSON.parse(parsed.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent ?? '').queries[0].state.data.foodName).toBe(tricky.foodName);
+    expect(loaderData(page.state)).toEqual({ [serverPageId(2)]: { food: tricky } });
   });
 
   it('an unknown dish: 404, the app not-found view, noindex and no canonical', async () => {
@@ -156,7 +177,7 @@ describe('renderApp: a page rendered with its data', () => {
   });
 
   it('home and All Foods: their data, title, description and Open Graph; the list as its URL asks', async () => {
-    const { api, asked } = reads({ '/top-foods': [dish], '/foods?': [dish], '/categories': [{ category: 'Rice', count: 1 }] });
+    const { api, asked } = reads({ topFoods: [dish], foods: [dish], categories: [{ category: 'Rice', count: 1 }] });
     const home = await renderApp('/', api, ORIGIN);
     expect(doc(home.markup).body.textContent).toContain('Kacchi Biryani');
     expect(head(home.head)).toMatchObject({ title: 'Food Store | Home', canonical: 'https://food.example/' });
@@ -166,7 +187,7 @@ describe('renderApp: a page rendered with its data', () => {
     const foods = await renderApp('/foods?sort=price_asc&q=%20Biryani&category=Rice&utm=x', api, ORIGIN);
     expect(foods.status).toBe(200);
     expect(doc(foods.markup).querySelector('article h3')?.textContent).toBe('Kacchi Biryani');
-    expect(asked).toContain('/foods?search=Biryani&category=rice&sort=price_asc&limit=24');
+    expect(asked).toContainEqual(['foods', { search: 'Biryani', category: 'rice', sort: 'price_asc' }]);
     const { title, canonical, meta } = head(foods.head);
     expect(title).toBe('Food Store | All Foods');
     expect(canonical).toBe('https://food.example/foods?q=+Biryani&category=Rice&sort=price_asc');
@@ -174,18 +195,11 @@ describe('renderApp: a page rendered with its data', () => {
     expect(meta('og:type')).toBe('website');
   });
 
-  it('a read that fails is left to the browser: 503, the page without that data, nothing of it in the cache', async () => {
-    const page = await renderApp('/foods', reads({ '/categories': [] }, { fail: ['/foods?'] }).api, ORIGIN);
+  it('a read that fails is left to the browser: 503, the page without that data, nothing of it in the state', async () => {
+    const page = await renderApp('/foods', reads({ categories: [] }, { fail: ['foods'] }).api, ORIGIN);
     expect(page.status).toBe(503);
     expect(doc(page.markup).querySelector('[role="status"]')?.textContent).toBe('Loading foods...');
-    const state = JSON.parse(doc(page.state).getElementById(QUERY_STATE_ELEMENT_ID)?.textContent ?? '') as { queries: { queryKey: unknown[] }[] };
-    expect(state.queries.map((query) => query.queryKey)).toEqual([['foods', 'categories']]);
-  });
-
-  it('renders public reads only: no per-user call, no session', async () => {
-    const { api } = reads({});
-    await expect(api.get('/foods/a@b.c')).rejects.toThrow(/public reads only/);
-    await expect(api.post('/jwt', {})).rejects.toThrow(/public reads only/);
+    expect(loaderData(page.state)).toEqual({ [serverPageId(1)]: { filters: { search: '', category: '', sort: 'newest' }, categories: [] } });
   });
 });
 
@@ -246,19 +260,18 @@ describe('what Hosting serves (firebase.json rewrites)', () => {
     expect(buildOrigin({ VITE_FIREBASE_PROJECT_ID: 'your-project' })).toBeUndefined();
   });
 
-  it("names each server page's module as the one the router loads for its pattern", async () => {
-    expect(SERVER_PAGES.map((page) => page.pattern)).toEqual([paths.home, paths.foods, paths.food.pattern]);
-    for (const page of SERVER_PAGES) {
-      const url = page.pattern.replace(':id', 'x');
-      expect(serverPageFor(url)).toBe(page);
-      const router = createMemoryRouter(routes, { initialEntries: [url] });
-      await whenRouterReady(router);
-      const element = router.state.matches.at(-1)?.route.element;
-      const { default: Page } = (await import(/* @vite-ignore */ `../../${page.module}`)) as { default: unknown };
-      expect(isValidElement(element) && element.type, page.pattern).toBe(Page);
-      router.dispose();
+  it('makes each server page of the one list a route with its module’s component, loader and head', async () => {
+    expect(SERVER_PAGES.map((page) => page.path)).toEqual([paths.home, paths.foods, paths.food.pattern]);
+    const handler = createStaticHandler(routes);
+    for (const [index, page] of SERVER_PAGES.entries()) {
+      const context = await handler.query(new Request(new URL(page.path.replace(':id', 'x'), ORIGIN)), { requestContext: pageContext(reads({}).api) });
+      if (context instanceof Response) throw new Error(`${page.path} answered ${context.status}`);
+      const route = context.matches.at(-1)?.route;
+      const module = await page.load();
+      expect(route?.id, page.path).toBe(serverPageId(index));
+      const element = route?.element;
+      expect([isValidElement(element) && element.type, route?.loader, route?.handle], page.path).toEqual([module.default, module.loader, module.handle]);
     }
-    expect(serverPageFor('/gallery')).toBeUndefined();
   });
 });
 

@@ -1,56 +1,26 @@
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
-import type { PageApiResponse, PageRequest } from '@domain/pages';
+import { createMemoryRouter, createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
+import type { PageReads } from '@domain/pages';
 import { PageSkeleton } from '../components/skeletons';
-import { ApiError, type ApiClient, type ApiResponse, type RequestOptions } from '../lib/http';
-import { matchesRoute } from '../lib/paths';
+import { pageContext, ROUTER_STATE_ELEMENT_ID } from '../lib/page-context';
+import { headTags, isPageHandle, scriptJson, SITE_DESCRIPTION } from './head-tags';
 import { createQueryClient } from '../lib/query-client';
-import { QUERY_STATE_ELEMENT_ID, scriptJson, toTransferState } from '../lib/query-state';
 import { App } from './app';
-import { describePage, headTags, SITE_DESCRIPTION } from './page-head';
-import { prefetchFirstPage } from './prefetch';
+import { siteHead } from './route-head';
 import { routes, whenRouterReady } from './router';
-import { SERVER_PAGES, type ServerPage } from './server-pages';
-
-/** The app's API client on the server: the function answers its public reads in-process (PageRequest.get). */
-export function serverApi(get: PageRequest['get']): ApiClient {
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-    if ((options.method ?? 'GET') !== 'GET' || options.public !== true) throw new Error(`${path}: the server renders public reads only`);
-    const response: PageApiResponse = await get(path);
-    if (response.status >= 400) {
-      const body = (response.body ?? {}) as { message?: unknown };
-      throw new ApiError(response.status, typeof body.message === 'string' ? body.message : 'Request failed');
-    }
-    return { data: response.body as T, headers: new Headers(response.headers) };
-  }
-  const refuse = (path: string) => Promise.reject(new Error(`${path}: the server renders public reads only`));
-  return {
-    request,
-    get: <T,>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }).then((r) => r.data),
-    post: refuse,
-    put: refuse,
-    delete: refuse,
-    upload: refuse,
-  };
-}
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
-/** The server page whose route renders `pathname`, if any. */
-export function serverPageFor(pathname: string): ServerPage | undefined {
-  return SERVER_PAGES.find((page) => matchesRoute(page.pattern, pathname));
-}
 
 export interface AppRender {
-  /** 200; 404 when the page's subject does not exist; 503 when some of its data could not be read (the app loads it). */
+  /** The page's loader's status: 200; 404 when its subject does not exist; 503 when some data could not be read. */
   status: number;
   markup: string;
-  /** The query cache the markup shows, as a <script> element for the app to hydrate with. */
+  /** What the page's loader read, as a <script> element the browser's router starts with (boot.tsx). */
   state: string;
   /** <head> elements: title, description, canonical, Open Graph, JSON-LD. */
   head: string;
+  /** The route id of the page rendered (server-pages.ts serverPageId). */
+  pageId: string;
 }
 
 /**
@@ -61,26 +31,23 @@ export interface AppRender {
 const pageHandler = createStaticHandler(routes);
 
 /**
- * `url` (path and query) rendered by the app's own components with its data, which `api` reads. The app hydrates this
- * markup with the same cache (boot.tsx), so its first render in the browser produces the same HTML.
+ * `url` (path and query) rendered by the app's own routes: the matched page's loader reads its data through `reads`
+ * (the `api` function's repos), its component renders it, its route's head describes it. The browser's router starts
+ * with the same loader data (boot.tsx), so its first render produces the same HTML and nothing is fetched again.
  */
-export async function renderApp(url: string, api: ApiClient, origin: string): Promise<AppRender> {
-  const { pathname, search } = new URL(url, origin);
-  const queryClient = createQueryClient();
-  // Each page's data is read once, and a missing dish renders as such (not as a retry's skeleton).
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false } });
-  await prefetchFirstPage(pathname, queryClient, search, api);
-
-  const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
-  // A missing dish is the page's answer (404); anything else is left for the browser to load, as without a server.
-  const unavailable = failed.filter((query) => !isNotFound(query.state.error));
-  for (const query of unavailable) queryClient.getQueryCache().remove(query);
-  const status = failed.some((query) => isNotFound(query.state.error)) ? 404 : unavailable.length ? 503 : 200;
-
-  const context = await pageHandler.query(new Request(new URL(url, origin)));
+export async function renderApp(url: string, reads: PageReads, origin: string): Promise<AppRender> {
+  const address = new URL(url, origin);
+  const context = await pageHandler.query(new Request(address), { requestContext: pageContext(reads) });
   if (context instanceof Response) throw new Error(`render ${url}: the routes answered ${context.status}`);
   if (context.errors) throw new Error(`render ${url}: ${JSON.stringify(context.errors)}`);
+  const status = context.statusCode;
+  const page = context.matches.findLast((match) => isPageHandle(match.route.handle));
+  const handle = page?.route.handle;
+  if (!page || !isPageHandle(handle)) throw new Error(`render ${url}: no page route with a head matched`);
+  const head = handle.head({ data: context.loaderData[page.route.id], url: address, site: siteHead(origin) });
+
   const router = createStaticRouter(pageHandler.dataRoutes, context);
+  const queryClient = createQueryClient();
   try {
     const markup = renderToString(
       <StrictMode>
@@ -89,13 +56,13 @@ export async function renderApp(url: string, api: ApiClient, origin: string): Pr
         </App>
       </StrictMode>,
     );
-    const shown = (query: Query) => query.state.status === 'success' || isNotFound(query.state.error);
-    const state = toTransferState(dehydrate(queryClient, { shouldDehydrateQuery: shown, shouldRedactErrors: () => false }));
+    const state: HydrationState = { loaderData: context.loaderData, actionData: null, errors: null };
     return {
       status,
       markup,
-      state: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
-      head: headTags(describePage(url, origin, queryClient, status)),
+      state: `<script type="application/json" id="${ROUTER_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
+      head: headTags(head),
+      pageId: page.route.id,
     };
   } finally {
     queryClient.clear();

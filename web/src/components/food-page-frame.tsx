@@ -16,11 +16,13 @@ interface FoodPageFrameProps {
   backLabel: string;
   /** Shown when loading fails for any reason but a missing food. */
   loadFailedMessage: string;
+  /** The food does not exist (its page's route found none): the not-found view. */
+  missing?: boolean;
   children: (food: Food) => ReactNode;
 }
 
 /** The back link and the loading and error states of a page about one food; the page draws only the loaded food. */
-export function FoodPageFrame({ query, backTo, backLabel, loadFailedMessage, children }: FoodPageFrameProps) {
+export function FoodPageFrame({ query, backTo, backLabel, loadFailedMessage, missing = false, children }: FoodPageFrameProps) {
   return (
     <section className={`${container} py-10 sm:py-14`}>
       <Link
@@ -29,24 +31,32 @@ export function FoodPageFrame({ query, backTo, backLabel, loadFailedMessage, chi
       >
         <span aria-hidden="true">←</span> {backLabel}
       </Link>
-      {query.isPending ? (
+      {missing ? (
+        <FoodNotFound message={MSG.foodNotFound} />
+      ) : query.isPending ? (
         <LoadingRegion label="Loading food...">
           <DetailSkeleton />
         </LoadingRegion>
       ) : query.isError ? (
-        <EmptyState
-          icon="alert"
-          title={query.error instanceof ApiError && query.error.status === 404 ? MSG.foodNotFound : loadFailedMessage}
-          message="Browse the menu to find something else you will love."
-          action={
-            <Link to={paths.foods} className={buttonPrimary}>
-              Explore All Foods
-            </Link>
-          }
-        />
+        <FoodNotFound message={query.error instanceof ApiError && query.error.status === 404 ? MSG.foodNotFound : loadFailedMessage} />
       ) : (
         children(query.data)
       )}
     </section>
+  );
+}
+
+function FoodNotFound({ message }: { message: string }) {
+  return (
+    <EmptyState
+      icon="alert"
+      title={message}
+      message="Browse the menu to find something else you will love."
+      action={
+        <Link to={paths.foods} className={buttonPrimary}>
+          Explore All Foods
+        </Link>
+      }
+    />
   );
 }

@@ -38,8 +38,11 @@ export const foodQuery = (api: ApiClient, id: string) =>
     queryFn: ({ signal }) => getFood(api, id, signal),
   });
 
-/** One food by id, as the detail, purchase and edit pages show it. */
-export function useFood(id: string) {
+/**
+ * One food by id, as the detail, purchase and edit pages show it; `initialData` (what a page's route loaded) is shown
+ * without fetching, and `enabled: false` fetches nothing (a dish its route found missing).
+ */
+export function useFood(id: string, options: { initialData?: Food; enabled?: boolean } = {}) {
   const api = useApi();
-  return useQuery(foodQuery(api, id));
+  return useQuery({ ...foodQuery(api, id), ...options });
 }

@@ -1,22 +1,9 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MAX_LENGTH } from '@domain/limits';
-import { DEFAULT_FOODS_VIEW, matchesRoute, paths, readFoodsView, readSalesFilter, writeFoodsView } from './paths';
+import { DEFAULT_FOODS_VIEW, paths, readFoodsView, readSalesFilter, writeFoodsView } from './paths';
 
 describe('paths', () => {
-  it("read a dish's id from a path exactly as the router's matchRoutes does", () => {
-    const cases = ['/food/f1', '/food/f1/', '/FOOD/f1', '/food/a%20b', '/food/a%2Fb', '/food/%E0%A6%95', '/food/%E0%A4', '/food/100%', '/food', '/food/', '/food/a/b', '/foods', '/foodPurchase/f1', '/'];
-    for (const pathname of cases) {
-      const routed = matchRoutes([{ path: paths.food.pattern }], pathname)?.[0]?.params.id;
-      expect(paths.food.idIn(pathname), pathname).toBe(routed);
-    }
-    expect(paths.food.idIn('/food/a%20b')).toBe('a b');
-    expect(paths.purchase.idIn('/foodPurchase/f1')).toBe('f1');
-    for (const pathname of [...cases, '/f%6Fods', '/foods/']) {
-      expect(Boolean(matchesRoute(paths.foods, pathname)), pathname).toBe(Boolean(matchRoutes([{ path: paths.foods }], pathname)));
-    }
-  });
-
   it('are the URLs of the spec route table', () => {
     expect([paths.home, paths.login, paths.register, paths.forgotPassword, paths.foods, paths.addFood, paths.myFoods, paths.myOrders]).toEqual([
       '/', '/login', '/register', '/forgot-password', '/foods', '/add-food', '/my-foods', '/my-orders',

@@ -1,7 +1,6 @@
 import { DEFAULT_FOOD_SORT, isFoodSort, type FoodSort } from '@domain/foods';
 import { CATEGORY_MAX, SEARCH_MAX_LENGTH } from '@domain/limits';
 import { isOrderStatus, type OrderStatus } from '@domain/orders';
-import { matchPath, type PathMatch } from 'react-router-dom';
 
 /** What All Foods shows, as its URL holds it (`/foods?q=biryani&category=Rice&sort=price_asc`). */
 export interface FoodsView {
@@ -48,36 +47,11 @@ export function readSalesFilter(params: URLSearchParams): SalesFilter {
 export interface IdPath {
   (id: string): string;
   readonly pattern: string;
-  /** The id in `pathname` when it is this route's, as the router's useParams() reads it; else undefined. */
-  idIn(pathname: string): string | undefined;
-}
-
-/** The path as the router decodes it before matching: each segment, an encoded slash kept; undecodable, as it is. */
-function decodeForRouter(pathname: string): string {
-  try {
-    return pathname
-      .split('/')
-      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
-      .join('/');
-  } catch {
-    return pathname;
-  }
-}
-
-/**
- * Whether `pathname` is `pattern`'s, as the router's matchRoutes would say, without it flattening and ranking a route
- * table on every call (10 % of a server-rendered dish page's time, measured).
- */
-export function matchesRoute(pattern: string, pathname: string): PathMatch | null {
-  return matchPath(pattern, decodeForRouter(pathname));
 }
 
 function withId(base: string): IdPath {
   const pattern = `${base}/:id`;
-  return Object.assign((id: string) => `${base}/${encodeURIComponent(id)}`, {
-    pattern,
-    idIn: (pathname: string) => matchesRoute(pattern, pathname)?.params.id,
-  });
+  return Object.assign((id: string) => `${base}/${encodeURIComponent(id)}`, { pattern });
 }
 
 /**

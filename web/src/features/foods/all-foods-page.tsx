@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { Food } from '@domain/types';
+import type { CategoryCount, Food } from '@domain/types';
 import { categoryKey } from '@domain/foods';
 import { SEARCH_MAX_LENGTH } from '@domain/limits';
 import { EmptyState } from '../../components/empty-state';
@@ -9,10 +9,9 @@ import { FoodCardSkeleton, LoadingRegion } from '../../components/skeletons';
 import { buttonSecondary, container } from '../../components/ui';
 import { SKELETONS_ALL_FOODS } from '../../config/ui';
 import { paths } from '../../lib/paths';
-import { pageTitles } from '../../lib/page-titles';
-import { useTitle } from '../../lib/use-title';
 import { FoodCard } from './food-card';
-import { toListFilters, useCategories } from './foods-api';
+import type { FoodListFilters } from '../../lib/foods-query';
+import { toListFilters, useCategories, type FoodsPage } from './foods-api';
 import { CategoryChips, SortSelect } from './foods-filters';
 import { useFoodResults } from './use-food-results';
 import { useFoodsView } from './use-foods-view';
@@ -68,21 +67,27 @@ function useRevealResults(target: RefObject<HTMLElement | null>): () => void {
   };
 }
 
-export default function AllFoodsPage() {
-  useTitle(pageTitles.foods);
+/** What All Foods' route loaded (all-foods-route.tsx): the first page of one list, and the categories, if read. */
+export interface AllFoodsInitial {
+  filters: FoodListFilters;
+  list?: FoodsPage;
+  categories?: CategoryCount[];
+}
+
+export default function AllFoodsPage({ initial }: { initial?: AllFoodsInitial }) {
   const inputId = useId();
   const { view, text, setText, submitText, setCategory, setSort } = useFoodsView();
   const resultsRef = useRef<HTMLElement>(null);
   const reveal = useRevealResults(resultsRef);
   const filters = toListFilters(view);
-  const { query, foods, continuing, loadMore } = useFoodResults(filters);
+  const { query, foods, continuing, loadMore } = useFoodResults(filters, initial);
   // Cards that arrive later render as a transition: in slices between frames, not in one long task the moment an
   // answer arrives (until the first ones have, the skeleton stays). Those the page was served with render at once.
   const [foodsAtMount] = useState(foods);
   const shownFoods = useDeferredValue(foods, foodsAtMount);
   const cardsArriving = foods.length > 0 && shownFoods.length === 0;
   // The category as the store spells it (the URL may say `rice` for `Rice`).
-  const categoryLabel = useCategories().data?.find((item) => categoryKey(item.category) === filters.category)?.category ?? view.category.trim();
+  const categoryLabel = useCategories(initial?.categories).data?.find((item) => categoryKey(item.category) === filters.category)?.category ?? view.category.trim();
 
   useEffect(() => {
     if (query.error) console.error('Failed to fetch foods', query.error);

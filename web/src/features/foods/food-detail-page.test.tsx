@@ -27,7 +27,7 @@ describe('Food detail page', () => {
     expect(screen.getByRole('img', { name: 'Chicken Biryani' })).toHaveAttribute('loading', 'eager');
     // The dish is the page's subject: its photo whole (a portrait one is not cropped to 4:3).
     expect(screen.getByRole('img', { name: 'Chicken Biryani' })).toHaveClass('object-contain');
-    expect(document.title).toBe('Chicken Biryani | Food Store');
+    // Its title is its route's head (food-detail-route.tsx; app/hydration.test.tsx, app/server-render.test.tsx).
     expect(screen.getByRole('link', { name: 'Back to All Foods' })).toHaveAttribute('href', '/foods');
   });
 

@@ -9,17 +9,18 @@ import { useAuth } from '../../lib/auth-context';
 import { useFood } from '../../lib/foods-query';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { pageTitles } from '../../lib/page-titles';
-import { useTitle } from '../../lib/use-title';
 import { FoodReviews } from './food-reviews';
 
-export default function FoodDetailPage() {
+/**
+ * A dish's page. `initial` is what its route loaded (food-detail-route.tsx): the dish, shown without fetching it again,
+ * or null when there is none (the not-found view, nothing fetched); undefined when it could not be read.
+ */
+export default function FoodDetailPage({ initial }: { initial?: Food | null }) {
   const { id = '' } = useParams();
-  const query = useFood(id);
-  useTitle(query.data ? pageTitles.food(query.data.foodName) : pageTitles.foodPending);
+  const query = useFood(id, { initialData: initial ?? undefined, enabled: initial !== null });
 
   return (
-    <FoodPageFrame query={query} backTo={paths.foods} backLabel="Back to All Foods" loadFailedMessage={MSG.detailFetchFailed}>
+    <FoodPageFrame query={query} missing={initial === null} backTo={paths.foods} backLabel="Back to All Foods" loadFailedMessage={MSG.detailFetchFailed}>
       {(food) => (
         <>
           <FoodDetail food={food} />

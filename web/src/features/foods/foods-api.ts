@@ -99,15 +99,20 @@ export const myFoodsQuery = (api: ApiClient, email: string) =>
     enabled: email !== '',
   });
 
-/** The foods of one All Foods list, page by page; the previous results stay on screen while another list loads. */
-export function useFoodsList(filters: FoodListFilters) {
+/**
+ * The foods of one All Foods list, page by page; the previous results stay on screen while another list loads.
+ * `firstPage` (what the page's route loaded for this list) is shown without fetching.
+ */
+export function useFoodsList(filters: FoodListFilters, firstPage?: FoodsPage) {
   const api = useApi();
-  return useInfiniteQuery({ ...foodsInfiniteQuery(api, filters), placeholderData: keepPreviousData });
+  const initialData = firstPage && { pages: [firstPage], pageParams: [null] };
+  return useInfiniteQuery({ ...foodsInfiniteQuery(api, filters), placeholderData: keepPreviousData, initialData });
 }
 
-export function useCategories() {
+/** The category summary; `initialData` (what the page's route loaded) is shown without fetching. */
+export function useCategories(initialData?: CategoryCount[]) {
   const api = useApi();
-  return useQuery(categoriesQuery(api));
+  return useQuery({ ...categoriesQuery(api), initialData });
 }
 
 /** The signed-in user's own foods, page by page (Load More). */

@@ -3,7 +3,7 @@ import type { Food } from '@domain/types';
 import { FOODS_PAGE_DEFAULT } from '@domain/limits';
 import { SEARCH_AUTO_CONTINUE_PAGES } from '../../config/ui';
 import type { FoodListFilters } from '../../lib/foods-query';
-import { useFoodsList } from './foods-api';
+import { useFoodsList, type FoodsPage } from './foods-api';
 
 const NO_FOODS: Food[] = [];
 
@@ -13,9 +13,10 @@ const NO_FOODS: Food[] = [];
  * on Load More) the next pages are fetched automatically while they have added less than a page of foods, at most
  * SEARCH_AUTO_CONTINUE_PAGES times; then Load More (or, with nothing found yet, 'Keep searching') asks for more.
  */
-export function useFoodResults(filters: FoodListFilters) {
-  const query = useFoodsList(filters);
+export function useFoodResults(filters: FoodListFilters, initial?: { filters: FoodListFilters; list?: FoodsPage }) {
   const listKey = JSON.stringify(filters);
+  // The list the page's route loaded is shown without fetching it again, while it is the one asked for.
+  const query = useFoodsList(filters, initial?.list && JSON.stringify(initial.filters) === listKey ? initial.list : undefined);
   // The page index the current shopper action started at, per list.
   const [anchor, setAnchor] = useState({ listKey, page: 0 });
   const from = anchor.listKey === listKey ? anchor.page : 0;

@@ -18,7 +18,8 @@ export const topFoodsQuery = (api: ApiClient) =>
     queryFn: ({ signal }) => getTopFoods(api, signal),
   });
 
-export function useTopFoods() {
+/** The best sellers; `initialData`, when given, is shown without fetching (what the page's route loaded). */
+export function useTopFoods(initialData?: TopFood[]) {
   const api = useApi();
-  return useQuery(topFoodsQuery(api));
+  return useQuery({ ...topFoodsQuery(api), initialData });
 }

@@ -24,8 +24,9 @@ function useSkeleton(settled: boolean, readyAtMount: boolean, delayMs: number): 
   return !done;
 }
 
-export function TopFoodsSection() {
-  const query = useTopFoods();
+/** `initial`: the best sellers the page's route loaded, shown without fetching them again. */
+export function TopFoodsSection({ initial }: { initial?: TopFood[] }) {
+  const query = useTopFoods(initial);
   const [readyAtMount] = useState(query.isSuccess);
   const loading = useSkeleton(!query.isPending, readyAtMount, TOP_FOODS_SKELETON_DELAY_MS);
   const foods = Array.isArray(query.data) ? query.data : [];

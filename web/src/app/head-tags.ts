@@ -1,0 +1,99 @@
+import { SITE_NAME } from '../lib/page-titles';
+import { PRICE_CURRENCY, type PageHandle, type PageHead } from '../lib/page-head';
+
+// A page route's head (lib/page-head.ts) as <head> elements: written as HTML by the server (server-render.tsx), put in
+// place by the app on each navigation (route-head.tsx).
+
+/** The site's description: the static shells', and where each page's head starts (route-head.tsx siteHead). */
+export const SITE_DESCRIPTION =
+  'Food Store: fresh Bangladeshi and world dishes from our Dhaka kitchen and local home cooks, delivered 9:00 AM to 10:00 PM.';
+
+/** Whether a route's `handle` gives a head. */
+export function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as PageHandle).head === 'function';
+}
+
+/** JSON for a <script type="application/json"> (or ld+json) element: nothing in it can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+type HeadElement = { tag: 'meta'; attribute: 'name' | 'property'; key: string; content: string } | { tag: 'link'; href: string } | { tag: 'script'; json: string };
+
+/** The <head> elements of `head` after its <title>, in order: the server writes them, the app puts them in place. */
+function headElements(head: PageHead): HeadElement[] {
+  const meta = (attribute: 'name' | 'property', key: string, content: string): HeadElement => ({ tag: 'meta', attribute, key, content });
+  const tags = [meta('name', 'description', head.description)];
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.canonical) tags.push({ tag: 'link', href: head.canonical });
+  tags.push(
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+  );
+  if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
+  if (head.image) {
+    const { url, alt, type, width, height } = head.image;
+    tags.push(meta('property', 'og:image', url));
+    if (type) tags.push(meta('property', 'og:image:type', type));
+    if (width && height) tags.push(meta('property', 'og:image:width', String(width)), meta('property', 'og:image:height', String(height)));
+    tags.push(meta('property', 'og:image:alt', alt));
+  }
+  if (head.price !== undefined) {
+    tags.push(meta('property', 'product:price:amount', head.price.toFixed(2)), meta('property', 'product:price:currency', PRICE_CURRENCY));
+  }
+  tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
+  for (const data of head.structuredData) tags.push({ tag: 'script', json: scriptJson(data) });
+  return tags;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** The <head> elements of `head` as HTML, one per line. */
+export function headTags(head: PageHead): string {
+  const html = headElements(head).map((element) =>
+    element.tag === 'meta'
+      ? `<meta ${element.attribute}="${element.key}" content="${escapeHtml(element.content)}" />`
+      : element.tag === 'link'
+        ? `<link rel="canonical" href="${escapeHtml(element.href)}" />`
+        : `<script type="application/ld+json">${element.json}</script>`,
+  );
+  return [`<title>${escapeHtml(head.title)}</title>`, ...html].join('\n    ');
+}
+
+/** What `headTags` writes besides the title, and the static shells' description: replaced on each navigation. */
+const PAGE_HEAD_SELECTOR = [
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'meta[property^="og:"]',
+  'meta[property^="product:"]',
+  'meta[name^="twitter:"]',
+  'script[type="application/ld+json"]',
+].join(', ');
+
+/** Puts `head`'s elements (all but the title, which use-title.ts keeps) into `document`'s <head>, in place of the last page's. */
+export function applyHead(document: Document, head: PageHead): void {
+  for (const element of document.head.querySelectorAll(PAGE_HEAD_SELECTOR)) element.remove();
+  const elements = headElements(head).map((element) => {
+    if (element.tag === 'meta') {
+      const meta = document.createElement('meta');
+      meta.setAttribute(element.attribute, element.key);
+      meta.content = element.content;
+      return meta;
+    }
+    if (element.tag === 'link') {
+      const link = document.createElement('link');
+      link.rel = 'canonical';
+      link.href = element.href;
+      return link;
+    }
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = element.json;
+    return script;
+  });
+  document.head.append(...elements);
+}
