@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
-import { areaKey, deliveryFeeFor, linesOf, subtotalOf } from './order-lines.js';
+import { deliveryFeeFor, linesOf, subtotalOf } from './order-lines.js';
+import { areaKey } from './orders.js';
 import { deliveryAreasSchema, orderSchema } from './schemas.js';
 
 // docs/ARCHITECTURE.md §5h: the one reader of an order's dishes, the fee by area, and the shared schemas' list rules.

@@ -1,4 +1,5 @@
 import { roundMoney } from './money.js';
+import { areaKey } from './orders.js';
 import type { DeliveryArea, OrderLine, OrderReview } from './types.js';
 
 // A meal in one order (docs/ARCHITECTURE.md §5h): an order holds lines, one per dish, and a delivery fee by area.
@@ -40,11 +41,6 @@ export function linesOf<T extends LinesSource>(order: T): LineSource[] {
 /** The lines' totals added up, to the cent. */
 export function subtotalOf(lines: readonly { total: number }[]): number {
   return roundMoney(lines.reduce((sum, line) => sum + line.total, 0));
-}
-
-/** An area name as compared: trimmed, inner spaces single, lower case ("  Dhanmondi " = "dhanmondi"). */
-export function areaKey(area: string): string {
-  return area.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /**

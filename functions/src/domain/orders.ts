@@ -109,3 +109,8 @@ export function normalizeBdPhone(input: string): string | undefined {
   const match = BD_MOBILE.exec(toLatinDigits(input).replace(/[\s-]/g, ''));
   return match ? `+88${match[1]}` : undefined;
 }
+
+/** An area name as compared: trimmed, inner spaces single, lower case ("  Dhanmondi " = "dhanmondi"). */
+export function areaKey(area: string): string {
+  return area.trim().replace(/\s+/g, ' ').toLowerCase();
+}
