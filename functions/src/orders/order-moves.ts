@@ -3,6 +3,7 @@ import { isFinalStatus, type OrderMove } from '../domain/orders.js';
 import { oneDoc, tracked } from '../db/read-metrics.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
+import { recordSalesDay } from '../sales/sales-days.js';
 import { historyEntry, type OrderDoc } from './order-doc.js';
 
 /**
@@ -10,7 +11,8 @@ import { historyEntry, type OrderDoc } from './order-doc.js';
  * nothing yet: the food when stock comes back (never to a deleted food) and the buyer's counters (userStats) when the
  * order leaves `placed` or ends are read first, then the status, its history entry and `extra` are written, the stock
  * and purchaseCount returned, the open-order count lowered (leaving `placed`) and the order's units of its food
- * released (ending: completed, cancelled, declined, expired). Returns the order as it now is.
+ * released (ending: completed, cancelled, declined, expired), and the order's day of sales moved (sales-days.ts). Returns the
+ * order as it now is.
  */
 export async function applyMove(
   db: Firestore,
@@ -48,5 +50,7 @@ export async function applyMove(
     }
     tx.set(statsRef, changes, { merge: true });
   }
-  return { ...order, ...changes };
+  const moved = { ...order, ...changes };
+  recordSalesDay(tx, ref, order, moved);
+  return moved;
 }

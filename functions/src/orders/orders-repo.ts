@@ -16,6 +16,7 @@ import { contactOf, KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
 import { forViewer, historyEntry, LISTED_FIELDS, ORDERS, sellerSeesContact, toOrder, toOrderDetail, type OrderDoc } from './order-doc.js';
 import { acceptCutoff, createOrderExpiry } from './order-expiry.js';
 import { applyMove } from './order-moves.js';
+import { orderDayOf, recordSalesDay } from '../sales/sales-days.js';
 
 export { ORDERS, type OrderDoc } from './order-doc.js';
 
@@ -178,8 +179,10 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
           payment: PAYMENT_CASH_ON_DELIVERY,
           history: [historyEntry('placed', boughtAt, 'buyer')],
         };
+        order.salesDay = orderDayOf(order);
         tx.update(foodRef, { quantity: food.quantity - input.quantity, purchaseCount: food.purchaseCount + input.quantity });
         tx.create(ref, order);
+        recordSalesDay(tx, ref, undefined, order);
         // merge: the other foods' entries of openUnits stay as they are.
         tx.set(statsRef, { openOrders: openOrders + 1, openUnits: { [input.foodId]: held + input.quantity } } satisfies UserStatsDoc, { merge: true });
         return { id: ref.id, replayed: false };

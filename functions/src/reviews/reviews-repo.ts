@@ -9,6 +9,8 @@ import { withReview } from '../foods/food-rating.js';
 import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
 import { Conflict, Forbidden, NotFound } from '../http/errors.js';
 import { ORDERS, type OrderDoc } from '../orders/order-doc.js';
+import { recordReviewDay } from '../sales/sales-days.js';
+import { dhakaDay } from '../sales/sales-time.js';
 import { LISTED_FIELDS, REVIEWS, toReview, type ReviewDoc } from './review-doc.js';
 
 export interface ReviewsPage {
@@ -50,6 +52,7 @@ export function createReviewsRepo(db: Firestore, options: RepoOptions = {}) {
         const current = food.data() as FoodDoc;
 
         const createdAt = now();
+        const day = dhakaDay(createdAt);
         const reviewRef = reviews.doc(newestFirstId(createdAt));
         const review: ReviewDoc = {
           foodId: order.foodId,
@@ -61,12 +64,14 @@ export function createReviewsRepo(db: Firestore, options: RepoOptions = {}) {
           reviewerUid: user.uid,
           sellerUid: current.ownerUid,
           reply: null,
+          salesDay: day,
         };
         // Ids sort newest first, so the largest is the oldest review: where the food's list of reviews ends.
         const end = current.reviewsEnd && current.reviewsEnd > reviewRef.id ? current.reviewsEnd : reviewRef.id;
         tx.create(reviewRef, review);
         tx.update(ref, { review: { id: reviewRef.id, rating: input.rating, text: input.text } });
         tx.update(foodRef, { ...withReview(current, input.rating, 1), reviewsEnd: end });
+        recordReviewDay(tx, db, { sellerUid: review.sellerUid, day, rating: input.rating }, 1);
         return reviewRef.id;
       });
     },
@@ -85,6 +90,9 @@ export function createReviewsRepo(db: Firestore, options: RepoOptions = {}) {
         const [review, food] = await tracked(tx.getAll(reviewRef, foodRef), (docs) => docs.length);
         tx.delete(reviewRef);
         tx.update(ref, { review: null });
+        // Out of the seller's day it was counted in (a review older than the rollups was never counted).
+        const stored = review?.data() as ReviewDoc | undefined;
+        if (stored?.salesDay) recordReviewDay(tx, db, { sellerUid: stored.sellerUid, day: stored.salesDay, rating: stored.rating }, -1);
         // A deleted food has no rating left to correct.
         if (food?.exists) {
           const rating = (review?.data() as ReviewDoc | undefined)?.rating ?? order.review.rating;

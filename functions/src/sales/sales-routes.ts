@@ -1,0 +1,89 @@
+import { once } from 'node:events';
+import { stringify } from 'csv-stringify';
+import { Router, type RequestHandler } from 'express';
+import { MSG } from '../domain/messages.js';
+import { DEFAULT_SALES_RANGE, EXPORT_MAX_DAYS, isSalesRange } from '../domain/sales.js';
+import { BadRequest } from '../http/errors.js';
+import { singleParam } from '../http/params.js';
+import { sessionUser } from '../http/session.js';
+import type { ExportRow, SalesRepo } from './sales-repo.js';
+import { daysBetween, isDay } from './sales-time.js';
+
+/** The accountant's file's columns, in order (docs/ARCHITECTURE.md §5j, Export). */
+const COLUMNS: { key: keyof ExportRow; header: string }[] = [
+  { key: 'date', header: 'Date (Dhaka)' },
+  { key: 'time', header: 'Time (Dhaka)' },
+  { key: 'id', header: 'Order' },
+  { key: 'dishes', header: 'Dishes' },
+  { key: 'subtotal', header: 'Subtotal' },
+  { key: 'deliveryFee', header: 'Delivery fee' },
+  { key: 'total', header: 'Total' },
+  { key: 'status', header: 'Status' },
+  { key: 'fulfilment', header: 'Fulfilment' },
+  { key: 'area', header: 'Area' },
+  { key: 'note', header: 'Note' },
+];
+
+/**
+ * Text a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, a tab or a return first) gets a leading `'`, so a
+ * dish name or a note never runs as one when the file is opened (OWASP, CSV injection).
+ */
+function plainText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** `?from=&to=` of the export: Dhaka days, `from` ≤ `to`, at most EXPORT_MAX_DAYS apart (else 400). */
+function exportPeriod(req: Parameters<RequestHandler>[0]): { from: string; to: string } {
+  const from = singleParam(req, 'from');
+  const to = singleParam(req, 'to');
+  const errors: Record<string, string> = {};
+  if (!from || !isDay(from)) errors.from = MSG.exportDayInvalid;
+  if (!to || !isDay(to)) errors.to = MSG.exportDayInvalid;
+  if (Object.keys(errors).length > 0 || !from || !to) throw new BadRequest(errors);
+  const days = daysBetween(from, to);
+  if (days < 1 || days > EXPORT_MAX_DAYS) throw new BadRequest({ to: MSG.exportRangeInvalid(EXPORT_MAX_DAYS) });
+  return { from, to };
+}
+
+/** `session` is the middleware that requires a signed-in user (app.ts builds it once). */
+export function salesRouter(sales: SalesRepo, session: RequestHandler): Router {
+  const router = Router();
+
+  router.get('/sales/stats', session, async (req, res) => {
+    const range = singleParam(req, 'range') ?? DEFAULT_SALES_RANGE;
+    if (!isSalesRange(range)) throw new BadRequest({ range: MSG.salesRangeInvalid });
+    res.json(await sales.stats(sessionUser(req).uid, range));
+  });
+
+  router.get('/sales/export', session, async (req, res) => {
+    const { uid } = sessionUser(req);
+    const { from, to } = exportPeriod(req);
+    const pages = sales.exportPages(uid, from, to);
+    // The first page is read before anything is sent, so a failure there is still a JSON error.
+    const first = await pages.next();
+    res.set('Content-Type', 'text/csv; charset=utf-8');
+    res.set('Content-Disposition', `attachment; filename="sales-${from}-to-${to}.csv"`);
+    const csv = stringify({
+      bom: true,
+      header: true,
+      record_delimiter: 'windows',
+      columns: COLUMNS,
+      cast: { string: plainText, number: (value) => value.toFixed(2) },
+    });
+    csv.pipe(res);
+    const write = async (rows: ExportRow[]) => {
+      for (const row of rows) if (!csv.write(row)) await once(csv, 'drain');
+    };
+    try {
+      if (!first.done) await write(first.value);
+      for await (const rows of pages) await write(rows);
+      csv.end();
+    } catch (error) {
+      // Headers are gone: the client sees a cut-off download, never a half file that looks whole.
+      csv.destroy();
+      res.destroy(error instanceof Error ? error : undefined);
+    }
+  });
+
+  return router;
+}
