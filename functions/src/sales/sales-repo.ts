@@ -27,6 +27,9 @@ export interface ExportRow {
   note: string;
 }
 
+/** Due orders expired before the numbers are read, as before the sales list (orders-repo.ts). */
+const SELLER_EXPIRY_MAX = 100;
+
 const fromPaisa = (paisa: number) => Math.round(paisa) / 100;
 
 export type SalesRepo = ReturnType<typeof createSalesRepo>;
@@ -39,9 +42,12 @@ export function createSalesRepo(db: Firestore, options: RepoOptions = {}) {
   return {
     /**
      * The kitchen's numbers over the last `range` Dhaka days (today included): one read per day of the range, of its
-     * rollup document (sales-days.ts), however many orders the kitchen ever had.
+     * rollup document (sales-days.ts), however many orders the kitchen ever had; before them, the seller's orders due
+     * to expire are expired (each read once, as the sales list does).
      */
     async stats(sellerUid: string, range: SalesRange): Promise<SalesStats> {
+      // As the sales list does: a due order counts as expired, not new (only the due ones are read, usually none).
+      await expiry.expireDueOfSeller(sellerUid, SELLER_EXPIRY_MAX);
       const to = dhakaDay(now());
       const from = addDays(to, 1 - SALES_RANGES[range]);
       const days = Array.from({ length: SALES_RANGES[range] }, (_, i) => addDays(from, i));
