@@ -11,6 +11,7 @@ import { LOAD_CONNECTIONS, LOAD_SECONDS, loadLines, runLoadBench, type LoadResul
 import { pagesLines } from './pages-bench.js';
 import { photoLines, runPhotosBench, type PhotosBenchResult } from './photos-bench.js';
 import { Report, toMarkdown, type ReportLine } from './report.js';
+import { runStatsBench, statsLines, type StatsBenchResult } from './sales-bench.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
@@ -24,12 +25,13 @@ interface BenchResults {
   photos?: PhotosBenchResult;
   fuzz?: Omit<FuzzBenchResult, 'failures'> & { failures: number };
   load?: LoadResult;
+  stats?: StatsBenchResult;
   lines: ReportLine[];
   /** Parts that could not be measured, with why. */
   errors: Array<{ part: string; message: string }>;
 }
 
-const PARTS = ['first-load', 'api', 'photos', 'lighthouse', 'fuzz', 'load'] as const;
+const PARTS = ['first-load', 'api', 'stats', 'photos', 'lighthouse', 'fuzz', 'load'] as const;
 type Part = (typeof PARTS)[number];
 const USAGE =
   `options: --only=<part>[,<part>…] (${PARTS.join(', ')}) or --skip-<part>; --lighthouse-runs=<n> (default 1; the median run is kept); ` +
@@ -96,6 +98,14 @@ if (runs('api')) {
     report.section('API cost and speed (in-process API over the emulators, 30 runs each)', apiLines(api));
     report.section('Server-rendered pages (in-process over the emulators, 30 runs each, alternating with their API calls)', pagesLines(api.pages));
     report.section('Contention (30 buyers × 1, stock 10)', contentionLines(api.contention));
+  });
+}
+
+if (runs('stats')) {
+  await part('Sales stats', async () => {
+    const stats = await runStatsBench(log);
+    results.stats = stats;
+    report.section('Sales dashboard reads (GET /api/sales/stats, in-process over the emulators, 30 runs each)', statsLines(stats));
   });
 }
 

@@ -52,7 +52,7 @@ export function PrintTicketButton({ order }: { order: OrderDetail }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={buttonSecondary} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" className={`${buttonSecondary} shrink-0 whitespace-nowrap`} onClick={() => setOpen(true)} aria-haspopup="dialog">
         Print ticket
       </button>
       {open ? <TicketDialog order={order} onClose={() => setOpen(false)} /> : null}

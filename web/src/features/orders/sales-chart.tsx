@@ -31,12 +31,19 @@ export interface SalesChartProps {
   max?: number;
   /** Whole numbers only on the value axis (counts). */
   integers?: boolean;
+  /** The values are amounts of money: the axis says $. */
+  money?: boolean;
 }
 
-function config({ kind, labels, values, horizontal = false, max, integers = false }: SalesChartProps, dark: boolean): ChartConfiguration<'bar' | 'line'> {
+function config({ kind, labels, values, horizontal = false, max, integers = false, money = false }: SalesChartProps, dark: boolean): ChartConfiguration<'bar' | 'line'> {
   const text = dark ? '#d6d3d1' : '#44403c';
   const grid = dark ? 'rgba(214, 211, 209, 0.15)' : 'rgba(68, 64, 60, 0.12)';
-  const valueAxis = { beginAtZero: true, max, ticks: { color: text, precision: integers ? 0 : undefined }, grid: { color: grid } };
+  const valueAxis = {
+    beginAtZero: true,
+    max,
+    ticks: { color: text, precision: integers ? 0 : undefined, callback: money ? (value: string | number) => `$${value}` : undefined },
+    grid: { color: grid },
+  };
   const labelAxis = { ticks: { color: text, autoSkip: true, maxRotation: 0 }, grid: { display: false } };
   return {
     type: kind,
@@ -67,7 +74,7 @@ function config({ kind, labels, values, horizontal = false, max, integers = fals
 /** One chart on a canvas, redrawn when its numbers change. */
 export default function SalesChart(props: SalesChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const key = JSON.stringify([props.kind, props.labels, props.values, props.horizontal, props.max, props.integers]);
+  const key = JSON.stringify([props.kind, props.labels, props.values, props.horizontal, props.max, props.integers, props.money]);
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;

@@ -190,6 +190,7 @@ function Charts({ stats }: { stats: SalesStats }) {
         chart={
           <SalesChart
             kind="bar"
+            money
             labels={days.map((day) => day.label)}
             values={days.map((day) => day.takings)}
             label={`Takings by day, ${formatPrice(stats.takings)} in all.`}
