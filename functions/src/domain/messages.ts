@@ -190,10 +190,4 @@ export const MSG = {
   replySuccess: 'Your reply is posted.',
   replyFailed: 'Failed to post your reply.',
   reviewsFetchFailed: 'Could not load the reviews.',
-  // A seller's day: dashboard and export (docs/ARCHITECTURE.md §5j).
-  salesRangeInvalid: 'Choose today, 7d or 30d.',
-  exportDayInvalid: 'Give a date as YYYY-MM-DD.',
-  exportRangeInvalid: (maxDays: number) => `Choose a period from the first date to the last, at most ${maxDays} days.`,
-  statsFetchFailed: 'Could not load your numbers.',
-  exportFailed: 'Could not download your orders.',
 } as const;

@@ -1,8 +1,7 @@
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify';
 import { Router, type RequestHandler } from 'express';
-import { MSG } from '../domain/messages.js';
-import { DEFAULT_SALES_RANGE, EXPORT_MAX_DAYS, isSalesRange } from '../domain/sales.js';
+import { DEFAULT_SALES_RANGE, EXPORT_MAX_DAYS, isSalesRange, SALES_MSG } from '../domain/sales.js';
 import { BadRequest } from '../http/errors.js';
 import { singleParam } from '../http/params.js';
 import { sessionUser } from '../http/session.js';
@@ -37,11 +36,11 @@ function exportPeriod(req: Parameters<RequestHandler>[0]): { from: string; to: s
   const from = singleParam(req, 'from');
   const to = singleParam(req, 'to');
   const errors: Record<string, string> = {};
-  if (!from || !isDay(from)) errors.from = MSG.exportDayInvalid;
-  if (!to || !isDay(to)) errors.to = MSG.exportDayInvalid;
+  if (!from || !isDay(from)) errors.from = SALES_MSG.dayInvalid;
+  if (!to || !isDay(to)) errors.to = SALES_MSG.dayInvalid;
   if (Object.keys(errors).length > 0 || !from || !to) throw new BadRequest(errors);
   const days = daysBetween(from, to);
-  if (days < 1 || days > EXPORT_MAX_DAYS) throw new BadRequest({ to: MSG.exportRangeInvalid(EXPORT_MAX_DAYS) });
+  if (days < 1 || days > EXPORT_MAX_DAYS) throw new BadRequest({ to: SALES_MSG.periodInvalid });
   return { from, to };
 }
 
@@ -51,7 +50,7 @@ export function salesRouter(sales: SalesRepo, session: RequestHandler): Router {
 
   router.get('/sales/stats', session, async (req, res) => {
     const range = singleParam(req, 'range') ?? DEFAULT_SALES_RANGE;
-    if (!isSalesRange(range)) throw new BadRequest({ range: MSG.salesRangeInvalid });
+    if (!isSalesRange(range)) throw new BadRequest({ range: SALES_MSG.rangeInvalid });
     res.json(await sales.stats(sessionUser(req).uid, range));
   });
 

@@ -58,12 +58,6 @@ export function dhakaDayOf(date: Date): string {
   return dhakaWallClock(date).toISOString().slice(0, 10);
 }
 
-/** A moment's Dhaka time of day, e.g. '6:05 PM' (the kitchen ticket prints the date beside it). */
-export function formatDhakaTimeOfDay(iso: string): string {
-  const dhaka = parse(iso);
-  return dhaka ? timeText(dhaka, false) : '';
-}
-
 /** A stored Bangladeshi mobile number (+8801XXXXXXXXX) as people read it, e.g. '+880 1712-345678'; others as given. */
 export function formatPhone(phone: string): string {
   const match = /^\+880(1\d{3})(\d{6})$/.exec(phone);

@@ -4,7 +4,7 @@ import { hasAddress } from '@domain/orders';
 import { orderLines } from '@domain/sales';
 import type { OrderDetail } from '@domain/types';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
-import { formatDhakaTimeOfDay, formatOrderDate, TIME_ZONE_LABEL } from '../../lib/format';
+import { formatOrderTime, TIME_ZONE_LABEL } from '../../lib/format';
 import './kitchen-ticket.css';
 
 /** The number a cook calls an order by: the end of its id, upper-cased. */
@@ -23,7 +23,7 @@ export function KitchenTicket({ order, titleId }: { order: OrderDetail; titleId:
           Order #{ticketNumber(order._id)}
         </h2>
         <p>
-          {formatOrderDate(order.buyingDate)}, <strong>{formatDhakaTimeOfDay(order.buyingDate)}</strong> {TIME_ZONE_LABEL}
+          {formatOrderTime(order.buyingDate)} {TIME_ZONE_LABEL}
         </p>
         <p>For {order.buyer.userName || 'a buyer'}</p>
       </header>

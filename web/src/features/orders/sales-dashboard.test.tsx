@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@domain/messages';
+import { SALES_MSG } from '@domain/sales';
 import { paths } from '../../lib/paths';
 import { json, stubApi } from '../../testing/api';
 import { alice } from '../../testing/auth';
@@ -78,7 +78,7 @@ describe('the sales dashboard', () => {
   it('says when the numbers cannot be loaded', async () => {
     stubApi([['GET', /^\/sales\/stats$/, () => json({ message: 'boom' }, { status: 500 })]]);
     renderDashboard();
-    expect(await screen.findByText(MSG.statsFetchFailed, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(SALES_MSG.statsFetchFailed, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
 

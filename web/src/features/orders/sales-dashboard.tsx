@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { EXPORT_MAX_DAYS, SALES_RANGES, type SalesRange, type SalesStats } from '@domain/sales';
-import { MSG } from '@domain/messages';
+import { EXPORT_MAX_DAYS, SALES_MSG, SALES_RANGES, type SalesRange, type SalesStats } from '@domain/sales';
 import { ORDER_STATUSES, type OrderStatus } from '@domain/orders';
 import { RetryButton } from '../../components/retry-button';
 import { buttonPrimary, card, fieldError, inputClass, labelClass } from '../../components/ui';
@@ -303,7 +302,7 @@ export default function SalesDashboard() {
         </div>
       ) : stats.isError ? (
         <div className="flex items-center gap-3 text-sm text-stone-700 dark:text-stone-200">
-          {MSG.statsFetchFailed}
+          {SALES_MSG.statsFetchFailed}
           <RetryButton onRetry={() => stats.refetch()} pending={stats.isRefetching} />
         </div>
       ) : (
