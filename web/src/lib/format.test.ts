@@ -21,7 +21,7 @@ describe('times are Dhaka time, whatever the device says', () => {
     expect(formatOrderDate('2024-01-04T20:30:00.000Z')).toBe('Jan 5, 2024');
   });
 
-  it("names the Dhaka calendar day the sales dashboard and export count in", () => {
+  it('names the Dhaka calendar day the sales dashboard and export count in', () => {
     expect(dhakaDayOf(new Date('2026-03-10T17:59:59.999Z'))).toBe('2026-03-10');
     expect(dhakaDayOf(new Date('2026-03-10T18:00:00.000Z'))).toBe('2026-03-11');
   });
