@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { orderLines } from '../functions/src/domain/sales.js';
 import type { SeedFood, SeedOrder } from '../scripts/seed.js';
 import { addDays, dhakaDay } from '../functions/src/sales/sales-time.js';
+import { seriousA11yViolations } from './support/a11y.js';
 import { ApiClient, type OrderDetailBody } from './support/api.js';
 import { DEMO, SCREENS_DIR } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
@@ -78,6 +79,7 @@ describe("a seller's day", () => {
       expect(await firstRow.getByRole('cell').first().textContent()).toBe(String(best));
     }
     await screen(page, 'sellers-desk-dashboard-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The accountant's file: this month so far, as the form offers it.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
@@ -102,6 +104,7 @@ describe("a seller's day", () => {
     const dialog = page.getByRole('dialog');
     await visible(dialog);
     await visible(dialog.getByText(new RegExp(`\\d+ × ${dishName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.emulateMedia({ media: 'print' });
     await visible(page.locator('.kitchen-ticket .ticket-dish').first());
     expect(await page.getByRole('heading', { name: 'Orders for Your Dishes' }).isVisible()).toBe(false);

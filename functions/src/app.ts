@@ -64,7 +64,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(authRouter(auth, config));
   api.use(foodsRouter(foods, session));
   api.use(ordersRouter(createOrdersRepo(db, repoOptions), session));
-  api.use(salesRouter(createSalesRepo(db, repoOptions), session));
+  api.use(salesRouter(createSalesRepo(db, repoOptions), session, config.deadlineMs));
   api.use(kitchensRouter(createKitchensRepo(db, repoOptions), session));
   api.use(photosRouter(photos, session));
   api.use(reviewsRouter(createReviewsRepo(db, repoOptions), session));

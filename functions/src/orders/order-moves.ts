@@ -3,7 +3,7 @@ import { isFinalStatus, type OrderMove } from '../domain/orders.js';
 import { oneDoc, tracked } from '../db/read-metrics.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
-import { recordSalesDay } from '../sales/sales-days.js';
+import { orderDayOf, recordSalesDay } from '../sales/sales-days.js';
 import { historyEntry, type OrderDoc } from './order-doc.js';
 
 /**
@@ -31,7 +31,13 @@ export async function applyMove(
   const ends = isFinalStatus(move.to);
   const stats = leavesPlaced || ends ? await tracked(tx.get(statsRef), oneDoc) : undefined;
 
-  const changes: Partial<OrderDoc> = { ...extra, status: move.to, history: [...order.history, historyEntry(move.to, at, move.by)] };
+  const changes: Partial<OrderDoc> = {
+    ...extra,
+    status: move.to,
+    history: [...order.history, historyEntry(move.to, at, move.by)],
+    // The mark of an order counted in its day's sales (an order older than the rollups is counted by this move).
+    salesDay: orderDayOf(order),
+  };
   tx.update(ref, changes);
   if (food?.exists) {
     const current = food.data() as FoodDoc;

@@ -149,15 +149,14 @@ export function orderDayOf(order: Pick<CountedOrder, 'createdAt' | 'salesDay'>):
 
 /**
  * The one call an order transaction makes after its reads, with the order as it was (`before`, undefined for a new
- * order) and as it now is: moves the order's day from what `before` counted to what `after` counts. An order the
- * rollups have not counted yet (placed before they existed, and not yet backfilled) is counted whole and marked
- * (`salesDay`), so the backfill does not count it again. Writes only; no read.
+ * order) and as it now is (`after`, which the transaction writes with its `salesDay` mark): moves the order's day from
+ * what `before` counted to what `after` counts. An order the rollups have not counted yet (`before` without the mark:
+ * placed before they existed, and not yet backfilled) is counted whole, so the backfill, which skips marked orders,
+ * never counts it again. Writes the day's document only, by increments; no read. `ref` is the order's.
  */
 export function recordSalesDay(tx: Transaction, ref: DocumentReference, before: CountedOrder | undefined, after: CountedOrder): void {
-  const day = orderDayOf(after);
-  const change = new DayChange(after.sellerUid, day).addOrder(after, 1);
+  const change = new DayChange(after.sellerUid, orderDayOf(after)).addOrder(after, 1);
   if (before?.salesDay) change.addOrder(before, -1);
-  else if (before) tx.update(ref, { salesDay: day });
   change.write(ref.firestore, tx);
 }
 

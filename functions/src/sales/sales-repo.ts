@@ -30,6 +30,12 @@ export interface ExportRow {
 /** Due orders expired before the numbers are read, as before the sales list (orders-repo.ts). */
 const SELLER_EXPIRY_MAX = 100;
 
+/** Where the next page of the export starts: after this order (its createdAt in ms, and id). */
+export interface ExportPosition {
+  createdAtMillis: number;
+  id: string;
+}
+
 const fromPaisa = (paisa: number) => Math.round(paisa) / 100;
 
 export type SalesRepo = ReturnType<typeof createSalesRepo>;
@@ -110,27 +116,23 @@ export function createSalesRepo(db: Firestore, options: RepoOptions = {}) {
     },
 
     /**
-     * The seller's orders placed from Dhaka day `from` to `to` (both included), oldest first, EXPORT_PAGE per page:
-     * each page is one query after the previous page's last order (createdAt, then id), with due orders expired first.
+     * One page of the seller's orders placed from Dhaka day `from` to `to` (both included), oldest first: EXPORT_PAGE
+     * orders after `after` (the previous page's last: createdAt, then id), in one query, due orders expired first.
      */
-    async *exportPages(sellerUid: string, from: string, to: string): AsyncGenerator<ExportRow[]> {
-      const base: Query = orders
+    async exportPage(sellerUid: string, from: string, to: string, after?: ExportPosition): Promise<{ rows: ExportRow[]; next?: ExportPosition }> {
+      let query: Query = orders
         .where('sellerUid', '==', sellerUid)
         .where('createdAt', '>=', Timestamp.fromDate(dayStart(from)))
         .where('createdAt', '<', Timestamp.fromDate(dayStart(addDays(to, 1))))
         .orderBy('createdAt')
         .orderBy(FieldPath.documentId());
-      let after: [Timestamp, string] | undefined;
-      for (;;) {
-        const query = after ? base.startAfter(...after) : base;
-        const snapshot = await tracked(query.limit(EXPORT_PAGE).get(), querySize);
-        const current = await expiry.applyDue(snapshot.docs);
-        const at = now();
-        yield current.map(({ id, data }) => exportRow(id, data, at));
-        const last = snapshot.docs.at(-1);
-        if (snapshot.size < EXPORT_PAGE || !last) return;
-        after = [last.get('createdAt') as Timestamp, last.id];
-      }
+      if (after) query = query.startAfter(Timestamp.fromMillis(after.createdAtMillis), after.id);
+      const snapshot = await tracked(query.limit(EXPORT_PAGE).get(), querySize);
+      const current = await expiry.applyDue(snapshot.docs);
+      const at = now();
+      const last = snapshot.docs.at(-1);
+      const next = snapshot.size === EXPORT_PAGE && last ? { createdAtMillis: (last.get('createdAt') as Timestamp).toMillis(), id: last.id } : undefined;
+      return { rows: current.map(({ id, data }) => exportRow(id, data, at)), next };
     },
   };
 }

@@ -2,10 +2,11 @@ import { once } from 'node:events';
 import { stringify } from 'csv-stringify';
 import { Router, type RequestHandler } from 'express';
 import { DEFAULT_SALES_RANGE, EXPORT_MAX_DAYS, isSalesRange, SALES_MSG } from '../domain/sales.js';
+import { withDeadline } from '../db/deadline.js';
 import { BadRequest } from '../http/errors.js';
 import { singleParam } from '../http/params.js';
 import { sessionUser } from '../http/session.js';
-import type { ExportRow, SalesRepo } from './sales-repo.js';
+import type { ExportPosition, ExportRow, SalesRepo } from './sales-repo.js';
 import { daysBetween, isDay } from './sales-time.js';
 
 /** The accountant's file's columns, in order (docs/ARCHITECTURE.md §5j, Export). */
@@ -44,8 +45,11 @@ function exportPeriod(req: Parameters<RequestHandler>[0]): { from: string; to: s
   return { from, to };
 }
 
-/** `session` is the middleware that requires a signed-in user (app.ts builds it once). */
-export function salesRouter(sales: SalesRepo, session: RequestHandler): Router {
+/**
+ * `session` is the middleware that requires a signed-in user (app.ts builds it once); `deadlineMs` is the request
+ * deadline (db/deadline.ts), which the export gives each of its pages afresh: a long file is many bounded reads.
+ */
+export function salesRouter(sales: SalesRepo, session: RequestHandler, deadlineMs: number): Router {
   const router = Router();
 
   router.get('/sales/stats', session, async (req, res) => {
@@ -57,9 +61,9 @@ export function salesRouter(sales: SalesRepo, session: RequestHandler): Router {
   router.get('/sales/export', session, async (req, res) => {
     const { uid } = sessionUser(req);
     const { from, to } = exportPeriod(req);
-    const pages = sales.exportPages(uid, from, to);
+    const page = (after?: ExportPosition) => withDeadline(deadlineMs, () => sales.exportPage(uid, from, to, after));
     // The first page is read before anything is sent, so a failure there is still a JSON error.
-    const first = await pages.next();
+    let current = await page();
     res.set('Content-Type', 'text/csv; charset=utf-8');
     res.set('Content-Disposition', `attachment; filename="sales-${from}-to-${to}.csv"`);
     const csv = stringify({
@@ -70,12 +74,12 @@ export function salesRouter(sales: SalesRepo, session: RequestHandler): Router {
       cast: { string: plainText, number: (value) => value.toFixed(2) },
     });
     csv.pipe(res);
-    const write = async (rows: ExportRow[]) => {
-      for (const row of rows) if (!csv.write(row)) await once(csv, 'drain');
-    };
     try {
-      if (!first.done) await write(first.value);
-      for await (const rows of pages) await write(rows);
+      for (;;) {
+        for (const row of current.rows) if (!csv.write(row)) await once(csv, 'drain');
+        if (!current.next) break;
+        current = await page(current.next);
+      }
       csv.end();
     } catch (error) {
       // Headers are gone: the client sees a cut-off download, never a half file that looks whole.

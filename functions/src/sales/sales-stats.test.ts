@@ -171,6 +171,45 @@ describe('GET /api/sales/stats', () => {
     expect((await db.collection(SALES_DAYS).where('sellerUid', '==', seller.uid).count().get()).data().count).toBe(30);
   });
 
+  it('counts an order stored before the rollups whole when it moves, once: the backfill then skips it', async () => {
+    const food = await addFood(api, sellerCookie, { foodName: 'Older order dish', price: 8 });
+    const db = testDb();
+    const ref = db.collection(ORDERS).doc();
+    const at = new Date(clock - 5 * MINUTE_MS);
+    // As a version before the dashboard stored it: no salesDay.
+    await ref.set({
+      foodId: food,
+      foodName: 'Older order dish',
+      foodImage: 'https://example.com/dish.webp',
+      category: 'Rice',
+      foodOrigin: 'Bangladesh',
+      price: 8,
+      quantity: 2,
+      total: 16,
+      buyingDate: at.toISOString(),
+      createdAt: Timestamp.fromDate(at),
+      buyer: { email: 'old@example.com', userName: 'Old buyer', photo: '' },
+      buyerUid: 'old-buyer',
+      seller: { email: seller.email, userName: seller.name },
+      sellerUid: seller.uid,
+      sellerEmail: seller.email,
+      status: 'placed',
+      fulfilment: 'pickup',
+      delivery: null,
+      note: '',
+      payment: 'cash_on_delivery',
+      history: [{ status: 'placed', at: at.toISOString(), by: 'buyer' }],
+    });
+    expect((await stats('today')).body.orders.total).toBe(0);
+    await move(ref.id, 'accepted', 'ready', 'completed');
+    expect((await ref.get()).get('salesDay')).toBe('2026-03-10');
+    expect(await backfillSales(db)).toEqual({ orders: 0, reviews: 0 });
+    const { body } = await stats('today');
+    expect(body.orders).toMatchObject({ completed: 1, total: 1 });
+    expect(body.takings).toBe(16);
+    expect(body.topDishes).toEqual([{ foodId: food, foodName: 'Older order dish', units: 2, takings: 16 }]);
+  });
+
   it('answers 400 for an unknown range and 401 without a session', async () => {
     for (const range of ['bogus', '', '7D', '365d']) {
       const response = await call<{ message: string; errors: Record<string, string> }>(api, `/api/sales/stats?range=${range}`, { cookie: sellerCookie });
