@@ -132,6 +132,11 @@ describe("a seller's day", () => {
     await page.getByRole('button', { name: '30 days' }).click();
     await expect.poll(() => page.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('true');
     await screen(page, 'sellers-desk-dashboard-phone');
+    // The theme follows the device until toggled (§5g): the charts redraw in the dark theme's colours.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await screen(page, 'sellers-desk-dashboard-phone-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     const firstCard = page.locator('article').filter({ has: page.getByRole('button', { name: 'Print ticket' }) }).first();
     await firstCard.getByRole('button', { name: 'Print ticket' }).click();
     await visible(page.getByRole('dialog'));

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   BarController,
   BarElement,
@@ -71,14 +71,28 @@ function config({ kind, labels, values, horizontal = false, max, integers = fals
   };
 }
 
-/** One chart on a canvas, redrawn when its numbers change. */
+const isDark = () => document.documentElement.classList.contains('dark');
+
+/** Whether the page is in the dark theme now (the theme toggle sets `dark` on <html>). */
+function useDarkTheme(): boolean {
+  const [dark, setDark] = useState(isDark);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setDark(isDark()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, []);
+  return dark;
+}
+
+/** One chart on a canvas, redrawn when its numbers or the theme change. */
 export default function SalesChart(props: SalesChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const key = JSON.stringify([props.kind, props.labels, props.values, props.horizontal, props.max, props.integers, props.money]);
+  const dark = useDarkTheme();
+  const key = JSON.stringify([props.kind, props.labels, props.values, props.horizontal, props.max, props.integers, props.money, dark]);
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const chart = new Chart(canvas, config(props, document.documentElement.classList.contains('dark')));
+    const chart = new Chart(canvas, config(props, dark));
     return () => chart.destroy();
     // The key holds every prop the drawing reads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
