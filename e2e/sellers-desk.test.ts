@@ -46,8 +46,12 @@ describe("a seller's day", () => {
     expect(seeded.length).toBeGreaterThan(0);
     expect(orders.length).toBe(seeded.length);
 
-    const today = dhakaDay(new Date());
-    const weekStart = addDays(today, -6);
+    // The week the page shows (its first and last Dhaka day), so a run across Dhaka's midnight compares like with like.
+    const period = page.locator('p', { hasText: '(Dhaka time). Takings count completed orders.' }).locator('time');
+    const weekStart = (await period.first().getAttribute('datetime')) ?? '';
+    const today = (await period.last().getAttribute('datetime')) ?? '';
+    expect(weekStart).toBe(addDays(today, -6));
+    expect([dhakaDay(new Date()), addDays(dhakaDay(new Date()), -1)]).toContain(today);
     const week = orders.filter((order) => dhakaDay(new Date(order.buyingDate)) >= weekStart);
     const completed = week.filter((order) => order.status === 'completed');
     const takings = completed.reduce((sum, order) => sum + Math.round(order.total * 100), 0) / 100;

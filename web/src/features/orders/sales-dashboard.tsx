@@ -290,8 +290,16 @@ export default function SalesDashboard() {
       {stats.data ? (
         <div className="space-y-4" aria-live="polite">
           <p className="text-sm text-stone-600 dark:text-stone-300">
-            {SALES_RANGES[range] === 1 ? `Today, ${shortDay(stats.data.to)}` : `${shortDay(stats.data.from)} to ${shortDay(stats.data.to)}`} (Dhaka time). Takings count
-            completed orders.
+            {SALES_RANGES[range] === 1 ? (
+              <>
+                Today, <time dateTime={stats.data.to}>{shortDay(stats.data.to)}</time>
+              </>
+            ) : (
+              <>
+                <time dateTime={stats.data.from}>{shortDay(stats.data.from)}</time> to <time dateTime={stats.data.to}>{shortDay(stats.data.to)}</time>
+              </>
+            )}{' '}
+            (Dhaka time). Takings count completed orders.
           </p>
           <Tiles stats={stats.data} />
           <div className="grid gap-4 lg:grid-cols-2">
