@@ -12,6 +12,7 @@ import { LOAD_CONNECTIONS, LOAD_SECONDS, loadLines, runLoadBench, type LoadResul
 import { pagesLines } from './pages-bench.js';
 import { photoLines, runPhotosBench, type PhotosBenchResult } from './photos-bench.js';
 import { Report, toMarkdown, type ReportLine } from './report.js';
+import { runStatsBench, statsLines, type StatsBenchResult } from './sales-bench.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
@@ -26,12 +27,13 @@ interface BenchResults {
   fuzz?: Omit<FuzzBenchResult, 'failures'> & { failures: number };
   load?: LoadResult;
   cart?: CartBenchResult;
+  stats?: StatsBenchResult;
   lines: ReportLine[];
   /** Parts that could not be measured, with why. */
   errors: Array<{ part: string; message: string }>;
 }
 
-const PARTS = ['first-load', 'api', 'cart', 'photos', 'lighthouse', 'fuzz', 'load'] as const;
+const PARTS = ['first-load', 'api', 'cart', 'stats', 'photos', 'lighthouse', 'fuzz', 'load'] as const;
 type Part = (typeof PARTS)[number];
 const USAGE =
   `options: --only=<part>[,<part>…] (${PARTS.join(', ')}) or --skip-<part>; --lighthouse-runs=<n> (default 1; the median run is kept); ` +
@@ -106,6 +108,14 @@ if (runs('cart')) {
     const cart = await runCartBench(log);
     results.cart = cart;
     report.section(`Orders of several dishes (POST /api/orders over the emulators, ${cart.runs} runs each, alternating)`, cartLines(cart));
+  });
+}
+
+if (runs('stats')) {
+  await part('Sales stats', async () => {
+    const stats = await runStatsBench(log);
+    results.stats = stats;
+    report.section('Sales dashboard reads (GET /api/sales/stats, in-process over the emulators, 30 runs each)', statsLines(stats));
   });
 }
 

@@ -11,6 +11,7 @@ import { createFoodsRepo } from '../functions/src/foods/foods-repo.js';
 import { createKitchensRepo } from '../functions/src/kitchens/kitchens-repo.js';
 import { createOrdersRepo } from '../functions/src/orders/orders-repo.js';
 import { createReviewsRepo } from '../functions/src/reviews/reviews-repo.js';
+import { backfillSales, type SalesBackfillResult } from '../functions/src/sales/sales-backfill.js';
 
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'emulator-data');
 const HOUR_MS = 60 * 60 * 1000;
@@ -226,15 +227,17 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
 /**
  * Brings local data saved by an earlier version to the current shape, as production's backfill does after a deploy
  * (functions/README.md, "Deploying the foods data change"): derived food fields, the rating score, the sitemap's
- * shards. Safe to repeat: a store already in shape is not written.
+ * shards; then the sales rollups of orders and reviews saved before them (functions/src/sales/sales-backfill.ts).
+ * Safe to repeat: a store already in shape is not written.
  */
-export async function upgradeStore(options: Pick<SeedOptions, 'projectId' | 'firestoreHost'>): Promise<BackfillResult> {
+export async function upgradeStore(options: Pick<SeedOptions, 'projectId' | 'firestoreHost'>): Promise<BackfillResult & { sales: SalesBackfillResult }> {
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   const app = initializeApp({ projectId: options.projectId }, `upgrade-${process.pid}-${Date.now()}`);
   try {
     const db = getFirestore(app);
     db.settings({ host: options.firestoreHost, ssl: false });
-    return await backfillFoods(db);
+    const foods = await backfillFoods(db);
+    return { ...foods, sales: await backfillSales(db) };
   } finally {
     await deleteApp(app);
   }

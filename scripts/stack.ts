@@ -219,6 +219,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // Data saved by an earlier version gets what production's backfill gives it after a deploy.
       const upgraded = await upgradeStore({ projectId: PROJECT_ID, firestoreHost: `${HOST}:${ports.firestore}` });
       if (upgraded.updated > 0) log(`Brought ${upgraded.updated} saved foods to the current version's shape (the foods backfill).`);
+      if (upgraded.sales.orders + upgraded.sales.reviews > 0) {
+        log(`Counted ${upgraded.sales.orders} saved orders and ${upgraded.sales.reviews} reviews into the sales dashboard (the sales backfill).`);
+      }
     } else if (options.seed !== false) {
       log('Seeding from emulator-data/...');
       const result = await seedStore({ projectId: PROJECT_ID, firestoreHost: `${HOST}:${ports.firestore}`, authHost: `${HOST}:${ports.auth}` });

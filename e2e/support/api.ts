@@ -26,11 +26,16 @@ export type OrderStatus = 'placed' | 'accepted' | 'ready' | 'completed' | 'cance
 
 export interface OrderBody {
   _id: string;
+  /** The single-dish fields are the first line's (docs/ARCHITECTURE.md §5h). */
   foodId: string;
   foodName: string;
+  foodImage: string;
   price: number;
   quantity: number;
   total: number;
+  lines: { foodId: string; foodName: string; foodImage: string; price: number; quantity: number; total: number; review: { rating: number; text: string } | null }[];
+  subtotal: number;
+  deliveryFee: number;
   buyingDate: string;
   status: OrderStatus;
   fulfilment: 'delivery' | 'pickup';

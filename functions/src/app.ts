@@ -27,6 +27,8 @@ import { photoFilesRouter, photosRouter } from './photos/photos-routes.js';
 import type { Bucket } from './photos/photos-store.js';
 import { createReviewsRepo } from './reviews/reviews-repo.js';
 import { reviewsRouter } from './reviews/reviews-routes.js';
+import { createSalesRepo } from './sales/sales-repo.js';
+import { salesRouter } from './sales/sales-routes.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -62,6 +64,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(authRouter(auth, config));
   api.use(foodsRouter(foods, session));
   api.use(ordersRouter(createOrdersRepo(db, repoOptions), session));
+  api.use(salesRouter(createSalesRepo(db, repoOptions), session, config.deadlineMs));
   api.use(kitchensRouter(createKitchensRepo(db, repoOptions), session));
   api.use(photosRouter(photos, session));
   api.use(reviewsRouter(createReviewsRepo(db, repoOptions), session));

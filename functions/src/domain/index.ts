@@ -8,6 +8,7 @@ export * from './orders.js';
 export * from './paging.js';
 export * from './photos.js';
 export * from './reviews.js';
+export * from './sales.js';
 export * from './schemas.js';
 export * from './sound-key.js';
 export * from './types.js';

@@ -71,6 +71,8 @@ export interface OrderDoc {
    * food's rating.
    */
   review?: StoredOrderReview | null;
+  /** The Dhaka day whose sales rollup counts this order (sales/sales-days.ts); absent on orders placed before rollups, until the backfill. */
+  salesDay?: string;
 }
 
 /** The copy of its review an order keeps: what the buyer's lists show, and the id of the review document. */

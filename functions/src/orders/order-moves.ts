@@ -4,6 +4,7 @@ import { isFinalStatus, type OrderMove } from '../domain/orders.js';
 import { oneDoc, tracked } from '../db/read-metrics.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { FOODS, type FoodDoc } from '../foods/food-doc.js';
+import { orderDayOf, recordSalesDay } from '../sales/sales-days.js';
 import { historyEntry, type OrderDoc } from './order-doc.js';
 
 /**
@@ -11,7 +12,8 @@ import { historyEntry, type OrderDoc } from './order-doc.js';
  * nothing yet: the food of every line when stock comes back (never to a deleted food) and the buyer's counters (userStats) when the
  * order leaves `placed` or ends are read first, then the status, its history entry and `extra` are written, the stock
  * and purchaseCount returned, the open-order count lowered (leaving `placed`) and the order's units of its food
- * released (ending: completed, cancelled, declined, expired). Returns the order as it now is.
+ * released (ending: completed, cancelled, declined, expired), and the order's day of sales moved (sales-days.ts). Returns the
+ * order as it now is.
  */
 export async function applyMove(
   db: Firestore,
@@ -32,7 +34,13 @@ export async function applyMove(
   const ends = isFinalStatus(move.to);
   const stats = leavesPlaced || ends ? await tracked(tx.get(statsRef), oneDoc) : undefined;
 
-  const changes: Partial<OrderDoc> = { ...extra, status: move.to, history: [...order.history, historyEntry(move.to, at, move.by)] };
+  const changes: Partial<OrderDoc> = {
+    ...extra,
+    status: move.to,
+    history: [...order.history, historyEntry(move.to, at, move.by)],
+    // The mark of an order counted in its day's sales (an order older than the rollups is counted by this move).
+    salesDay: orderDayOf(order),
+  };
   tx.update(ref, changes);
   for (const [index, food] of foods.entries()) {
     const line = lines[index];
@@ -56,5 +64,7 @@ export async function applyMove(
     }
     tx.set(statsRef, changes, { merge: true });
   }
-  return { ...order, ...changes };
+  const moved = { ...order, ...changes };
+  recordSalesDay(tx, ref, order, moved);
+  return moved;
 }

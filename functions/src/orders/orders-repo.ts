@@ -17,6 +17,7 @@ import { contactOf, KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
 import { forViewer, historyEntry, LISTED_FIELDS, ORDERS, sellerSeesContact, toOrder, toOrderDetail, type OrderDoc, type StoredOrderLine } from './order-doc.js';
 import { acceptCutoff, createOrderExpiry } from './order-expiry.js';
 import { applyMove } from './order-moves.js';
+import { orderDayOf, recordSalesDay } from '../sales/sales-days.js';
 
 export { ORDERS, type OrderDoc } from './order-doc.js';
 
@@ -230,12 +231,14 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
         payment: PAYMENT_CASH_ON_DELIVERY,
         history: [historyEntry('placed', boughtAt, 'buyer')],
       };
+      order.salesDay = orderDayOf(order);
       for (const [index, foodRef] of foodRefs.entries()) {
         const food = found[index] as FoodDoc;
         const { quantity } = lines[index] as StoredOrderLine;
         tx.update(foodRef, { quantity: food.quantity - quantity, purchaseCount: food.purchaseCount + quantity });
       }
       tx.create(ref, order);
+      recordSalesDay(tx, ref, undefined, order);
       // merge: the other foods' entries of openUnits stay as they are.
       tx.set(statsRef, { openOrders: openOrders + 1, openUnits } satisfies UserStatsDoc, { merge: true });
       return { id: ref.id, replayed: false };

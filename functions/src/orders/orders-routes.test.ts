@@ -111,6 +111,8 @@ describe('POST /api/add-purchase-food', () => {
       note: '',
       payment: 'cash_on_delivery',
       history: [{ status: 'placed', at: order?.buyingDate, by: 'buyer' }],
+      // Counted in its Dhaka day's sales rollup (§5j).
+      salesDay: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
     });
     expect(order?.createdAt.toDate().toISOString()).toBe(order?.buyingDate);
     expect(Date.now() - Date.parse(order?.buyingDate ?? '')).toBeLessThan(60_000);

@@ -20,6 +20,8 @@ export interface ReviewDoc {
   /** The food's owner: the one person who may reply. */
   sellerUid: string;
   reply: ReviewReply | null;
+  /** The Dhaka day whose sales rollup counts the stars (sales/sales-days.ts); absent on reviews older than the rollups, until the backfill. */
+  salesDay?: string;
 }
 
 /** What a page of reviews reads of each: never the uids or the order. */

@@ -10,6 +10,8 @@ import { FOODS, type FoodDoc } from '../foods/food-doc.js';
 import { Conflict, Forbidden, NotFound } from '../domain/errors.js';
 import { lineReview, ORDERS, reviewedLine, withLineReview, type OrderDoc } from '../orders/order-doc.js';
 import { linesOf } from '../domain/order-lines.js';
+import { recordReviewDay } from '../sales/sales-days.js';
+import { dhakaDay } from '../sales/sales-time.js';
 import { LISTED_FIELDS, REVIEWS, toReview, type ReviewDoc } from './review-doc.js';
 
 export interface ReviewsPage {
@@ -54,6 +56,7 @@ export function createReviewsRepo(db: Firestore, options: RepoOptions = {}) {
         const current = food.data() as FoodDoc;
 
         const createdAt = now();
+        const day = dhakaDay(createdAt);
         const reviewRef = reviews.doc(newestFirstId(createdAt));
         const review: ReviewDoc = {
           foodId,
@@ -65,12 +68,14 @@ export function createReviewsRepo(db: Firestore, options: RepoOptions = {}) {
           reviewerUid: user.uid,
           sellerUid: current.ownerUid,
           reply: null,
+          salesDay: day,
         };
         // Ids sort newest first, so the largest is the oldest review: where the food's list of reviews ends.
         const end = current.reviewsEnd && current.reviewsEnd > reviewRef.id ? current.reviewsEnd : reviewRef.id;
         tx.create(reviewRef, review);
         tx.update(ref, withLineReview(order, index, { id: reviewRef.id, rating: input.rating, text: input.text }));
         tx.update(foodRef, { ...withReview(current, input.rating, 1), reviewsEnd: end });
+        recordReviewDay(tx, db, { sellerUid: review.sellerUid, day, rating: input.rating }, 1);
         return reviewRef.id;
       });
     },
@@ -94,6 +99,9 @@ export function createReviewsRepo(db: Firestore, options: RepoOptions = {}) {
         const [review, food] = await tracked(tx.getAll(reviewRef, foodRef), (docs) => docs.length);
         tx.delete(reviewRef);
         tx.update(ref, withLineReview(order, index, null));
+        // Out of the seller's day it was counted in (a review older than the rollups was never counted).
+        const removed = review?.data() as ReviewDoc | undefined;
+        if (removed?.salesDay) recordReviewDay(tx, db, { sellerUid: removed.sellerUid, day: removed.salesDay, rating: removed.rating }, -1);
         // A deleted food has no rating left to correct.
         if (food?.exists) {
           const rating = (review?.data() as ReviewDoc | undefined)?.rating ?? stored.rating;

@@ -11,6 +11,7 @@ import { KITCHENS } from '../kitchens/kitchen-doc.js';
 import { ORDERS } from '../orders/orders-repo.js';
 import { PHOTOS } from '../photos/photos-repo.js';
 import { REVIEWS } from '../reviews/review-doc.js';
+import { SALES_DAYS } from '../sales/sales-days.js';
 
 export interface ApiServer {
   url: string;
@@ -39,10 +40,10 @@ export function testDb(): Firestore {
   return defaultFirestore();
 }
 
-/** Deletes every food, order, review and photo (documents and stored variants), the category summary, the per-user counters and the kitchens. */
+/** Deletes every food, order, review and photo (documents and stored variants), the category summary, the per-user counters, the kitchens and the sales days. */
 export async function resetStore(db: Firestore = testDb()): Promise<void> {
   await defaultBucket().deleteFiles({ prefix: 'photos/' });
-  for (const name of [FOODS, ORDERS, META, USER_STATS, KITCHENS, PHOTOS, REVIEWS]) {
+  for (const name of [FOODS, ORDERS, META, USER_STATS, KITCHENS, PHOTOS, REVIEWS, SALES_DAYS]) {
     const snapshot = await db.collection(name).select().get();
     for (let i = 0; i < snapshot.docs.length; i += 400) {
       const batch = db.batch();

@@ -59,13 +59,15 @@ describe('firestore.indexes.json', () => {
     expect(foods.map((index) => describeIndex(index.fields)).sort()).toEqual(wanted.sort());
   });
 
-  it("declares the buyer's list and the seller's inbox, with and without a status, newest first, and the expiry sweep", () => {
+  it("declares the buyer's list and the seller's inbox, with and without a status, newest first, the expiry sweep and the sales export", () => {
     const orders = config.indexes.filter((index) => index.collectionGroup === 'orders');
     expect(orders.every((index) => index.queryScope === 'COLLECTION')).toBe(true);
     expect(orders.map((index) => describeIndex(index.fields)).sort()).toEqual(
       [
         'buyerUid ASCENDING, status ASCENDING, createdAt DESCENDING',
         'sellerUid ASCENDING, createdAt DESCENDING',
+        // The accountant's file, oldest first (§5j).
+        'sellerUid ASCENDING, createdAt ASCENDING',
         'sellerUid ASCENDING, status ASCENDING, createdAt DESCENDING',
         'status ASCENDING, createdAt ASCENDING',
       ].sort(),
@@ -83,6 +85,8 @@ describe('firestore.indexes.json', () => {
     // Reviews are queried by foodId in id order only; their text, reply and photo are never filtered on.
     for (const field of ['reviews.text', 'reviews.reply', 'reviews.reviewer.photo', 'orders.review']) expect(overrides[field], field).toEqual([]);
     expect(overrides['reviews.foodId']).toBeUndefined();
+    // A sales day is read by its id only: its maps of dishes and hours are never queried (§5j).
+    for (const field of ['salesDays.dishes', 'salesDays.hours', 'salesDays.statuses']) expect(overrides[field], field).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import type { AnyObjectSchema } from 'yup';
 import { DEFAULT_FOOD_SORT, FOOD_SORTS, isFoodSort } from '../domain/foods.js';
 import { CATEGORY_MAX, IDEMPOTENCY_KEY_HEADER, SEARCH_MAX_LENGTH } from '../domain/limits.js';
 import { DECLINE_REASONS, FULFILMENTS, ORDER_STATUSES } from '../domain/orders.js';
+import { SALES_RANGES } from '../domain/sales.js';
 import type { PageRenderer, PageRequest } from '../domain/pages.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { foodSchema, foodUpdateSchema, kitchenSchema, orderSchema, orderStatusSchema, purchaseSchema, replySchema, reviewSchema } from '../domain/schemas.js';
@@ -488,6 +489,10 @@ export function fuzzRoutes(world: FuzzWorld): RouteSpec[] {
     cursor,
   };
   const paging = { limit, cursor };
+  const exportDay = fc.oneof(
+    fc.constantFrom('', '2026-01-01', '2026-02-30', '2025-12-31', '2027-06-01', '9999-12-31', '0001-01-01', '2026-1-1', 'today'),
+    fc.date({ min: new Date('1999-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+  );
   return [
     { method: 'POST', template: '/api/jwt', body: 'json', bodyKind: 'jwt' },
     { method: 'POST', template: '/api/logout', body: 'json' },
@@ -507,6 +512,8 @@ export function fuzzRoutes(world: FuzzWorld): RouteSpec[] {
     { method: 'POST', template: '/api/orders/:id/status', params: { id: orders }, body: 'json', bodyKind: 'orderStatus' },
     { method: 'GET', template: '/api/sales', query: { ...paging, status: fc.constantFrom('', ...ORDER_STATUSES, 'bogus') } },
     { method: 'GET', template: '/api/sales/summary' },
+    { method: 'GET', template: '/api/sales/stats', query: { range: fc.constantFrom('', ...Object.keys(SALES_RANGES), 'bogus', '7D', '365d') } },
+    { method: 'GET', template: '/api/sales/export', query: { from: exportDay, to: exportDay } },
     { method: 'POST', template: '/api/orders/:id/review', params: { id: orders }, body: 'json', bodyKind: 'review' },
     { method: 'DELETE', template: '/api/orders/:id/review', params: { id: orders }, query: { foodId: fc.constantFrom(...foods, 'x') } },
     { method: 'POST', template: '/api/orders', body: 'json', bodyKind: 'order' },

@@ -11,6 +11,7 @@ import { USER_STATS } from '../db/user-stats.js';
 import { KITCHENS, type KitchenDoc } from '../kitchens/kitchen-doc.js';
 import { ORDERS, type OrderDoc } from '../orders/orders-repo.js';
 import { REVIEWS } from '../reviews/review-doc.js';
+import { SALES_DAYS, type SalesDayDoc } from '../sales/sales-days.js';
 import { call, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from './api.js';
 
 interface SeedModule {
@@ -20,7 +21,7 @@ interface SeedModule {
     foods: number;
     orders: number;
   }>;
-  upgradeStore(options: { projectId: string; firestoreHost: string }): Promise<{ updated: number; sitemapAdded: number }>;
+  upgradeStore(options: { projectId: string; firestoreHost: string }): Promise<{ updated: number; sitemapAdded: number; sales: { orders: number; reviews: number } }>;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -283,5 +284,32 @@ describe('emulator-data', () => {
     expect(await listed()).toEqual(ids);
     expect((await call<Food[]>(api, '/api/foods?sort=rating&limit=3')).body.map((food) => food.foodName)).toEqual(TOP_RATED);
     expect(await upgradeStore(store)).toMatchObject({ updated: 0, sitemapAdded: 0 });
+  });
+
+  it("counts the seeded orders and reviews in the sellers' dashboards; upgradeStore counts those saved before it once", async () => {
+    const days = async () => {
+      const docs = (await testDb().collection(SALES_DAYS).get()).docs.map((doc) => doc.data() as SalesDayDoc);
+      const sum = (pick: (doc: SalesDayDoc) => number) => docs.reduce((total, doc) => total + pick(doc), 0);
+      return {
+        orders: sum((doc) => Object.values(doc.statuses ?? {}).reduce((a, b) => a + b, 0)),
+        reviews: sum((doc) => doc.ratingCount ?? 0),
+        stars: sum((doc) => doc.ratingSum ?? 0),
+      };
+    };
+    const orders = (await testDb().collection(ORDERS).get()).docs;
+    const reviews = (await testDb().collection(REVIEWS).get()).docs;
+    const seeded = await days();
+    expect(seeded).toEqual({ orders: orders.length, reviews: reviews.length, stars: reviews.reduce((sum, doc) => sum + Number(doc.get('rating')), 0) });
+
+    // As a version before the dashboard saved them: no marks, no days.
+    const batch = testDb().batch();
+    for (const doc of [...orders, ...reviews]) batch.update(doc.ref, { salesDay: FieldValue.delete() });
+    for (const doc of (await testDb().collection(SALES_DAYS).get()).docs) batch.delete(doc.ref);
+    await batch.commit();
+    const store = { projectId: 'demo-foodstore', firestoreHost: process.env.FIRESTORE_EMULATOR_HOST ?? '' };
+    expect((await upgradeStore(store)).sales).toEqual({ orders: orders.length, reviews: reviews.length });
+    expect(await days()).toEqual(seeded);
+    expect((await upgradeStore(store)).sales).toEqual({ orders: 0, reviews: 0 });
+    expect(await days()).toEqual(seeded);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDhakaClock, formatOrderDate, formatOrderTime, formatPhone, formatPrice } from './format';
+import { dhakaDayOf, formatDhakaClock, formatOrderDate, formatOrderTime, formatPhone, formatPrice } from './format';
 
 // A device far from Dhaka: the shown times must not follow it.
 const deviceZone = process.env.TZ;
@@ -19,6 +19,11 @@ describe('times are Dhaka time, whatever the device says', () => {
   it('takes the date from Dhaka too: late evening in UTC is already tomorrow there', () => {
     expect(formatOrderTime('2024-01-04T20:30:00.000Z')).toBe('Jan 5, 2024, 2:30 AM');
     expect(formatOrderDate('2024-01-04T20:30:00.000Z')).toBe('Jan 5, 2024');
+  });
+
+  it('names the Dhaka calendar day the sales dashboard and export count in', () => {
+    expect(dhakaDayOf(new Date('2026-03-10T17:59:59.999Z'))).toBe('2026-03-10');
+    expect(dhakaDayOf(new Date('2026-03-10T18:00:00.000Z'))).toBe('2026-03-11');
   });
 
   it('keeps the footer clock on the same zone, with seconds', () => {

@@ -53,6 +53,11 @@ export function formatDhakaClock(date: Date): string {
   return timeText(dhakaWallClock(date), true);
 }
 
+/** The Dhaka calendar day of `date`, `YYYY-MM-DD` (what the sales dashboard and export count in). */
+export function dhakaDayOf(date: Date): string {
+  return dhakaWallClock(date).toISOString().slice(0, 10);
+}
+
 /** A stored Bangladeshi mobile number (+8801XXXXXXXXX) as people read it, e.g. '+880 1712-345678'; others as given. */
 export function formatPhone(phone: string): string {
   const match = /^\+880(1\d{3})(\d{6})$/.exec(phone);

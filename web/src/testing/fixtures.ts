@@ -1,3 +1,4 @@
+import type { SalesStats } from '@domain/sales';
 import type { Food, Order, OrderDetail } from '@domain/types';
 import { alice, bob } from './auth';
 
@@ -57,6 +58,32 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
     seller: { email: alice.email, userName: alice.displayName },
     history: [{ status: 'placed', at: '2024-01-05T12:00:00.000Z', by: 'buyer' }],
     decline: null,
+    ...overrides,
+  };
+}
+
+/** The dashboard's numbers (`GET /api/sales/stats?range=7d`): a week with three orders, two completed, one review. */
+export function makeSalesStats(overrides: Partial<SalesStats> = {}): SalesStats {
+  const days = ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-06', '2024-01-07'];
+  return {
+    range: '7d',
+    from: days[0] ?? '',
+    to: days[6] ?? '',
+    orders: { placed: 1, accepted: 0, ready: 0, completed: 2, cancelled: 0, declined: 0, expired: 0, total: 3 },
+    takings: 37.5,
+    averageOrder: 18.75,
+    topDishes: [
+      { foodId: 'food-1', foodName: 'Chicken Biryani', units: 3, takings: 25 },
+      { foodId: 'food-2', foodName: 'Fish Curry', units: 1, takings: 12.5 },
+    ],
+    byHour: Array.from({ length: 24 }, (_, hour) => (hour === 13 ? 2 : hour === 19 ? 1 : 0)),
+    days: days.map((day, i) => ({
+      day,
+      orders: i === 4 ? 3 : 0,
+      takings: i === 4 ? 37.5 : 0,
+      rating: i === 4 ? { average: 4, count: 1 } : { average: 0, count: 0 },
+    })),
+    rating: { average: 4, count: 1 },
     ...overrides,
   };
 }

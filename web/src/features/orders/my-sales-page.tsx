@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SalesSummary } from '@domain/types';
 import { EmptyState } from '../../components/empty-state';
@@ -15,6 +15,10 @@ import { useNewOrderAlerts } from './new-order-watch';
 import { OrderAlertControls } from './order-alerts';
 import { orderKeys, useSales } from './orders-api';
 import { SaleCard } from './sale-card';
+import { salesStatsKey } from './sales-api';
+
+// The dashboard and its chart library load after the page, in a chunk of their own.
+const SalesDashboard = lazy(() => import('./sales-dashboard'));
 
 const FILTERS: { status: SalesFilter; label: string }[] = [
   { status: '', label: 'All' },
@@ -76,8 +80,8 @@ function StatusFilters({ active, summary }: { active: SalesFilter; summary: Sale
 }
 
 /**
- * Refetches the sales lists when the background summary changes (a new order, a buyer's cancel), so a kitchen
- * sees new orders arrive without reloading; the summary is a few count() reads, the lists are fetched only then.
+ * Refetches the sales lists and the dashboard's numbers when the background summary changes (a new order, a buyer's
+ * cancel), so a kitchen sees new orders arrive without reloading; the summary is a few count() reads, the lists are fetched only then.
  */
 function useRefreshOnSummaryChange(summary: SalesSummary | undefined) {
   const queryClient = useQueryClient();
@@ -85,7 +89,10 @@ function useRefreshOnSummaryChange(summary: SalesSummary | undefined) {
   const current = summary ? JSON.stringify(summary) : null;
   useEffect(() => {
     if (current === null) return;
-    if (seen.current !== null && seen.current !== current) void queryClient.invalidateQueries({ queryKey: orderKeys.sales() });
+    if (seen.current !== null && seen.current !== current) {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.sales() });
+      void queryClient.invalidateQueries({ queryKey: salesStatsKey });
+    }
     seen.current = current;
   }, [current, queryClient]);
 }
@@ -119,6 +126,12 @@ export default function MySalesPage() {
           </div>
         </div>
       </section>
+
+      <div className={`${container} pt-10 sm:pt-14`}>
+        <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300">Loading your numbers...</p>}>
+          <SalesDashboard />
+        </Suspense>
+      </div>
 
       <section aria-label={`${filterLabel} orders`} className={`${container} py-10 sm:py-14`}>
         {query.isPending ? (

@@ -7,6 +7,7 @@ import { DhakaTime } from '../../components/dhaka-time';
 import { FoodImage } from '../../components/food-image';
 import { formatPhone, formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { PrintTicketButton } from './kitchen-ticket';
 import { declineText } from './order-outcome';
 import { SellerActions } from './seller-actions';
 import { StatusBadge } from './status-badge';
@@ -106,6 +107,7 @@ export function SaleCard({ order }: { order: OrderDetail }) {
 
       <div className="mt-auto flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-stone-800">
         <SellerActions order={order} />
+        <PrintTicketButton order={order} />
         <Link
           to={paths.order(order._id)}
           aria-label={`View order for ${order.foodName} from ${order.buyer.userName || order.buyer.email}`}

@@ -1,0 +1,149 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import type { Page } from 'playwright-core';
+import { orderLines } from '../functions/src/domain/sales.js';
+import type { SeedFood, SeedOrder } from '../scripts/seed.js';
+import { addDays, dhakaDay } from '../functions/src/sales/sales-time.js';
+import { seriousA11yViolations } from './support/a11y.js';
+import { ApiClient, type OrderDetailBody } from './support/api.js';
+import { DEMO, SCREENS_DIR } from './support/env.js';
+import { describe, expect, test } from './support/fixtures.js';
+import { eventually, screen, signIn, visible } from './support/ui.js';
+
+// docs/ARCHITECTURE.md §5j in the browser: a cook's week on My Sales (the dashboard over the seeded orders), the
+// accountant's file, and the kitchen ticket's print preview.
+
+const money = (value: number) => `$${value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+/** The value of a dashboard tile, by its label. */
+function tile(page: Page, label: string) {
+  return page.locator('dl dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** Chef Rahim's orders as the store holds them (every one, newest first): what the dashboard must add up. */
+async function rahimsOrders(api: ApiClient): Promise<OrderDetailBody[]> {
+  const response = await api.call<OrderDetailBody[]>('GET', '/sales?limit=100');
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+describe("a seller's day", () => {
+  test("the cook's dashboard shows this week's numbers of the seeded orders; the export downloads and parses; the ticket prints", async ({ journey }) => {
+    const api = await ApiClient.signIn(DEMO.rahim.email);
+    const page = await journey.newPage();
+    await signIn(page, DEMO.rahim.email);
+    await page.goto('/my-sales');
+    await visible(page.getByRole('heading', { name: 'How your kitchen is doing' }));
+    await visible(tile(page, 'Average order'));
+    expect(await page.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Every seeded order of Rahim's dishes is in his sales (the list expires due ones, as the dashboard does).
+    const seedFile = (name: string) => JSON.parse(readFileSync(new URL(`../emulator-data/${name}`, import.meta.url), 'utf8')) as unknown;
+    const rahimsDishes = new Set((seedFile('foods.json') as SeedFood[]).filter((food) => food.owner === 'rahim').map((food) => food.key));
+    const seeded = (seedFile('orders.json') as SeedOrder[]).filter((order) => rahimsDishes.has(order.food ?? order.lines?.[0]?.food ?? ''));
+    const orders = await rahimsOrders(api);
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(orders.length).toBe(seeded.length);
+
+    // The week the page shows (its first and last Dhaka day), so a run across Dhaka's midnight compares like with like.
+    const period = page.locator('p', { hasText: '(Dhaka time). Takings count completed orders.' }).locator('time');
+    const weekStart = (await period.first().getAttribute('datetime')) ?? '';
+    const today = (await period.last().getAttribute('datetime')) ?? '';
+    expect(weekStart).toBe(addDays(today, -6));
+    expect([dhakaDay(new Date()), addDays(dhakaDay(new Date()), -1)]).toContain(today);
+    const week = orders.filter((order) => dhakaDay(new Date(order.buyingDate)) >= weekStart);
+    const completed = week.filter((order) => order.status === 'completed');
+    const takings = completed.reduce((sum, order) => sum + Math.round(order.total * 100), 0) / 100;
+    expect(week.length).toBeGreaterThan(0);
+    await eventually(() => tile(page, 'Orders').textContent()).toBe(String(week.length));
+    expect(await tile(page, 'Takings').textContent()).toBe(money(takings));
+    expect(await tile(page, 'Average order').textContent()).toBe(money(completed.length ? Math.round((takings * 100) / completed.length) / 100 : 0));
+
+    // The chart's numbers, as the table beside it gives them.
+    const statusFigure = page.getByRole('figure', { name: 'Orders by status' });
+    await statusFigure.getByText('Show the numbers').click();
+    const statusRows = await statusFigure.getByRole('row').allTextContents();
+    const names: Record<string, string> = { placed: 'New', accepted: 'Accepted', ready: 'Ready', completed: 'Completed', cancelled: 'Cancelled', declined: 'Declined', expired: 'Expired' };
+    for (const [status, name] of Object.entries(names)) {
+      expect(statusRows).toContain(`${name}${week.filter((order) => order.status === status).length}`);
+    }
+    // Chart.js drew each chart on its canvas.
+    expect(await page.locator('figure canvas').count()).toBe(4);
+    expect(await page.locator('figure canvas').first().evaluate((canvas: HTMLCanvasElement) => canvas.width > 0 && canvas.height > 0)).toBe(true);
+
+    // Top dishes: units of the week's kept orders, best first.
+    const units = new Map<string, number>();
+    for (const order of week.filter((order) => ['placed', 'accepted', 'ready', 'completed'].includes(order.status))) {
+      for (const line of orderLines(order)) units.set(line.foodName, (units.get(line.foodName) ?? 0) + line.quantity);
+    }
+    const best = [...units.values()].sort((a, b) => b - a)[0];
+    if (best !== undefined) {
+      const firstRow = page.getByRole('table', { name: 'Top dishes: units sold and takings' }).getByRole('row').nth(1);
+      expect(await firstRow.getByRole('cell').first().textContent()).toBe(String(best));
+    }
+    await screen(page, 'sellers-desk-dashboard-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The accountant's file: this month so far, as the form offers it.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+    const from = `${today.slice(0, 8)}01`;
+    expect(download.suggestedFilename()).toBe(`sales-${from}-to-${today}.csv`);
+    const file = readFileSync(await download.path());
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(file, { bom: true }) as string[][];
+    expect(rows[0]).toEqual(['Date (Dhaka)', 'Time (Dhaka)', 'Order', 'Dishes', 'Subtotal', 'Delivery fee', 'Total', 'Status', 'Fulfilment', 'Area', 'Note']);
+    const month = orders.filter((order) => dhakaDay(new Date(order.buyingDate)) >= from);
+    expect(rows.slice(1).map((row) => row[2]).sort()).toEqual(month.map((order) => order._id).sort());
+    for (const row of rows.slice(1)) {
+      const order = month.find((candidate) => candidate._id === row[2]);
+      expect(row[6]).toBe(order?.total.toFixed(2));
+      expect(row[7]).toBe(order?.status);
+    }
+
+    // The kitchen ticket: a preview, then the page as the printer gets it.
+    const firstCard = page.locator('article').filter({ has: page.getByRole('button', { name: 'Print ticket' }) }).first();
+    const dishName = (await firstCard.getByRole('heading').first().textContent()) ?? '';
+    await firstCard.getByRole('button', { name: 'Print ticket' }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog);
+    await visible(dialog.getByText(new RegExp(`\\d+ × ${dishName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.emulateMedia({ media: 'print' });
+    await visible(page.locator('.kitchen-ticket .ticket-dish').first());
+    expect(await page.getByRole('heading', { name: 'Orders for Your Dishes' }).isVisible()).toBe(false);
+    expect(await dialog.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await page.locator('.kitchen-ticket').textContent()).toContain(dishName);
+    mkdirSync(SCREENS_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENS_DIR, 'sellers-desk-ticket-print.png') });
+    // One page on an 80 mm roll and on A4.
+    for (const size of [{ width: '80mm' }, { format: 'A4' as const }]) {
+      const pdf = (await page.pdf({ ...size, printBackground: true })).toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page(?!s)/g)?.length, JSON.stringify(size)).toBe(1);
+    }
+    await page.emulateMedia({ media: 'screen' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  test('on a phone the dashboard stacks and its numbers stay readable', async ({ journey }) => {
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    await signIn(page, DEMO.rahim.email);
+    await page.goto('/my-sales');
+    await visible(tile(page, 'Average order'));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: '30 days' }).click();
+    await expect.poll(() => page.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('true');
+    await screen(page, 'sellers-desk-dashboard-phone');
+    // The theme follows the device until toggled (§5g): the charts redraw in the dark theme's colours.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await screen(page, 'sellers-desk-dashboard-phone-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    const firstCard = page.locator('article').filter({ has: page.getByRole('button', { name: 'Print ticket' }) }).first();
+    await firstCard.getByRole('button', { name: 'Print ticket' }).click();
+    await visible(page.getByRole('dialog'));
+    await page.screenshot({ path: path.join(SCREENS_DIR, 'sellers-desk-ticket-phone.png') });
+  });
+});

@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { hasAddress } from '@domain/orders';
+import { orderLines } from '@domain/sales';
+import type { OrderDetail } from '@domain/types';
+import { buttonPrimary, buttonSecondary } from '../../components/ui';
+import { formatOrderTime, TIME_ZONE_LABEL } from '../../lib/format';
+import './kitchen-ticket.css';
+
+/** The number a cook calls an order by: the end of its id, upper-cased. */
+export function ticketNumber(id: string): string {
+  return id.slice(-6).toUpperCase();
+}
+
+/** The ticket itself: what to cook, how many, for when, and how it leaves the kitchen. No phone, no address. */
+export function KitchenTicket({ order, titleId }: { order: OrderDetail; titleId: string }) {
+  const lines = orderLines(order);
+  const { delivery } = order;
+  return (
+    <article aria-labelledby={titleId} className="kitchen-ticket rounded-lg border border-stone-300 p-4">
+      <header className="border-b-2 border-dashed border-black pb-2">
+        <h2 id={titleId} className="ticket-big">
+          Order #{ticketNumber(order._id)}
+        </h2>
+        <p>
+          {formatOrderTime(order.buyingDate)} {TIME_ZONE_LABEL}
+        </p>
+        <p>For {order.buyer.userName || 'a buyer'}</p>
+      </header>
+      <ul className="border-b-2 border-dashed border-black py-2">
+        {lines.map((line) => (
+          <li key={line.foodId + line.foodName} className="ticket-dish py-1 break-words">
+            {line.quantity} × {line.foodName}
+          </li>
+        ))}
+      </ul>
+      {order.note ? (
+        <p className="border-b-2 border-dashed border-black py-2 break-words whitespace-pre-line">
+          <strong>Note:</strong> {order.note}
+        </p>
+      ) : null}
+      <p className="ticket-big pt-2">
+        {order.fulfilment === 'delivery' ? `DELIVERY${hasAddress(delivery) ? ` – ${delivery.area}` : ''}` : 'PICKUP'}
+      </p>
+      <p className="pt-1 text-[0.8em] break-all">{order._id}</p>
+    </article>
+  );
+}
+
+/** "Print ticket" on a sale: a preview dialog whose Print button prints the ticket alone (kitchen-ticket.css). */
+export function PrintTicketButton({ order }: { order: OrderDetail }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={`${buttonSecondary} shrink-0 whitespace-nowrap`} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Print ticket
+      </button>
+      {open ? <TicketDialog order={order} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function TicketDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
+  const titleId = useId();
+  const printRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    document.body.classList.add('printing-ticket');
+    printRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.classList.remove('printing-ticket');
+      previous?.focus();
+    };
+  }, []);
+  return createPortal(
+    <div className="kitchen-ticket-layer fixed inset-0 z-[60] flex items-center justify-center overflow-y-auto p-4">
+      <div className="kitchen-ticket-backdrop absolute inset-0 bg-stone-950/60" aria-hidden="true" onClick={onClose} />
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="kitchen-ticket-panel relative max-h-full overflow-y-auto rounded-2xl bg-white p-4 shadow-2xl">
+        <KitchenTicket order={order} titleId={titleId} />
+        <div className="kitchen-ticket-toolbar mt-4 flex justify-end gap-3">
+          <button type="button" className={buttonSecondary} onClick={onClose}>
+            Close
+          </button>
+          <button ref={printRef} type="button" className={buttonPrimary} onClick={() => window.print()}>
+            Print
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
