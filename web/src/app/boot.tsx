@@ -1,25 +1,11 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { EarlyTaps } from '../lib/early-tap';
-import { replayEarlyTap } from '../lib/early-tap';
 import { createQueryClient } from '../lib/query-client';
 import { fromTransferState, QUERY_STATE_ELEMENT_ID } from '../lib/query-state';
 import { App } from './app';
 import { prefetchFirstPage } from './prefetch';
 import { createRouter, whenRouterReady } from './router';
-
-declare global {
-  interface Window {
-    /** Hydration mismatches React recovered from by rendering afresh (e2e/first-paint.test.ts expects none). */
-    __hydrationErrors?: string[];
-    /**
-     * True once the app has committed its first render: from then on it handles the page (a server-rendered page is
-     * visible and usable before; e2e/support/ui.ts appStarted waits for this before using what only the app does).
-     */
-    __appStarted?: boolean;
-  }
-}
 
 /** The query cache a server-rendered page came with (server-render.tsx), or undefined on the static shell. */
 export function serverState(document: Document): DehydratedState | undefined {
@@ -43,7 +29,7 @@ function hydrateCache(queryClient: QueryClient, state: DehydratedState): void {
  * the data that page was rendered with: React adopts the DOM on screen, and nothing is fetched again. Over the static
  * shell (every other route) it renders the route afresh. Resolves to the root once its first render has started.
  */
-export function boot(container: HTMLElement, taps?: EarlyTaps): Promise<Root> {
+export function boot(container: HTMLElement): Promise<Root> {
   const queryClient = createQueryClient();
   const router = createRouter();
   const state = serverState(document);
@@ -51,14 +37,7 @@ export function boot(container: HTMLElement, taps?: EarlyTaps): Promise<Root> {
   // The shell has no data: the first page's API call starts now, beside the page chunk the router is fetching.
   else void prefetchFirstPage(window.location.pathname, queryClient, window.location.search);
   return whenRouterReady(router).then(() => {
-    // From here React handles taps itself (it hydrates at once what is tapped); one made before is replayed, once.
-    const tapped = taps?.take() ?? null;
-    const replayTap = () => {
-      window.__appStarted = true;
-      replayEarlyTap(tapped);
-    };
     if (state) {
-      const errors: string[] = (window.__hydrationErrors = []);
       let root: Root | undefined;
       // As a transition, React hydrates in slices and yields to the browser between them (at default priority it
       // would adopt the whole page in one long task); a tap meanwhile makes it hydrate what was tapped at once.
@@ -66,11 +45,10 @@ export function boot(container: HTMLElement, taps?: EarlyTaps): Promise<Root> {
         root = hydrateRoot(
           container,
           <StrictMode>
-            <App router={router} queryClient={queryClient} onFirstCommit={replayTap} />
+            <App router={router} queryClient={queryClient} />
           </StrictMode>,
           {
             onRecoverableError: (error) => {
-              errors.push(error instanceof Error ? error.message : String(error));
               console.error('Hydration fell back to rendering afresh', error);
             },
           },
@@ -85,7 +63,7 @@ export function boot(container: HTMLElement, taps?: EarlyTaps): Promise<Root> {
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App router={router} queryClient={queryClient} onFirstCommit={replayTap} />
+          <App router={router} queryClient={queryClient} />
         </StrictMode>,
       );
     });

@@ -1,6 +1,5 @@
 import { Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { PageCommitted } from './first-commit';
 import { Spinner } from '../components/spinner';
 import { Footer } from '../features/layout/footer';
 import { Navbar } from '../features/layout/navbar';
@@ -39,7 +38,6 @@ export function RootLayout() {
         <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
           <Suspense fallback={<PageFallback />}>
             <Outlet />
-            <PageCommitted />
           </Suspense>
         </main>
         {/* Its own boundary: over server-rendered HTML, React hydrates the header first and the footer in a pass of its
