@@ -50,7 +50,7 @@ describe('pages that arrive with their content', () => {
 
     await page.goto('/');
     await visible(page.getByRole('heading', { name: 'Taste the Tradition, Feel the Innovation.' }));
-    expect(await page.getByRole('button', { name: 'Open menu', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Open menu', exact: true }).count()).toBe(1);
     expect(await page.locator('img[srcset*="/images/hero/hero-640.webp"]').count()).toBe(1);
     await visible(page.getByRole('heading', { name: top?.foodName }));
 
@@ -156,8 +156,10 @@ describe('pages that arrive with their content', () => {
   test('a search typed on All Foods while the app is still loading is what Enter searches once it has started', async ({ journey }) => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
     const release = await holdScripts(page);
-    await page.goto('/foods', { waitUntil: 'domcontentloaded' });
+    // Module scripts hold DOMContentLoaded back: the page is on screen, parsed, long before.
+    await page.goto('/foods', { waitUntil: 'commit' });
     const search = page.getByRole('searchbox', { name: 'Search foods by name' });
+    await visible(search);
     await search.pressSequentially('biryani');
     release();
     await appStarted(page);
