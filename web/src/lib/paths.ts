@@ -66,7 +66,7 @@ function decodeForRouter(pathname: string): string {
 
 /**
  * Whether `pathname` is `pattern`'s, as the router's matchRoutes would say, without it flattening and ranking a route
- * table on every call (10 % of a server-rendered dish page's time, measured).
+ * table on every call (a tenth of a server-rendered dish page's time: README, "Benchmarks").
  */
 export function matchesRoute(pattern: string, pathname: string): PathMatch | null {
   return matchPath(pattern, decodeForRouter(pathname));
