@@ -1,7 +1,9 @@
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { getConfig } from './config.js';
+import { MSG } from './domain/messages.js';
 
 // A cold instance loads only what declaring the functions needs; each function loads its own code on its first call
 // (a shared dish link usually lands on a cold instance: `npm run bench -- --only=coldstart`, docs/ARCHITECTURE.md §6).
@@ -33,7 +35,15 @@ export const api = onRequest(
     timeoutSeconds: 30,
   },
   async (req, res) => {
-    const handle = await theApp();
+    let handle: Express;
+    try {
+      handle = await theApp();
+    } catch (error) {
+      // The app could not be loaded (the next request tries again): an error as every other, no stack to the client.
+      logger.error('The api function could not load its app', error);
+      res.status(500).set('Cache-Control', 'private, no-store').json({ message: MSG.serverError });
+      return;
+    }
     handle(req, res);
   },
 );
