@@ -21,13 +21,23 @@ const SCORE_BUDGETS: Record<Category, number> = { performance: 95, accessibility
 const LCP_BUDGET_MS = 2_500;
 const TBT_BUDGET_MS = 200;
 const STACK_WAIT_MS = 5 * 60_000;
+/**
+ * The benchmarkIndex Chrome DevTools' CPU calibration gives a low-tier phone (a mid-tier one is 1,000). Each run slows
+ * the CPU by the host's own index ÷ this, so every machine emulates the same phone (Lighthouse's fixed 4× would
+ * emulate a different one on each: docs/ARCHITECTURE.md §6).
+ */
+export const LOW_TIER_BENCHMARK_INDEX = 264;
 
 /** One Lighthouse run of a page (a fresh Chrome each). */
 export interface RunFigures {
   performance: number | null;
   lcpMs: number;
   tbtMs: number;
-  /** Lighthouse's measure of this machine's speed at the time (a typical desktop is 1,000–2,000). */
+  /** The host's benchmarkIndex, measured by a calibration run in the same Chrome just before this run. */
+  hostBenchmarkIndex: number;
+  /** The CPU slowdown the run used: hostBenchmarkIndex ÷ LOW_TIER_BENCHMARK_INDEX. */
+  cpuSlowdownMultiplier: number;
+  /** The benchmarkIndex the run itself reported (Lighthouse measures it again at its start). */
   benchmarkIndex: number;
 }
 
@@ -171,15 +181,28 @@ function score(lhr: Result, category: Category): number | null {
   return value === null || value === undefined ? null : Math.round(value * 100);
 }
 
-async function auditPage(url: string): Promise<Omit<PageResult, 'path' | 'reportFile' | 'runs' | 'each'> & { lhr: Result }> {
+type Audited = Omit<PageResult, 'path' | 'reportFile' | 'runs' | 'each'> & { lhr: Result; hostBenchmarkIndex: number; cpuSlowdownMultiplier: number };
+
+/** One run in a fresh Chrome: first the host's benchmarkIndex (a one-audit calibration run), then the audit. */
+async function auditPage(url: string): Promise<Audited> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
   try {
-    // Default config: mobile form factor with simulated throttling.
-    const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const calibration = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['viewport'] });
+    const hostBenchmarkIndex = calibration?.lhr.environment.benchmarkIndex;
+    if (!hostBenchmarkIndex) throw new Error(`Lighthouse measured no benchmarkIndex on ${url}`);
+    const cpuSlowdownMultiplier = hostBenchmarkIndex / LOW_TIER_BENCHMARK_INDEX;
+    // Default config (mobile form factor, simulated throttling) with the CPU slowed to a low-tier phone's.
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      throttling: { cpuSlowdownMultiplier },
+    });
     if (!run) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = run;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -188,6 +211,8 @@ async function auditPage(url: string): Promise<Omit<PageResult, 'path' | 'report
     return {
       url,
       lhr,
+      hostBenchmarkIndex,
+      cpuSlowdownMultiplier,
       scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(lhr, category)])) as PageResult['scores'],
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -202,8 +227,8 @@ async function auditPage(url: string): Promise<Omit<PageResult, 'path' | 'report
 }
 
 /**
- * Part 4: Lighthouse on /, /foods and one /food/:id of the built app served by the local stack, `runs` times per page
- * (the run with the median performance score is kept).
+ * Part 4: Lighthouse on /, /foods and one /food/:id of the built app served by the local stack, as a low-tier phone
+ * (LOW_TIER_BENCHMARK_INDEX), `runs` times per page, each in a fresh Chrome (the run with the median performance score is kept).
  */
 export async function runLighthouse(resultsDir: string, log: (line: string) => void, runs = 1): Promise<LighthouseResult> {
   mkdirSync(resultsDir, { recursive: true });
@@ -223,11 +248,13 @@ export async function runLighthouse(resultsDir: string, log: (line: string) => v
         performance: audit.scores.performance,
         lcpMs: audit.lcpMs,
         tbtMs: audit.tbtMs,
+        hostBenchmarkIndex: audit.hostBenchmarkIndex,
+        cpuSlowdownMultiplier: audit.cpuSlowdownMultiplier,
         benchmarkIndex: audit.lhr.environment.benchmarkIndex,
       }));
       for (const [index, run] of each.entries()) log(`    run ${index + 1}: ${describeRun(run)}`);
       audits.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-      const { lhr, ...page } = audits[Math.floor(audits.length / 2)] as (typeof audits)[number];
+      const { lhr, hostBenchmarkIndex: _index, cpuSlowdownMultiplier: _multiplier, ...page } = audits[Math.floor(audits.length / 2)] as (typeof audits)[number];
       const slug = pagePath === '/' ? 'home' : (pagePath.split('/')[1] ?? 'page');
       const reportFile = path.join(resultsDir, `lighthouse-${slug}.json`);
       writeFileSync(reportFile, JSON.stringify(lhr));
@@ -241,7 +268,10 @@ export async function runLighthouse(resultsDir: string, log: (line: string) => v
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function describeRun(run: RunFigures): string {
-  return `performance ${run.performance ?? 'n/a'} · LCP ${seconds(run.lcpMs)} · TBT ${Math.round(run.tbtMs)} ms · benchmarkIndex ${Math.round(run.benchmarkIndex)}`;
+  return (
+    `performance ${run.performance ?? 'n/a'} · LCP ${seconds(run.lcpMs)} · TBT ${Math.round(run.tbtMs)} ms · ` +
+    `benchmarkIndex ${Math.round(run.hostBenchmarkIndex)} → CPU ×${run.cpuSlowdownMultiplier.toFixed(2)} (the run's own ${Math.round(run.benchmarkIndex)})`
+  );
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;

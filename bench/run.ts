@@ -4,10 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiLines, runApiBench, type ApiBenchResult } from './api-bench.js';
 import { cartLines, runCartBench, type CartBenchResult } from './cart-bench.js';
+import { coldStartLines, runColdStartBench, type ColdStartResult } from './coldstart-bench.js';
 import { contentionLines } from './contention-bench.js';
 import { firstLoadLines, measureFirstLoad, type FirstLoadResult } from './first-load.js';
 import { FUZZ_RUNS, fuzzLines, runFuzzBench, type FuzzBenchResult } from './fuzz-bench.js';
-import { lighthouseLines, runLighthouse, type LighthouseResult } from './lighthouse-bench.js';
+import { LOW_TIER_BENCHMARK_INDEX, lighthouseLines, runLighthouse, type LighthouseResult } from './lighthouse-bench.js';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, loadLines, runLoadBench, type LoadResult } from './load-bench.js';
 import { pagesLines } from './pages-bench.js';
 import { photoLines, runPhotosBench, type PhotosBenchResult } from './photos-bench.js';
@@ -28,15 +29,16 @@ interface BenchResults {
   load?: LoadResult;
   cart?: CartBenchResult;
   stats?: StatsBenchResult;
+  coldstart?: ColdStartResult;
   lines: ReportLine[];
   /** Parts that could not be measured, with why. */
   errors: Array<{ part: string; message: string }>;
 }
 
-const PARTS = ['first-load', 'api', 'cart', 'stats', 'photos', 'lighthouse', 'fuzz', 'load'] as const;
+const PARTS = ['first-load', 'api', 'coldstart', 'cart', 'stats', 'photos', 'lighthouse', 'fuzz', 'load'] as const;
 type Part = (typeof PARTS)[number];
 const USAGE =
-  `options: --only=<part>[,<part>…] (${PARTS.join(', ')}) or --skip-<part>; --lighthouse-runs=<n> (default 1; the median run is kept); ` +
+  `options: --only=<part>[,<part>…] (${PARTS.join(', ')}) or --skip-<part>; --lighthouse-runs=<n> (default 3; the median run is kept); ` +
   `--fuzz-runs=<n> (default ${FUZZ_RUNS}); --load-seconds=<n> (default ${LOAD_SECONDS}; e.g. 10 for a smoke run); --load-connections=<n> (default ${LOAD_CONNECTIONS}; requests in flight)`;
 const args = process.argv.slice(2);
 const valueOf = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -44,7 +46,7 @@ const wholeNumber = (name: string, fallback: number) => {
   const text = valueOf(name);
   return text === undefined ? fallback : /^\d{1,7}$/.test(text) && Number(text) >= 1 ? Number(text) : Number.NaN;
 };
-const lighthouseRuns = wholeNumber('lighthouse-runs', 1);
+const lighthouseRuns = wholeNumber('lighthouse-runs', 3);
 const fuzzRuns = wholeNumber('fuzz-runs', FUZZ_RUNS);
 const loadSeconds = wholeNumber('load-seconds', LOAD_SECONDS);
 const loadConnections = wholeNumber('load-connections', LOAD_CONNECTIONS);
@@ -119,6 +121,17 @@ if (runs('stats')) {
   });
 }
 
+if (runs('coldstart')) {
+  await part('Cold start', async () => {
+    const coldstart = await runColdStartBench(log);
+    results.coldstart = coldstart;
+    report.section(
+      `Cold start (fresh Node ${coldstart.node} processes, median of ${coldstart.runs} each, alternating: the \`api\` function beside a bare one)`,
+      coldStartLines(coldstart),
+    );
+  });
+}
+
 if (runs('photos')) {
   await part('Photos', async () => {
     const photos = await runPhotosBench(log);
@@ -132,7 +145,7 @@ if (runs('lighthouse')) {
     const lighthouse = await runLighthouse(RESULTS_DIR, log, lighthouseRuns);
     results.lighthouse = lighthouse;
     const runs = lighthouseRuns > 1 ? `, median of ${lighthouseRuns} runs` : '';
-    const title = `Lighthouse ${lighthouse.lighthouseVersion} (mobile, simulated throttling, Chromium ${lighthouse.chromeVersion}${runs})`;
+    const title = `Lighthouse ${lighthouse.lighthouseVersion} (mobile, simulated throttling, a low-tier phone's CPU: benchmarkIndex ${LOW_TIER_BENCHMARK_INDEX}, Chromium ${lighthouse.chromeVersion}${runs})`;
     report.section(title, lighthouseLines(lighthouse));
     for (const page of lighthouse.pages) {
       if (!page.diagnosis.length) continue;

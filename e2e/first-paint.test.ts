@@ -24,15 +24,21 @@ function watchDataCalls(page: Page): string[] {
   return calls;
 }
 
-/** Holds React DOM back (main.tsx fetches it after the first frame) until the returned function is called. */
-async function holdReactDom(page: Page): Promise<() => void> {
+/** Holds the app's scripts back until the returned function is called: the page as it is before the app runs. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/react-dom-*.js', async (route) => {
+  await page.route('**/assets/*.js', async (route) => {
     await held;
     await route.continue();
   });
   return release;
+}
+
+/** Blocks the app's scripts: the page as a browser without JavaScript gets it. */
+async function withoutScripts(page: Page, journey: { allowErrors(pattern: RegExp): void }): Promise<void> {
+  journey.allowErrors(/ERR_FAILED.*\/assets\/.*\.js/);
+  await page.route('**/assets/*.js', (route) => route.abort('failed'));
 }
 
 describe('pages that arrive with their content', () => {
@@ -40,12 +46,11 @@ describe('pages that arrive with their content', () => {
     const [first] = await firstFoods();
     const [top] = (await ApiClient.anonymous().get<FoodBody[]>('/top-foods')).body;
     const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
-    journey.allowErrors(/ERR_FAILED.*\/assets\/.*\.js/);
-    await page.route('**/assets/*.js', (route) => route.abort('failed'));
+    await withoutScripts(page, journey);
 
     await page.goto('/');
     await visible(page.getByRole('heading', { name: 'Taste the Tradition, Feel the Innovation.' }));
-    expect(await page.getByRole('button', { name: 'Open menu', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Open menu', exact: true }).count()).toBe(1);
     expect(await page.locator('img[srcset*="/images/hero/hero-640.webp"]').count()).toBe(1);
     await visible(page.getByRole('heading', { name: top?.foodName }));
 
@@ -72,14 +77,12 @@ describe('pages that arrive with their content', () => {
         (window as unknown as { servedMain: unknown }).servedMain = document.querySelector('main');
       });
     });
-    const hydrationErrors = () => page.evaluate(() => (window as unknown as { __hydrationErrors?: string[] }).__hydrationErrors);
     const expectHydrated = async (url: string) => {
       await page.goto(url);
-      // The app has booted over the page (a mismatch it then recovers from is also a console error: the journey fails).
-      await eventually(hydrationErrors).toBeDefined();
-      // The footer clock shows the time from the first render after hydration on.
+      // The app has taken the page over: the footer clock shows the time from the first render after hydration on. A
+      // mismatch React recovers from is a console error (boot.tsx), and a console error fails the journey.
+      await appStarted(page);
       await eventually(() => page.getByRole('timer').textContent()).toMatch(/\d:\d\d:\d\d [AP]M/);
-      expect(await hydrationErrors(), url).toEqual([]);
       expect(await page.evaluate(() => document.querySelector('main') === (window as unknown as { servedMain: unknown }).servedMain), url).toBe(true);
     };
     const pages = ['/', '/foods', '/foods?sort=price_asc&category=Rice', `/food/${first?._id}`];
@@ -126,38 +129,41 @@ describe('pages that arrive with their content', () => {
     expect(await page.evaluate(() => (window as unknown as { headerStates: string[] }).headerStates)).toEqual(['placeholder', 'account']);
   });
 
-  test('a tap on the menu button before the app has started opens the menu once it has', async ({ journey }) => {
+  test('before the app runs, the phone menu is a link to the site’s links in the footer, and they work', async ({ journey }) => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    const release = await holdReactDom(page);
+    await withoutScripts(page, journey);
     const [first] = await firstFoods();
     await page.goto(`/food/${first?._id}`, { waitUntil: 'domcontentloaded' });
-    await page.getByRole('button', { name: 'Open menu', exact: true }).tap();
-    expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
-    release();
-    await visible(page.getByRole('dialog', { name: 'Menu' }));
+    await page.getByRole('link', { name: 'Open menu', exact: true }).tap();
+    await eventually(() => new URL(page.url()).hash).toBe('#site-links');
+    const links = page.getByRole('navigation', { name: 'Browse' });
+    await expect.poll(() => links.getByRole('link', { name: 'All Foods' }).isVisible()).toBe(true);
+    await links.getByRole('link', { name: 'All Foods' }).tap();
+    await visible(page.getByRole('heading', { name: 'Explore Our Culinary World' }));
+    expect(new URL(page.url()).pathname).toBe('/foods');
   });
 
-  test('a sort chosen on All Foods before the app has started is applied once it has', async ({ journey }) => {
+  test('a sort chosen on All Foods before the app runs is sent by the search button, and the server shows it', async ({ journey }) => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
-    const release = await holdReactDom(page);
+    await withoutScripts(page, journey);
     await page.goto('/foods', { waitUntil: 'domcontentloaded' });
-    const sort = page.getByRole('combobox', { name: 'Sort by' });
-    await sort.selectOption({ label: 'Top rated' });
-    expect(new URL(page.url()).search).toBe('');
-    release();
-    await eventually(() => new URL(page.url()).search).toBe('?sort=rating');
-    expect(await sort.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text)).toBe('Top rated');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Top rated' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await eventually(() => new URL(page.url()).search).toBe('?q=&sort=rating');
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('rating');
   });
 
-  test('a search typed on All Foods before the app has started is the app\'s once it has: Enter then searches it', async ({ journey }) => {
+  test('a search typed on All Foods while the app is still loading is what Enter searches once it has started', async ({ journey }) => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
-    const release = await holdReactDom(page);
-    await page.goto('/foods', { waitUntil: 'domcontentloaded' });
+    const release = await holdScripts(page);
+    // Module scripts hold DOMContentLoaded back: the page is on screen, parsed, long before.
+    await page.goto('/foods', { waitUntil: 'commit' });
     const search = page.getByRole('searchbox', { name: 'Search foods by name' });
+    await visible(search);
     await search.pressSequentially('biryani');
     release();
     await appStarted(page);
-    // Without the replay the app would hold '' beside the typed text, and Enter would search for nothing.
+    // The app's submit reads what the form holds (the text typed before it ran), as the browser would send it.
     await search.press('Enter');
     await eventually(() => new URL(page.url()).search).toBe('?q=biryani');
     await visible(page.getByRole('heading', { name: 'Results for “biryani”', exact: true }));
@@ -166,8 +172,7 @@ describe('pages that arrive with their content', () => {
 
   test('a search sent from All Foods before the app has started loads its results from the server', async ({ journey }) => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
-    journey.allowErrors(/ERR_FAILED.*\/assets\/.*\.js/);
-    await page.route('**/assets/*.js', (route) => route.abort('failed'));
+    await withoutScripts(page, journey);
     await page.goto('/foods?category=Rice&sort=price_asc', { waitUntil: 'domcontentloaded' });
     await page.getByRole('searchbox', { name: 'Search foods by name' }).fill('biryani');
     await page.getByRole('searchbox', { name: 'Search foods by name' }).press('Enter');
@@ -180,7 +185,7 @@ describe('pages that arrive with their content', () => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     journey.allowErrors(/404 \(Not Found\).*\/food\/nope/);
     await page.goto('/food/nope', { waitUntil: 'commit' });
-    await eventually(() => page.evaluate(() => Array.isArray((window as unknown as { __hydrationErrors?: unknown }).__hydrationErrors))).toBe(true);
+    await appStarted(page);
     await page.getByRole('button', { name: 'Open menu', exact: true }).tap();
     await visible(page.getByRole('dialog', { name: 'Menu' }));
   });

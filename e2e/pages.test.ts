@@ -230,6 +230,8 @@ describe('layout', () => {
     const stored = () => page.evaluate(() => localStorage.getItem('theme'));
     expect(await isDark()).toBe(false);
 
+    // The theme is the app's to switch (a tap before it runs does nothing).
+    await appStarted(page);
     await page.getByRole('button', { name: 'Dark mode', exact: true }).click();
     await eventually(isDark).toBe(true);
     expect(await stored()).toBe('dark');
@@ -248,6 +250,7 @@ describe('layout', () => {
     await page.unroute('**/assets/*.js');
     await page.reload();
 
+    await appStarted(page);
     await page.getByRole('button', { name: 'Dark mode', exact: true }).click();
     await eventually(isDark).toBe(false);
     await page.reload();

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Every file or folder the docs and the source comments name must exist, so a clone's references never dangle.
+// Every file or folder the docs and the source comments name must exist, and so must every section they cite (a
+// README's heading by name, docs/ARCHITECTURE.md's by §), so a clone's references never dangle.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' });
@@ -104,5 +105,82 @@ describe('references to files', () => {
     expect(resolves('e2e/first-paint.test.ts', 'web/src/app/boot.tsx')).toBe(true);
     expect(resolves('ARCHITECTURE.md', 'functions/src/app.ts')).toBe(true);
     expect(resolves('docs/NOTES.md', 'README.md')).toBe(false);
+  });
+});
+
+/** The headings of a markdown file, as written (without the leading #s). */
+function headingsOf(file: string): string[] {
+  if (!trackedSet.has(file)) return [];
+  return [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/^#{1,6} +(.+?) *$/gm)].map((match) => match[1] as string);
+}
+
+/** docs/ARCHITECTURE.md's section numbers: `5e` for "## 5e. Pages that arrive…". */
+const ARCHITECTURE_SECTIONS = new Set(headingsOf('docs/ARCHITECTURE.md').flatMap((heading) => /^(\d+[a-z]?)\./.exec(heading)?.[1] ?? []));
+
+/**
+ * A section cited by name: `README, "Local stack"`, `functions/README.md, "Logs"`, or one capitalised word
+ * (`README, Deploying)`).
+ */
+const NAMED_SECTION = /((?:[\w.-]+\/)*README(?:\.md)?|ARCHITECTURE(?:\.md)?),? (?:"([^"\n]+)"|([A-Z][\w-]*)(?=[):;]))/g;
+/** A section of docs/ARCHITECTURE.md by number (`§5e`, `§5–§5g`); "spec §8" is the product spec's, not ours. */
+const NUMBERED_SECTION = /(?<!spec )§(\d+[a-z]?)/g;
+
+/** The docs a section name may be looked up in: the one named, else the README nearest `from`, and the root README. */
+function docsFor(doc: string, from: string): string[] {
+  if (doc.startsWith('ARCHITECTURE')) return ['docs/ARCHITECTURE.md'];
+  if (doc.includes('/')) return [doc.endsWith('.md') ? doc : `${doc}.md`];
+  const nearest: string[] = [];
+  for (let folder = path.posix.dirname(from); folder !== '.'; folder = path.posix.dirname(folder)) {
+    if (trackedSet.has(`${folder}/README.md`)) nearest.push(`${folder}/README.md`);
+  }
+  return [...nearest, 'README.md'];
+}
+
+function sectionReferencesIn(file: string): Array<{ doc: string; section: string; found: boolean }> {
+  const content = readFileSync(path.join(ROOT, file), 'utf8');
+  const text = file.endsWith('.md') ? content : (content.match(COMMENTS) ?? []).join('\n');
+  const references = [...text.matchAll(NAMED_SECTION)].map((match) => {
+    const doc = match[1] as string;
+    const section = (match[2] ?? match[3]) as string;
+    const found = docsFor(doc, file).some((candidate) => headingsOf(candidate).some((heading) => heading.replaceAll('`', '') === section.replaceAll('`', '')));
+    return { doc, section, found };
+  });
+  for (const match of text.matchAll(NUMBERED_SECTION)) {
+    const section = match[1] as string;
+    references.push({ doc: 'docs/ARCHITECTURE.md', section: `§${section}`, found: ARCHITECTURE_SECTIONS.has(section) });
+  }
+  return references;
+}
+
+function danglingSections(files: string[]): string[] {
+  return files.flatMap((file) =>
+    sectionReferencesIn(file)
+      .filter((reference) => !reference.found)
+      .map((reference) => `${file}: ${reference.doc}, "${reference.section}"`),
+  );
+}
+
+describe('references to sections', () => {
+  it('knows docs/ARCHITECTURE.md\'s numbered sections', () => {
+    expect([...ARCHITECTURE_SECTIONS]).toEqual(expect.arrayContaining(['5', '5a', '5e', '6']));
+  });
+
+  it('in README.md, docs/ and the folders\' READMEs all resolve to a heading', () => {
+    expect(danglingSections(DOCS)).toEqual([]);
+  });
+
+  it('in source comments all resolve to a heading', () => {
+    expect(danglingSections(SOURCES)).toEqual([]);
+  });
+
+  it('a dangling one is caught', () => {
+    const cited = (text: string, from = 'functions/src/app.ts') =>
+      [...text.matchAll(NAMED_SECTION)].map((match) => docsFor(match[1] as string, from).some((doc) => headingsOf(doc).includes((match[2] ?? match[3]) as string)));
+    expect(cited('(README, "How pages are served")')).toEqual([false]);
+    expect(cited('(README, "Pages from the server")')).toEqual([true]);
+    expect(cited('(functions/README.md, "Logs")')).toEqual([true]);
+    expect(cited('(README, Deploying)')).toEqual([true]);
+    expect(cited('(README, Search)')).toEqual([false]);
+    expect(ARCHITECTURE_SECTIONS.has('9')).toBe(false);
   });
 });

@@ -2,15 +2,10 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { eagerCommonJsWrappers } from './eager-wrappers-plugin';
 import { serverRenderer } from './server-plugin';
-import { PAGE_ROUTES_MODULE } from './src/app/server-pages';
-import { startupChunks } from './startup-chunks-plugin';
-
-const startup = startupChunks(PAGE_ROUTES_MODULE);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), eagerCommonJsWrappers(), startup.plugin, serverRenderer()],
+  plugins: [react(), tailwindcss(), serverRenderer()],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
@@ -28,7 +23,6 @@ export default defineConfig({
             // every lazy chunk would import the entry, and so list its stylesheet among the files to load with it. The
             // static shells have that stylesheet inlined; linking it again restyles the whole page (see server-plugin.ts).
             { name: 'runtime', test: /^\0(?:rolldown\/runtime|vite\/preload-helper)/ },
-            ...startup.groups,
           ],
         },
       },

@@ -17,12 +17,13 @@ export async function visible(locator: Locator, timeout = WAIT_MS): Promise<Loca
 }
 
 /**
- * Waits until the app has committed its first render on `page`. A server-rendered page is on screen, with its links
- * working, before the app's JavaScript has arrived (main.tsx fetches it after the first frame); what only the app does
- * (a select's filter, Load More, the scroll position it keeps) needs it started.
+ * Waits until the app has taken `page` over. A server-rendered page is on screen, with its links and forms working,
+ * before the app runs; what only the app does (a select's filter, Load More, the scroll position it keeps) needs it.
+ * The sign: the footer clock shows the time, which it does from the app's first render after hydration on
+ * (web/src/features/layout/footer-clock.tsx).
  */
 export async function appStarted(page: Page, timeout = WAIT_MS): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __appStarted?: boolean }).__appStarted === true, undefined, { timeout });
+  await page.getByRole('timer').filter({ hasText: /\d:\d\d:\d\d/ }).waitFor({ state: 'attached', timeout });
 }
 
 /** No element matches any more (removed from the page or hidden). */

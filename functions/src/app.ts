@@ -56,7 +56,8 @@ export function createApp(options: AppOptions = {}): Express {
   const photos = createPhotos(db, options.bucket ?? defaultBucket, { now: options.now, limits: config.limits, gate: options.photoGate });
   const repoOptions = { now: options.now, limits: config.limits, orderAcceptSeconds: config.orderAcceptSeconds, purgePhotos: photos.purge, sitemapShardSize: options.sitemapShardSize };
   const session = requireSession(auth, config);
-  // Logged at start-up as well as with every refused request, so a bad deployment shows at once.
+  // Logged when the app is made (an instance's first request) as well as with every refused request, so a bad
+  // deployment shows at once.
   if (config.sessionsRefused) writeLog({ severity: 'ERROR', message: config.sessionsRefused });
 
   const foods = createFoodsRepo(db, repoOptions);

@@ -4,8 +4,8 @@ import { ServiceUnavailable } from '../http/errors.js';
 
 /**
  * One request's budget for its calls to Firestore and Firebase Auth. The SDKs retry on their own for a minute or more
- * (measured: a Firestore get against a closed port failed after 42 s, against a silent server it still waited at 90 s),
- * longer than the function's 30 s timeout, so the API stops waiting at the deadline and answers 503.
+ * (a Firestore get against a closed port or a silent server: README, "Benchmarks"), longer than the function's 30 s
+ * timeout, so the API stops waiting at the deadline and answers 503.
  */
 interface Budget {
   /** `performance.now()` at which the request stops waiting. */

@@ -1,6 +1,6 @@
 import { soundKey } from '../domain/sound-key.js';
 
-// Substring search that works with every sort (README, Search): a food stores the distinct 1- to 5-grams of its
+// Substring search that works with every sort (docs/ARCHITECTURE.md §5b): a food stores the distinct 1- to 5-grams of its
 // normalised name, and those of its sound key (domain/sound-key.ts) marked with SOUND_MARK, as the array `grams`. A
 // search of up to 5 characters is itself a gram, and so is its sound key; a longer one pairs a few of its 5-grams with
 // its sound key's and counts how many foods hold either gram of each pair (`count()` over a limited

@@ -7,7 +7,7 @@ let renderer: Promise<PageRenderer> | undefined;
 
 /**
  * The page renderer, loaded on the first page request: API calls never load React, so an instance that serves only
- * the API starts as fast as before (README, "How pages are served").
+ * the API starts as fast as before (README, "Pages from the server").
  */
 export function loadPageRenderer(): Promise<PageRenderer> {
   renderer ??= (import(RENDERER.href) as Promise<PageRenderer>).catch((error: unknown) => {

@@ -21,8 +21,8 @@ const gzipped = promisify(gzip);
 
 /**
  * Sends a page gzipped when the client takes it, off the event loop: its inlined stylesheet and query cache make it
- * 110–160 KB of text, 20–25 KB gzipped. gzip, not brotli: a page is compressed on every render, and brotli's fast
- * levels took 3–4× gzip's time here for 2–10 % fewer bytes.
+ * about six times smaller. gzip, not brotli: a page is compressed on every render, and brotli's fast levels cost
+ * several times gzip's time for a few per cent fewer bytes (README, "Benchmarks").
  */
 async function sendHtml(req: Request, res: Response, html: string): Promise<void> {
   res.type('html').vary('Accept-Encoding');

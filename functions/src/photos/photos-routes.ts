@@ -4,7 +4,6 @@ import { parsePhotoPath, parsePhotoSharePath } from '../domain/photos.js';
 import { InvalidInput } from '../domain/errors.js';
 import { sessionUser } from '../http/session.js';
 import { isPlainObject } from '../http/validate.js';
-import { readPhotoFile } from './photo-upload.js';
 import type { Photos } from './photos-service.js';
 import { PHOTO_CACHE_CONTROL, PHOTO_CONTENT_TYPE, SHARE_CONTENT_TYPE } from './photos-store.js';
 
@@ -12,7 +11,8 @@ import { PHOTO_CACHE_CONTROL, PHOTO_CONTENT_TYPE, SHARE_CONTENT_TYPE } from './p
 export function photosRouter(photos: Photos, session: RequestHandler): Router {
   const router = Router();
   router.post('/photos', session, async (req, res) => {
-    const upload = await photos.upload(sessionUser(req), () => readPhotoFile(req));
+    // The multipart reader (busboy) is loaded by the first upload, not with the function.
+    const upload = await photos.upload(sessionUser(req), async () => (await import('./photo-upload.js')).readPhotoFile(req));
     res.status(201).json(upload);
   });
   // The photo a new user chose at registration: uploaded above, then kept as theirs (docs/ARCHITECTURE.md §5d).

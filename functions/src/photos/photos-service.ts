@@ -6,11 +6,14 @@ import type { PhotoUpload, SessionUser } from '../domain/types.js';
 import type { ReleasedPhoto, RepoOptions } from '../db/repo-options.js';
 import { InvalidInput } from '../domain/errors.js';
 import { createGate, type Gate } from './photo-gate.js';
-import { makeVariants, readPhotoHeader } from './photo-image.js';
-import { makeShareJpeg } from './photo-share.js';
 import { keepProfilePhoto } from './photo-usage.js';
 import { createPhotosRepo } from './photos-repo.js';
 import { createPhotoStore, type Bucket } from './photos-store.js';
+
+// The image code (sharp, libvips) is loaded by the first upload or share image that needs it, not with the function:
+// most instances serve pages and reads only (a cold start pays for what its request uses).
+const photoImage = () => import('./photo-image.js');
+const photoShare = () => import('./photo-share.js');
 
 /** How long past `deleteAfter` the sweep waits, so no food write that checked the photo moments ago is in flight. */
 export const SWEEP_GRACE_MS = 60_000;
@@ -48,6 +51,7 @@ export function createPhotos(db: Firestore, bucket: () => Bucket, options: Photo
   }
 
   async function saveShare(id: string, widths: number[], widest: Buffer): Promise<Buffer> {
+    const { makeShareJpeg } = await photoShare();
     const bytes = await gate.run(() => makeShareJpeg(widest));
     await store.saveShare(id, widths, bytes);
     return bytes;
@@ -62,6 +66,7 @@ export function createPhotos(db: Firestore, bucket: () => Bucket, options: Photo
       await repo.assertUnderLimit(user.uid);
       const bytes = await readFile();
       if (bytes.length === 0) throw new InvalidInput({ photo: MSG.photoMissing }, MSG.photoMissing);
+      const { makeVariants, readPhotoHeader } = await photoImage();
       const header = await readPhotoHeader(bytes);
       const variants = await gate.run(() => makeVariants(bytes, header));
       const id = repo.newId();

@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { useTheme } from '../features/layout/theme';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
-import { FirstCommitProvider } from './first-commit';
 import type { AppRouter } from './router';
 
 function routerNavigation(router: AppRouter): AuthNavigation {
@@ -27,13 +26,10 @@ function Toasts() {
 export function App({
   router,
   queryClient,
-  onFirstCommit,
   children = <RouterProvider router={router} />,
 }: {
   router: AppRouter;
   queryClient: QueryClient;
-  /** Runs once, when the first page's content has committed (boot.tsx replays a tap made before the app ran). */
-  onFirstCommit?: () => void;
   /** What renders the router's page: its RouterProvider, or on the server the static one (server-render.tsx). */
   children?: ReactNode;
 }) {
@@ -42,7 +38,7 @@ export function App({
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider navigation={navigation}>
-        <FirstCommitProvider onFirstCommit={onFirstCommit}>{children}</FirstCommitProvider>
+        {children}
       </AuthProvider>
       {/* The unstyled build: its stylesheet is in index.css, not injected at run time (a whole-page restyle). */}
       <Toasts />

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { PageCommitted } from './first-commit';
-import { useHydrated } from '../lib/use-hydrated';
 import { Spinner } from '../components/spinner';
 import { Footer } from '../features/layout/footer';
 import { Navbar } from '../features/layout/navbar';
 import { NewOrderWatch } from '../features/orders/new-order-watch';
+import { useHydrated } from '../lib/use-hydrated';
 
 const RouteHead = lazy(() => import('./route-head').then((module) => ({ default: module.RouteHead })));
 
@@ -54,7 +53,6 @@ export function RootLayout() {
         <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
           <Suspense fallback={<PageFallback />}>
             <Outlet />
-            <PageCommitted />
           </Suspense>
         </main>
         {/* Its own boundary: over server-rendered HTML, React hydrates the header first and the footer in a pass of its

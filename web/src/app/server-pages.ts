@@ -34,9 +34,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)
  *
  * The page arrives with its content, so what its first screen needs is the stylesheet and the photo, not the app:
  * the stylesheet comes first in <head>, and the app's modules are fetched at low priority, after them rather than
- * sharing a phone's bandwidth with them (links and forms work meanwhile; a tap, a choice or text typed is kept, lib/early-tap.ts).
- * Lighthouse's mobile run of a dish page, before and after, same machine and hour: first paint 2.3–2.8 s → 0.92 s,
- * largest paint 2.85–3.4 s → 2.5–2.8 s (then 2.1–2.4 s with start-up in 9 files, web/startup-chunks-plugin.ts).
+ * sharing a phone's bandwidth with them (links and forms work meanwhile, by progressive enhancement:
+ * app/before-the-app.test.tsx).
  */
 export function serverTemplate(indexHtml: string): string {
   for (const marker of [HEAD_MARKER, HTML_MARKER, STATE_MARKER]) {
@@ -109,7 +108,7 @@ export function staticClosure(chunks: readonly BuiltChunk[], roots: readonly str
 }
 
 /**
- * The files of the modules the entry imports dynamically (main.tsx: React DOM, the router, the app) and of the page
+ * The files of the modules the entry imports dynamically (main.tsx: the app, with React DOM and the router) and of the page
  * module `page` (the router loads it lazily), with every module they import statically: what starting the app on
  * that page runs. The entry's own static imports are left out: the built index.html preloads them already.
  */
@@ -132,7 +131,7 @@ export function appModuleFiles(manifest: Record<string, ManifestChunk>, page?: s
 
 /**
  * What a server page preloads: its own module's files, not those every page starts with (React DOM, the router, the
- * app), which main.tsx fetches once the page is parsed and its stylesheet is in (web/startup-chunks-plugin.ts).
+ * app), which main.tsx's dynamic import fetches together once the page is parsed.
  */
 export function pageModuleFiles(manifest: Record<string, ManifestChunk>, page: string, entry = 'index.html'): string[] {
   const common = new Set(appModuleFiles(manifest, undefined, entry));

@@ -1,5 +1,5 @@
 // No Intl here: a page's first Intl formatter loads the ICU data, a long task on a phone right after the first paint
-// (measured 70–120 ms), and everything below is plain arithmetic in the one time zone the store lives in.
+// (README, "Benchmarks"), and everything below is plain arithmetic in the one time zone the store lives in.
 
 /** Prices always show two decimals with a $ prefix (thousands grouped as en-US does), e.g. $12.50, $1,250.00. */
 export function formatPrice(value: number): string {

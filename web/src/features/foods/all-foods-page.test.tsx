@@ -259,6 +259,22 @@ describe('All Foods page', () => {
     expect(readFoodsView(sent)).toEqual({ q: 'tehari', category: 'rice', sort: 'popular' });
   });
 
+  it('the search button sends what the form holds: text typed and a sort chosen before the app ran count', async () => {
+    stubFoods(echo);
+    const { url } = renderWithHistory('/foods?category=rice');
+    expect(await screen.findByRole('heading', { name: /^search=.* category=rice sort=/ })).toBeInTheDocument();
+    const form = screen.getByRole('search');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    // What a visitor did before the app hydrated the page: the fields hold it, the app's state never heard of it.
+    (searchBox() as HTMLInputElement).value = 'biryani';
+    (sortSelect() as HTMLSelectElement).value = 'rating';
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'search=biryani category=rice sort=rating' })).toBeInTheDocument();
+    expect(url()).toBe('/foods?q=biryani&category=rice&sort=rating');
+    expect(searchBox()).toHaveValue('biryani');
+    expect(sortSelect()).toHaveDisplayValue('Top rated');
+  });
+
   it('shows a category the store no longer lists as a chosen chip', async () => {
     stubFoods(() => json([]));
     render('/foods?category=Pies');

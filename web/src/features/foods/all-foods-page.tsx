@@ -76,7 +76,7 @@ export interface AllFoodsInitial {
 
 export default function AllFoodsPage({ initial }: { initial?: AllFoodsInitial }) {
   const inputId = useId();
-  const { view, text, setText, submitText, setCategory, setSort } = useFoodsView();
+  const { view, text, setText, submit, setCategory, setSort } = useFoodsView();
   const resultsRef = useRef<HTMLElement>(null);
   const reveal = useRevealResults(resultsRef);
   const filters = toListFilters(view);
@@ -95,7 +95,7 @@ export default function AllFoodsPage({ initial }: { initial?: AllFoodsInitial })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submitText();
+    submit(new FormData(event.currentTarget));
     // On a phone, Enter also closes the keyboard: what was found is what the buyer wants to see.
     if (revealsResults()) (document.activeElement as HTMLElement | null)?.blur();
     reveal();
@@ -121,22 +121,23 @@ export default function AllFoodsPage({ initial }: { initial?: AllFoodsInitial })
           <p className="mx-auto mt-4 hidden max-w-2xl text-lg text-stone-600 sm:block dark:text-stone-300">
             From street-food favourites to slow-cooked classics, find the dish you are craving.
           </p>
-          {/* Named fields, so a search sent before the app runs loads the same view (paths.ts reads q, category, sort). */}
+          {/* Named fields and a submit button, so a search or a sort sent before the app runs loads the same view from the
+              server (paths.ts reads q, category, sort). */}
           <form role="search" action={paths.foods} onSubmit={onSubmit} className="mx-auto mt-5 flex sm:mt-8 max-w-3xl flex-col gap-3 text-left sm:flex-row sm:items-center">
             <label htmlFor={inputId} className="sr-only">
               Search foods by name
             </label>
             <div className="relative flex-1">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                className="pointer-events-none absolute top-1/2 left-5 size-5 -translate-y-1/2 text-stone-500 dark:text-stone-400"
+              {/* The form's submit button: with or without the app, it sends the text and the sort chosen beside it. */}
+              <button
+                type="submit"
+                aria-label="Search"
+                className="absolute top-1/2 left-3 grid size-9 -translate-y-1/2 place-items-center rounded-full text-stone-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-stone-400 dark:hover:text-brand-200"
               >
-                <path strokeLinecap="round" d="m21 21-4.3-4.3M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15Z" />
-              </svg>
+                <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5">
+                  <path strokeLinecap="round" d="m21 21-4.3-4.3M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15Z" />
+                </svg>
+              </button>
               <input
                 id={inputId}
                 type="search"

@@ -10,8 +10,11 @@ export interface FoodsViewState {
   /** The search box's text: ahead of `view.q` while the shopper is typing. */
   text: string;
   setText(text: string): void;
-  /** Searches for the text at once (Enter) instead of after the debounce. */
-  submitText(): void;
+  /**
+   * Shows what the search form holds at once (Enter, the search button) instead of after the debounce: its text and
+   * sort as the form sends them, so what was typed or chosen before the app ran counts as it would without the app.
+   */
+  submit(form: FormData): void;
   setCategory(category: string): void;
   setSort(sort: FoodSort): void;
 }
@@ -55,7 +58,11 @@ export function useFoodsView(): FoodsViewState {
     view,
     text,
     setText: setTextState,
-    submitText: () => write({ ...view, q: text }, true),
+    submit: (form) => {
+      const sent = readFoodsView(new URLSearchParams([...form].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : []))));
+      setTextState(sent.q);
+      write({ ...view, q: sent.q, sort: sent.sort }, sent.sort === view.sort);
+    },
     // A pending search goes into the new entry, so back returns to what was on screen before the click.
     setCategory: (next) => write({ ...view, q: text, category: next }, false),
     setSort: (next) => write({ ...view, q: text, sort: next }, false),

@@ -4,9 +4,14 @@ import { paths } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { FooterClock } from './footer-clock';
 import { Logo } from './logo';
+import { navItems } from './nav-items';
 import { SocialLinks } from './social-links';
 
-const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
+/** The footer's own list of the site's pages: before the app runs, the phone's menu button links here (navbar.tsx). */
+export const SITE_LINKS_ID = 'site-links';
+
+const COLUMNS: { title: string; id?: string; links: { to: string; label: string }[] }[] = [
+  { title: 'Browse', id: SITE_LINKS_ID, links: navItems('loading') },
   {
     title: 'Company',
     links: [
@@ -42,9 +47,9 @@ export function Footer() {
           <FooterClock />
           <SocialLinks />
         </div>
-        <div className="grid gap-10 sm:grid-cols-3 lg:col-span-7">
+        <div className="grid grid-cols-2 gap-10 sm:grid-cols-4 lg:col-span-7">
           {COLUMNS.map((column) => (
-            <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+            <nav key={column.title} id={column.id} aria-labelledby={`footer-${column.title}`} className="scroll-mt-20">
               <h2
                 id={`footer-${column.title}`}
                 className="text-sm font-bold tracking-wider text-stone-900 uppercase dark:text-white"

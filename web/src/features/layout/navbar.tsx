@@ -2,6 +2,8 @@ import { useCallback, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonPrimary, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
+import { useHydrated } from '../../lib/use-hydrated';
+import { SITE_LINKS_ID } from './footer';
 import { paths } from '../../lib/paths';
 import { MenuIcon } from './icons';
 import { Logo } from './logo';
@@ -27,6 +29,9 @@ export function Navbar() {
   const phase = authPhase({ user, loading });
   const items = navItems(phase);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const hydrated = useHydrated();
+  const menuButtonClass =
+    'relative grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden dark:text-stone-200 dark:hover:bg-stone-800';
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-stone-200/80 bg-white/90 backdrop-blur-md dark:border-stone-800/80 dark:bg-stone-950/85">
@@ -68,19 +73,27 @@ export function Navbar() {
               Login
             </Link>
           )}
-          <button
-            type="button"
-            onClick={() => setMenuOpen(true)}
-            // On a phone this button is all of the menu there is: it carries the seller's new-order count too.
-            aria-label={newSalesLabel('Open menu', newSales) ?? 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? menuId : undefined}
-            aria-haspopup="dialog"
-            className="relative grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden dark:text-stone-200 dark:hover:bg-stone-800"
-          >
-            <MenuIcon className="size-6" />
-            <NewSalesBadge count={newSales} className="absolute -top-1 -right-1 ring-2 ring-white dark:ring-stone-950" />
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={() => setMenuOpen(true)}
+              // On a phone this button is all of the menu there is: it carries the seller's new-order count too.
+              aria-label={newSalesLabel('Open menu', newSales) ?? 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? menuId : undefined}
+              aria-haspopup="dialog"
+              className={menuButtonClass}
+            >
+              <MenuIcon className="size-6" />
+              <NewSalesBadge count={newSales} className="absolute -top-1 -right-1 ring-2 ring-white dark:ring-stone-950" />
+            </button>
+          ) : (
+            // Until the app runs (the server's page, while it hydrates), the menu is a plain link to the site's links in
+            // the footer, which works without JavaScript; it looks the same as the button that replaces it.
+            <a href={`#${SITE_LINKS_ID}`} aria-label="Open menu" className={menuButtonClass}>
+              <MenuIcon className="size-6" />
+            </a>
+          )}
         </div>
       </div>
       <MobileMenu
