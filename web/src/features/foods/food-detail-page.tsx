@@ -11,6 +11,7 @@ import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { pageTitles } from '../../lib/page-titles';
 import { useTitle } from '../../lib/use-title';
+import { AddToCartButton } from './add-to-cart';
 import { FoodReviews } from './food-reviews';
 
 export default function FoodDetailPage() {
@@ -86,9 +87,12 @@ function FoodDetail({ food }: { food: Food }) {
           ) : inStock && !food.kitchenOpen ? (
             <KitchenClosed />
           ) : inStock ? (
-            <Link to={paths.purchase(food._id)} className={`${buttonPrimary} px-8 py-3 text-base`}>
-              Purchase Now
-            </Link>
+            <div className="flex flex-wrap gap-3">
+              <AddToCartButton food={food} className={`${buttonSecondary} px-6 py-3 text-base`} />
+              <Link to={paths.purchase(food._id)} className={`${buttonPrimary} px-8 py-3 text-base`}>
+                Purchase Now
+              </Link>
+            </div>
           ) : (
             <button type="button" disabled className={`${buttonSecondary} px-8 py-3 text-base`}>
               Out of Stock

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { buttonPrimary, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
+import { CartLink } from './cart-link';
 import { MenuIcon } from './icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -59,6 +60,7 @@ export function Navbar() {
         </nav>
         <div className="flex items-center gap-1.5 sm:gap-2">
           <ThemeToggle />
+          <CartLink />
           {user ? (
             <UserMenu user={user} onLogout={() => void logout()} />
           ) : loading ? (

@@ -1,0 +1,48 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER } from '@domain/limits';
+import type { IdResponse } from '@domain/types';
+import { useApi } from '../../lib/api-context';
+import type { CartLine } from '../../lib/cart';
+// An order changes stock, so it refreshes the shared foods cache.
+import { foodKeys, foodQuery } from '../../lib/foods-query';
+import type { ApiClient } from '../../lib/http';
+import type { CartOrderInput, KitchenTerms } from './order-lines';
+import { orderKeys } from './orders-api';
+
+export const kitchenKey = (uid: string) => ['kitchens', uid] as const;
+
+/** A kitchen's public terms: open or not, its delivery areas and fees, its minimum order. */
+export function getKitchenTerms(api: ApiClient, uid: string, signal?: AbortSignal): Promise<KitchenTerms> {
+  return api.get<KitchenTerms>(`/kitchens/${encodeURIComponent(uid)}`, { signal, public: true });
+}
+
+/** Places one order of the cart's dishes; a repeat with the same `idempotencyKey` answers with the same order. */
+export function placeCartOrder(api: ApiClient, input: CartOrderInput, idempotencyKey: string): Promise<IdResponse> {
+  return api.post<IdResponse>('/orders', input, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+}
+
+export function useKitchenTerms(uid: string) {
+  const api = useApi();
+  // Fresh whenever the cart opens: a kitchen may close or change its fees meanwhile.
+  return useQuery({ queryKey: kitchenKey(uid), queryFn: ({ signal }) => getKitchenTerms(api, uid, signal), refetchOnMount: 'always' });
+}
+
+/** The cart's dishes as they are now (price, stock, kitchen open), read afresh when the cart opens. */
+export function useCartFoods(lines: readonly CartLine[]) {
+  const api = useApi();
+  return useQueries({ queries: lines.map((line) => ({ ...foodQuery(api, line.foodId), refetchOnMount: 'always' as const })) });
+}
+
+export function usePlaceCartOrder() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: CartOrderInput; idempotencyKey: string }) => placeCartOrder(api, input, idempotencyKey),
+    // A 409 means a stock figure was stale, so the dishes are refreshed whatever the outcome.
+    onSettled: (_data, error, { input }) => {
+      for (const line of input.lines) void queryClient.invalidateQueries({ queryKey: foodKeys.detail(line.foodId) });
+      void queryClient.invalidateQueries({ queryKey: foodKeys.lists() });
+      if (!error) void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}
