@@ -58,8 +58,8 @@ export function orderTitle(order: WithLines): string {
 }
 
 /** What an order holds, in a few words: '2 × Kacchi Biryani', or '2 × Kacchi Biryani and 2 more'. */
-export function orderItemsText(order: WithLines): string {
-  const lines = linesOf(order);
+export function orderItemsText(order: Pick<Order, 'quantity' | 'foodName'> & { lines?: Pick<OrderLine, 'quantity' | 'foodName'>[] }): string {
+  const lines = order.lines && order.lines.length > 0 ? order.lines : [order];
   const first = lines[0] ?? order;
   const head = `${first.quantity} × ${first.foodName}`;
   return lines.length > 1 ? `${head} and ${lines.length - 1} more` : head;
