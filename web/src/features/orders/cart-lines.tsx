@@ -103,7 +103,7 @@ export function CartLines({ lines }: { lines: LiveLine[] }) {
                 onClick={() => removeFromCart(line.foodId)}
                 className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600 dark:text-red-300 dark:hover:bg-red-950/40"
               >
-                Remove<span className="sr-only"> {line.foodName}</span>
+                Remove{' '}<span className="sr-only">{line.foodName}</span>
               </button>
             </div>
           </div>

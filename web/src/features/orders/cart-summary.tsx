@@ -53,12 +53,14 @@ export function CartSummary({ totals, fulfilment, area }: { totals: CartTotals; 
           ? 'Not delivered there'
           : 'Choose your area';
   return (
-    <dl aria-label="Order total" className="space-y-2 rounded-2xl bg-brand-50 px-5 py-4 text-sm dark:bg-stone-800">
-      <Row label="Subtotal">{formatPrice(totals.subtotal)}</Row>
-      <Row label="Delivery fee">{fee}</Row>
-      <Row label="Total" strong>
-        {formatPrice(totals.total)}
-      </Row>
-    </dl>
+    <div role="group" aria-label="Order total" className="rounded-2xl bg-brand-50 px-5 py-4 text-sm dark:bg-stone-800">
+      <dl className="space-y-2">
+        <Row label="Subtotal">{formatPrice(totals.subtotal)}</Row>
+        <Row label="Delivery fee">{fee}</Row>
+        <Row label="Total" strong>
+          {formatPrice(totals.total)}
+        </Row>
+      </dl>
+    </div>
   );
 }

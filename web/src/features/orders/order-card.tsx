@@ -63,7 +63,7 @@ export function OrderCard({ order, onCancel }: { order: WithLines<Order>; onCanc
           order.status === 'completed' ? (
             <div className="mt-4 border-t border-stone-200 pt-4 dark:border-stone-800">
               <Link to={paths.order(order._id)} className={`${buttonSecondary} w-full sm:w-auto`}>
-                Rate the dishes<span className="sr-only"> of {title}</span>
+                Rate the dishes{' '}<span className="sr-only">of {title}</span>
               </Link>
             </div>
           ) : null

@@ -195,7 +195,7 @@ export function DishRatingsPanel({ order, viewer }: { order: Reviewable & WithLi
                 <GivenRating review={line.review} />
                 {viewer === 'buyer' ? (
                   <button type="button" className={`${buttonDangerSoft} mt-3 px-4 py-2`} disabled={remove.isPending} onClick={() => setRemoving(line)}>
-                    Remove my rating<span className="sr-only"> of {line.foodName}</span>
+                    Remove my rating{' '}<span className="sr-only">of {line.foodName}</span>
                   </button>
                 ) : null}
               </>
