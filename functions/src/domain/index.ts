@@ -3,6 +3,7 @@ export * from './foods.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './order-lines.js';
 export * from './orders.js';
 export * from './paging.js';
 export * from './photos.js';

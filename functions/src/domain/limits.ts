@@ -74,3 +74,13 @@ export const PHOTO_WIDTHS = [400, 800, 1200] as const;
 export const PHOTO_URL_WIDTH = 800;
 /** An unused photo is deleted this long after its upload. */
 export const PHOTO_UNUSED_HOURS = 24;
+
+// A meal in one order (docs/ARCHITECTURE.md §5h).
+/** Dishes (lines) one order may hold, each a different food of the same kitchen. */
+export const ORDER_LINES_MAX = 10;
+/** Delivery areas one kitchen may list, each with its fee. */
+export const DELIVERY_AREAS_MAX = 30;
+/** The highest delivery fee of an area. */
+export const DELIVERY_FEE_MAX = 1000;
+/** The highest minimum order a kitchen may set. */
+export const MINIMUM_ORDER_MAX = 100_000;

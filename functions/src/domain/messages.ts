@@ -3,7 +3,11 @@ import {
   ADDRESS_MIN,
   AREA_MIN,
   CONTACT_MESSAGE_MIN_LENGTH,
+  DELIVERY_AREAS_MAX,
+  DELIVERY_FEE_MAX,
   MAX_PER_ORDER,
+  MINIMUM_ORDER_MAX,
+  ORDER_LINES_MAX,
   PASSWORD_MIN_LENGTH,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PIXELS,
@@ -106,6 +110,7 @@ export const MSG = {
   mustBeText: 'Must be text.',
   mustBeNumber: 'Must be a number.',
   mustBeObject: 'Must be an object.',
+  mustBeList: 'Must be a list.',
   hiddenCharacters: 'Remove control or text-direction characters.',
 
   // Orders a kitchen can fulfil (docs/ARCHITECTURE.md §5a).
@@ -148,7 +153,7 @@ export const MSG = {
   orderExpired: 'This order has expired.',
   orderExpiredForBuyer: 'This order expired because the kitchen did not answer in time.',
   mustBeBoolean: 'Must be true or false.',
-  kitchenNothingToChange: 'Send at least one of open, pickupAddress and phone.',
+  kitchenNothingToChange: 'Send at least one of open, pickupAddress, phone, deliveryAreas and minimumOrder.',
   kitchenSwitchTooSoon: (seconds: number) =>
     `You switched your kitchen a moment ago. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before switching it again.`,
   pickupAddressMin: `Pickup address must be at least ${ADDRESS_MIN} characters.`,
@@ -190,4 +195,27 @@ export const MSG = {
   replySuccess: 'Your reply is posted.',
   replyFailed: 'Failed to post your reply.',
   reviewsFetchFailed: 'Could not load the reviews.',
+  // A meal in one order (docs/ARCHITECTURE.md §5h).
+  orderLinesRequired: 'Add at least one dish to the order.',
+  orderLinesMax: `An order holds at most ${ORDER_LINES_MAX} different dishes.`,
+  orderLinesDistinct: 'Each dish appears once in an order: change its quantity instead.',
+  orderLinesMustBeList: 'lines must be a list of {foodId, quantity}.',
+  oneKitchen: 'All dishes in one order come from one kitchen.',
+  linesShort: 'Some dishes do not have enough left. Nothing was ordered.',
+  onlyLeft: (left: number) => `Only ${left} left.`,
+  areaNotServed: (areas: string[]) => `This kitchen delivers only to ${listOf(areas)}.`,
+  belowMinimumOrder: (minimum: number, subtotal: number) =>
+    `This kitchen delivers orders of at least ${minimum.toFixed(2)}; this one comes to ${subtotal.toFixed(2)}. Add dishes, or choose pickup.`,
+  deliveryAreasMax: `List at most ${DELIVERY_AREAS_MAX} delivery areas.`,
+  deliveryAreaTwice: 'This area is listed twice.',
+  deliveryFeeInvalid: `The fee must be a number from 0 to ${DELIVERY_FEE_MAX} with at most 2 decimals.`,
+  minimumOrderInvalid: `The minimum order must be a number from 0 to ${MINIMUM_ORDER_MAX} with at most 2 decimals.`,
+  reviewFoodRequired: 'Choose which dish of the order you are rating.',
+  reviewFoodNotInOrder: 'This dish is not in the order.',
+  kitchenNotFound: 'Kitchen not found.',
 } as const;
+
+/** "A", "A and B", "A, B and C". */
+function listOf(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

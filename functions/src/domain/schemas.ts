@@ -7,10 +7,14 @@ import {
   CATEGORY_MAX,
   CONTACT_MESSAGE_MIN_LENGTH,
   DECLINE_NOTE_MAX,
+  DELIVERY_AREAS_MAX,
+  DELIVERY_FEE_MAX,
   DESCRIPTION_MAX,
   FOOD_NAME_MAX,
   MAX_PER_ORDER,
+  MINIMUM_ORDER_MAX,
   NOTE_MAX,
+  ORDER_LINES_MAX,
   ORIGIN_MAX,
   PASSWORD_MIN_LENGTH,
   PERSON_NAME_MAX,
@@ -20,6 +24,7 @@ import {
 } from './limits.js';
 import { MSG } from './messages.js';
 import { isWholeCents } from './money.js';
+import { areaKey } from './order-lines.js';
 import { DECLINE_REASONS, DEFAULT_FULFILMENT, FULFILMENTS, normalizeBdPhone, SELLER_TARGETS } from './orders.js';
 import { isPhotoUrl, photoPathOfUrl } from './photos.js';
 import { RATING_MAX, RATING_MIN, REPLY_TEXT_MAX, REVIEW_TEXT_MAX } from './reviews.js';
@@ -228,6 +233,28 @@ export const purchaseSchema = yup.object({
   ...orderDetailsFields,
 });
 
+/** One dish of `POST /api/orders` (§5h): a food and a whole quantity 1..MAX_PER_ORDER. */
+const orderLineSchema = yup.object({
+  foodId: yup.string().typeError(MSG.mustBeText).trim().required(MSG.foodIdRequired).max(128, MSG.tooLong(128)),
+  quantity: purchaseQuantitySchema(),
+});
+
+/** `POST /api/orders` (§5h): 1..ORDER_LINES_MAX lines of distinct foods, and how the order reaches the buyer. */
+export const orderSchema = yup.object({
+  lines: yup
+    .array()
+    .typeError(MSG.orderLinesMustBeList)
+    .of(orderLineSchema)
+    .required(MSG.orderLinesRequired)
+    .min(1, MSG.orderLinesRequired)
+    .max(ORDER_LINES_MAX, MSG.orderLinesMax)
+    .test('distinct', MSG.orderLinesDistinct, (lines) => {
+      const ids = (lines ?? []).map((line) => line?.foodId);
+      return new Set(ids).size === ids.length;
+    }),
+  ...orderDetailsFields,
+});
+
 export const orderStatusSchema = yup.object({
   status: yup
     .string()
@@ -261,15 +288,52 @@ function clearableText(min: number, minMessage: string, max: number) {
     .max(max, MSG.tooLong(max));
 }
 
-/** `PUT /api/kitchen` and the My Sales kitchen form (§5f): any of the three; '' removes the address or the phone. */
+/** An amount of money from 0 to `max` with at most 2 decimals (a JSON number). */
+function money(message: string, max: number) {
+  return yup.number().typeError(message).min(0, message).max(max, message).test('two-decimals', message, hasAtMostTwoDecimals);
+}
+
+/** A kitchen's delivery areas (§5h): each named once (case-insensitively), with its fee; [] delivers everywhere for free. */
+export const deliveryAreasSchema = yup
+  .array()
+  .typeError(MSG.mustBeList)
+  .of(
+    yup.object({
+      area: text(MSG.areaRequired, AREA_MAX, { min: [AREA_MIN, MSG.areaMin] }),
+      fee: money(MSG.deliveryFeeInvalid, DELIVERY_FEE_MAX).required(MSG.deliveryFeeInvalid),
+    }),
+  )
+  .max(DELIVERY_AREAS_MAX, MSG.deliveryAreasMax)
+  .test('distinct', MSG.deliveryAreaTwice, function distinct(areas) {
+    const seen = new Set<string>();
+    for (const [index, item] of (areas ?? []).entries()) {
+      // An item that is not a valid area has its own error already.
+      if (typeof item?.area !== 'string') continue;
+      const key = areaKey(item.area);
+      if (seen.has(key)) return this.createError({ path: `${this.path}[${index}].area`, message: MSG.deliveryAreaTwice });
+      seen.add(key);
+    }
+    return true;
+  });
+
+/** `PUT /api/kitchen` and the My Sales kitchen form (§5f, §5h): any of its fields; '' removes the address or the phone. */
 export const kitchenSchema = yup
   .object({
     open: yup.boolean().typeError(MSG.mustBeBoolean),
     pickupAddress: clearableText(ADDRESS_MIN, MSG.pickupAddressMin, ADDRESS_MAX),
     phone: bdPhone(),
+    deliveryAreas: deliveryAreasSchema,
+    minimumOrder: money(MSG.minimumOrderInvalid, MINIMUM_ORDER_MAX),
   })
   .test('something', MSG.kitchenNothingToChange, (value) =>
-    Boolean(value && (value.open !== undefined || value.pickupAddress !== undefined || value.phone !== undefined)),
+    Boolean(
+      value &&
+        (value.open !== undefined ||
+          value.pickupAddress !== undefined ||
+          value.phone !== undefined ||
+          value.deliveryAreas !== undefined ||
+          value.minimumOrder !== undefined),
+    ),
   );
 
 export const contactSchema = yup.object({
@@ -293,6 +357,8 @@ export const reviewSchema = yup.object({
     .min(RATING_MIN, MSG.ratingInvalid)
     .max(RATING_MAX, MSG.ratingInvalid),
   text: optionalText(REVIEW_TEXT_MAX).test('visible', MSG.textInvisible, hasVisibleText),
+  // Which dish of the order (§5h): required when the order has more than one (the API checks it against the order).
+  foodId: yup.string().typeError(MSG.mustBeText).trim().max(128, MSG.tooLong(128)),
 });
 
 /** `POST /api/reviews/:id/reply` and the seller's Reply form. */
@@ -305,6 +371,7 @@ export type RegisterValues = yup.InferType<typeof registerSchema>;
 export type FoodValues = yup.InferType<typeof foodSchema>;
 export type FoodUpdateValues = yup.InferType<typeof foodUpdateSchema>;
 export type PurchaseValues = yup.InferType<typeof purchaseSchema>;
+export type OrderValues = yup.InferType<typeof orderSchema>;
 export type ContactValues = yup.InferType<typeof contactSchema>;
 export type KitchenValues = yup.InferType<typeof kitchenSchema>;
 export type ReviewValues = yup.InferType<typeof reviewSchema>;

@@ -88,7 +88,10 @@ export interface PurchaseInput {
   note: string;
 }
 
-/** An order as listed in My Orders (`GET /api/purchase-food/:email`). */
+/**
+ * An order as listed in My Orders (`GET /api/purchase-food/:email`). The single-dish fields (`foodId` … `quantity`)
+ * describe its first line (§5h).
+ */
 export interface Order {
   _id: string;
   foodId: string;
@@ -97,14 +100,20 @@ export interface Order {
   /** Unit price at the time of purchase. */
   price: number;
   quantity: number;
-  /** price × quantity, rounded to cents. */
+  /** subtotal + deliveryFee, rounded to cents (§5h). */
   total: number;
   /** ISO 8601. */
   buyingDate: string;
   status: OrderStatus;
   fulfilment: Fulfilment;
-  /** The buyer's review of this order, null until they rate it. */
+  /** The buyer's review of the first line, null until they rate it. */
   review: OrderReview | null;
+  /** Every dish of the order, at the prices when it was placed (one for an order of one dish). */
+  lines: OrderLine[];
+  /** The lines' totals added up. */
+  subtotal: number;
+  /** What the kitchen charges to deliver to the order's area; 0 for a pickup. */
+  deliveryFee: number;
 }
 
 export interface OrderHistoryEntry {
@@ -127,9 +136,13 @@ export interface Kitchen {
   pickupAddress?: string;
   /** `+8801XXXXXXXXX`. */
   phone?: string;
+  /** Where the kitchen delivers and for what fee (§5h); [] delivers everywhere for free. */
+  deliveryAreas: DeliveryArea[];
+  /** The subtotal below which it does not deliver (§5h); 0 when none. */
+  minimumOrder: number;
 }
 
-/** The body of `PUT /api/kitchen` once validated: any of the three; '' removes the address or the phone. */
+/** The body of `PUT /api/kitchen` once validated: any of the fields; '' removes the address or the phone. */
 export type KitchenUpdate = Partial<Kitchen>;
 
 /** Where and whom to call for a pickup, as the order shows it to its buyer. */
@@ -209,6 +222,8 @@ export interface OrderReview {
 export interface ReviewInput {
   rating: number;
   text: string;
+  /** Which dish of the order (§5h); required when the order has more than one line. */
+  foodId?: string;
 }
 
 export interface ReplyInput {
@@ -238,4 +253,50 @@ export interface Review {
   reviewer: Reviewer;
   /** The seller's answer, absent until they reply. */
   reply?: ReviewReply;
+}
+
+// A meal in one order (docs/ARCHITECTURE.md §5h).
+
+/** One dish of an order as stored and returned: a copy of the food when the order was placed. */
+export interface OrderLine {
+  foodId: string;
+  foodName: string;
+  foodImage: string;
+  /** Unit price when the order was placed. */
+  price: number;
+  quantity: number;
+  /** price × quantity, rounded to cents. */
+  total: number;
+  /** The buyer's review of this dish, null until they rate it. */
+  review: OrderReview | null;
+}
+
+/** One line of the body of `POST /api/orders`. */
+export interface OrderLineInput {
+  foodId: string;
+  quantity: number;
+}
+
+/** The body of `POST /api/orders` once validated (fulfilment defaulted, phone normalised). */
+export interface OrderInput {
+  lines: OrderLineInput[];
+  fulfilment: Fulfilment;
+  /** Always for `delivery`; for `pickup` only when the buyer gave a phone. */
+  delivery?: Delivery | PickupContact;
+  /** '' when none. */
+  note: string;
+}
+
+/** An area a kitchen delivers to, as its cook typed it, and the fee (0 to DELIVERY_FEE_MAX, 2 decimals). */
+export interface DeliveryArea {
+  area: string;
+  fee: number;
+}
+
+/** `GET /api/kitchens/:uid`: what a cart shows of a kitchen before the order is placed. */
+export interface PublicKitchen {
+  userName: string;
+  open: boolean;
+  deliveryAreas: DeliveryArea[];
+  minimumOrder: number;
 }

@@ -34,14 +34,14 @@ export class Forbidden extends HttpError {
 }
 
 export class NotFound extends HttpError {
-  constructor(message: string = MSG.notFound) {
-    super(404, message);
+  constructor(message: string = MSG.notFound, errors?: FieldErrors) {
+    super(404, message, errors);
   }
 }
 
 export class Conflict extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, errors?: FieldErrors) {
+    super(409, message, errors);
   }
 }
 

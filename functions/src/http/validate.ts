@@ -11,7 +11,8 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 export function fieldErrors(error: ValidationError): FieldErrors {
   const errors: FieldErrors = {};
   for (const inner of error.inner.length ? error.inner : [error]) {
-    const field = inner.path || '_';
+    // `lines[0].quantity` is keyed `lines.0.quantity`, as the contract's dotted paths are (§5h).
+    const field = inner.path ? inner.path.replace(/\[(\d+)\]/g, '.$1') : '_';
     errors[field] ??= inner.message;
   }
   return errors;
@@ -20,6 +21,15 @@ export function fieldErrors(error: ValidationError): FieldErrors {
 function isObjectSchema(schema: ISchema<unknown>): schema is AnyObjectSchema {
   return (schema as Schema).type === 'object' && 'fields' in schema;
 }
+
+/** The item schema of an array field whose items are objects, if that is what `schema` is. */
+function objectItems(schema: ISchema<unknown>): AnyObjectSchema | undefined {
+  const inner = (schema as Schema).type === 'array' ? (schema as unknown as { innerType?: ISchema<unknown> }).innerType : undefined;
+  return inner && isObjectSchema(inner) ? inner : undefined;
+}
+
+/** Items of a list looked at one by one: a longer list is refused by its schema's max() all the same. */
+const LIST_ITEMS_PICKED = 100;
 
 /** The message a schema gives a value of the wrong JSON type: its own typeError, found by a strict check. */
 function typeMessage(schema: Schema, value: unknown): string {
@@ -43,9 +53,17 @@ export function pickTyped(schema: AnyObjectSchema, body: Record<string, unknown>
     const value = body[key];
     if (value === null || value === undefined) continue;
     const path = prefix + key;
+    const items = objectItems(field);
     if (isObjectSchema(field)) {
       if (isPlainObject(value)) picked[key] = pickTyped(field, value, errors, `${path}.`);
       else errors[path] = typeMessage(field as unknown as Schema, value);
+    } else if (items && Array.isArray(value)) {
+      // A list of objects: each item strictly typed like a body, keyed `lines.0.quantity`.
+      picked[key] = value.slice(0, LIST_ITEMS_PICKED + 1).map((item: unknown, index) => {
+        if (isPlainObject(item)) return pickTyped(items, item, errors, `${path}.${index}.`);
+        errors[`${path}.${index}`] = MSG.mustBeObject;
+        return {};
+      });
     } else if ((field as Schema).isType(value)) {
       picked[key] = value;
     } else {
@@ -65,8 +83,11 @@ export async function validateBody<T>(schema: AnyObjectSchema, body: unknown): P
     return value;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    // A wrong type is the first thing to say about a field; the rules' messages fill in the others.
-    throw new BadRequest({ ...fieldErrors(error), ...typeErrors });
+    // A wrong type is the first thing to say about a field; the rules' messages fill in the others (not those of the
+    // fields inside a value of the wrong type: a list item that is not an object has no foodId of its own to report).
+    const typed = Object.keys(typeErrors);
+    const rules = Object.entries(fieldErrors(error)).filter(([path]) => !typed.some((prefix) => path.startsWith(`${prefix}.`)));
+    throw new BadRequest({ ...Object.fromEntries(rules), ...typeErrors });
   }
 }
 

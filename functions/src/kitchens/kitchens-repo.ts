@@ -2,12 +2,13 @@ import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { KITCHEN_SWITCH_SECONDS } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
-import type { Kitchen, KitchenUpdate } from '../domain/types.js';
+import type { Kitchen, KitchenUpdate, PublicKitchen } from '../domain/types.js';
+import { isDocumentId } from '../db/ids.js';
 import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
 import type { RepoOptions } from '../db/repo-options.js';
 import { runTransaction } from '../db/transaction.js';
 import { FOODS } from '../foods/foods-repo.js';
-import { TooManyRequests } from '../http/errors.js';
+import { NotFound, TooManyRequests } from '../http/errors.js';
 import { KITCHENS, kitchenOf, type KitchenDoc } from './kitchen-doc.js';
 
 /** Foods rewritten per transaction by the fan-out of `kitchenOpen`: well below Firestore's 500 writes per commit. */
@@ -65,13 +66,31 @@ export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions =
     },
 
     /**
+     * What a cart shows of a kitchen (§5h): the seller's name, whether it takes orders, its delivery areas and minimum.
+     * The name is the one the kitchen saved with its settings, else its newest food's owner name (2 reads at most);
+     * 404 when the uid has neither a kitchen nor a food.
+     */
+    async getPublic(uid: string): Promise<PublicKitchen> {
+      if (!isDocumentId(uid)) throw new NotFound(MSG.kitchenNotFound);
+      const snapshot = await tracked(kitchens.doc(uid).get(), oneDoc);
+      let userName = (snapshot.data() as KitchenDoc | undefined)?.userName;
+      if (!userName) {
+        const food = await tracked(foods.where('ownerUid', '==', uid).select('buyer').limit(1).get(), querySize);
+        userName = (food.docs[0]?.get('buyer') as { userName?: string } | undefined)?.userName;
+        if (userName === undefined && !snapshot.exists) throw new NotFound(MSG.kitchenNotFound);
+      }
+      const { open, deliveryAreas, minimumOrder } = kitchenOf(snapshot);
+      return { userName: userName ?? '', open, deliveryAreas, minimumOrder };
+    },
+
+    /**
      * Saves the given settings in one transaction ('' removes the address or the phone), then, when `open` changed,
      * fans it out to the kitchen's foods. A change of `open` within KITCHEN_SWITCH_SECONDS of the last one is 429 and
      * changes nothing: checked in the transaction that writes it, so racing switches cannot slip past. A fan-out cut
      * short (the request's deadline, an outage) is logged and left to the sweep: purchases read the kitchen itself,
      * so they are right meanwhile.
      */
-    async update(uid: string, changes: KitchenUpdate): Promise<Kitchen> {
+    async update(uid: string, changes: KitchenUpdate, userName?: string): Promise<Kitchen> {
       const ref = kitchens.doc(uid);
       const { kitchen, pending } = await runTransaction(db, async (tx) => {
         const snapshot = await tracked(tx.get(ref), oneDoc);
@@ -96,6 +115,13 @@ export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions =
         if (pickupAddress) doc.pickupAddress = pickupAddress;
         const phone = changes.phone ?? before.phone;
         if (phone) doc.phone = phone;
+        // §5h: [] clears the areas (delivers everywhere for free), 0 the minimum.
+        const deliveryAreas = changes.deliveryAreas ?? before.deliveryAreas;
+        if (deliveryAreas.length > 0) doc.deliveryAreas = deliveryAreas.map(({ area, fee }) => ({ area, fee }));
+        const minimumOrder = changes.minimumOrder ?? before.minimumOrder;
+        if (minimumOrder > 0) doc.minimumOrder = minimumOrder;
+        const name = userName ?? stored?.userName;
+        if (name) doc.userName = name;
         tx.set(ref, doc);
         return { kitchen: kitchenOf({ data: () => doc }), pending: doc.foodsPending };
       });

@@ -11,6 +11,9 @@ import { openOrdersOf, storedFood } from '../test/stored.js';
 // docs/ARCHITECTURE.md §5f: a kitchen opens and closes, keeps its pickup address and phone, and a closed kitchen's
 // foods say so and cannot be bought.
 
+/** A kitchen as GET/PUT /api/kitchen answer it: no delivery areas and no minimum unless given (§5h). */
+const kitchen = (fields: Record<string, unknown>) => ({ deliveryAreas: [], minimumOrder: 0, ...fields });
+
 let api: ApiServer;
 let sellerCookie: string;
 let sellerUid: string;
@@ -69,27 +72,27 @@ describe('GET and PUT /api/kitchen', () => {
     const response = await getKitchen(sellerCookie);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(response.body).toEqual({ open: true });
+    expect(response.body).toEqual(kitchen({ open: true }));
   });
 
   it('closes and opens, and each user sees and changes only their own kitchen', async () => {
     const closed = await putKitchen({ open: false });
     expect(closed.status).toBe(200);
-    expect(closed.body).toEqual({ open: false });
-    expect((await getKitchen(sellerCookie)).body).toEqual({ open: false });
-    expect((await getKitchen(otherSellerCookie)).body).toEqual({ open: true });
-    expect((await putKitchen({ open: true })).body).toEqual({ open: true });
-    expect((await getKitchen(sellerCookie)).body).toEqual({ open: true });
+    expect(closed.body).toEqual(kitchen({ open: false }));
+    expect((await getKitchen(sellerCookie)).body).toEqual(kitchen({ open: false }));
+    expect((await getKitchen(otherSellerCookie)).body).toEqual(kitchen({ open: true }));
+    expect((await putKitchen({ open: true })).body).toEqual(kitchen({ open: true }));
+    expect((await getKitchen(sellerCookie)).body).toEqual(kitchen({ open: true }));
   });
 
   it('keeps the pickup address and phone (phone stored as +880), changes any subset, and clears one with ""', async () => {
     const saved = await putKitchen({ pickupAddress: '  House 7, Road 3, Dhanmondi  ', phone: '017-1234-5678' });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ open: true, pickupAddress: 'House 7, Road 3, Dhanmondi', phone: '+8801712345678' });
-    expect((await putKitchen({ open: false })).body).toEqual({ open: false, pickupAddress: 'House 7, Road 3, Dhanmondi', phone: '+8801712345678' });
-    expect((await putKitchen({ phone: '' })).body).toEqual({ open: false, pickupAddress: 'House 7, Road 3, Dhanmondi' });
-    expect((await getKitchen(sellerCookie)).body).toEqual({ open: false, pickupAddress: 'House 7, Road 3, Dhanmondi' });
-    expect((await getKitchen(otherSellerCookie)).body).toEqual({ open: true });
+    expect(saved.body).toEqual(kitchen({ open: true, pickupAddress: 'House 7, Road 3, Dhanmondi', phone: '+8801712345678' }));
+    expect((await putKitchen({ open: false })).body).toEqual(kitchen({ open: false, pickupAddress: 'House 7, Road 3, Dhanmondi', phone: '+8801712345678' }));
+    expect((await putKitchen({ phone: '' })).body).toEqual(kitchen({ open: false, pickupAddress: 'House 7, Road 3, Dhanmondi' }));
+    expect((await getKitchen(sellerCookie)).body).toEqual(kitchen({ open: false, pickupAddress: 'House 7, Road 3, Dhanmondi' }));
+    expect((await getKitchen(otherSellerCookie)).body).toEqual(kitchen({ open: true }));
   });
 
   it('400 for an empty body, wrong types and invalid values, changing nothing', async () => {
@@ -196,7 +199,7 @@ describe('switching too often', () => {
 
     // What is no switch is not limited: the same state again, the pickup details.
     expect((await putNow({ open: false })).status).toBe(200);
-    expect((await putNow({ phone: '01712345678' })).body).toEqual({ open: false, phone: '+8801712345678' });
+    expect((await putNow({ phone: '01712345678' })).body).toEqual(kitchen({ open: false, phone: '+8801712345678' }));
 
     clock += SWITCH_MS - 1500;
     const later = await putNow({ open: true });
@@ -205,7 +208,7 @@ describe('switching too often', () => {
     expect(later.body.message).toBe(MSG.kitchenSwitchTooSoon(2));
 
     clock += 1500;
-    expect((await putNow({ open: true })).body).toEqual({ open: true, phone: '+8801712345678' });
+    expect((await putNow({ open: true })).body).toEqual(kitchen({ open: true, phone: '+8801712345678' }));
     expect((await call<Food>(api, `/api/food/${foodId}`)).body.kitchenOpen).toBe(true);
     expect((await putNow({ open: false })).status).toBe(429);
   });

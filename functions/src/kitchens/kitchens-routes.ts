@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { kitchenSchema } from '../domain/schemas.js';
 import type { KitchenUpdate } from '../domain/types.js';
+import { PUBLIC_REVALIDATE } from '../http/cache-control.js';
 import { sessionUser } from '../http/session.js';
 import { validate } from '../http/validate.js';
 import type { KitchensRepo } from './kitchens-repo.js';
@@ -14,7 +15,13 @@ export function kitchensRouter(kitchens: KitchensRepo, session: RequestHandler):
   });
 
   router.put('/kitchen', session, validate(kitchenSchema), async (req, res) => {
-    res.json(await kitchens.update(sessionUser(req).uid, req.body as KitchenUpdate));
+    const user = sessionUser(req);
+    res.json(await kitchens.update(user.uid, req.body as KitchenUpdate, user.name));
+  });
+
+  // Public (§5h): what a cart shows before the order is placed. Changes with the kitchen's settings, so revalidated.
+  router.get('/kitchens/:uid', async (req, res) => {
+    res.set('Cache-Control', PUBLIC_REVALIDATE).json(await kitchens.getPublic(String(req.params.uid)));
   });
 
   return router;

@@ -1,11 +1,35 @@
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { SELLER_CONTACT_DAYS } from '../domain/limits.js';
+import { BadRequest } from '../http/errors.js';
 import { hasAddress, isFinalStatus, type Fulfilment, type OrderActor, type OrderStatus, type Payment } from '../domain/orders.js';
-import type { DeclineDetails, Delivery, Order, OrderDetail, OrderHistoryEntry, Person, PickupContact } from '../domain/types.js';
+import { MSG } from '../domain/messages.js';
+import { linesOf } from '../domain/order-lines.js';
+import type { DeclineDetails, Delivery, Order, OrderDetail, OrderHistoryEntry, OrderLine, OrderReview, Person, PickupContact } from '../domain/types.js';
 
 export const ORDERS = 'orders';
 
-/** An order as stored: a copy of what was bought, so it outlives edits and deletion of the food. */
+/**
+ * One dish of an order as stored (§5h): a copy of the food when it was ordered, and the buyer's review of it (with
+ * the review document's id).
+ */
+export interface StoredOrderLine {
+  foodId: string;
+  foodName: string;
+  foodImage: string;
+  category: string;
+  foodOrigin: string;
+  price: number;
+  quantity: number;
+  /** price × quantity, rounded to cents. */
+  total: number;
+  review: StoredOrderReview | null;
+}
+
+/**
+ * An order as stored: a copy of what was bought, so it outlives edits and deletion of the food. `foodId` … `quantity`
+ * and `review` are its first line's (the spec's single-dish fields); an order stored before §5h has no `lines`, and
+ * `linesOf` (domain/order-lines.ts) reads it as one line.
+ */
 export interface OrderDoc {
   foodId: string;
   foodName: string;
@@ -15,8 +39,14 @@ export interface OrderDoc {
   /** Unit price at the time of purchase. */
   price: number;
   quantity: number;
-  /** price × quantity, rounded to cents. */
+  /** subtotal + deliveryFee, rounded to cents (before §5h: price × quantity). */
   total: number;
+  /** Every dish (§5h); absent on orders stored before. */
+  lines?: StoredOrderLine[];
+  /** The lines' totals added up (§5h); absent before, when it was `total`. */
+  subtotal?: number;
+  /** The kitchen's fee for the order's area (§5h); absent before, when it was 0. */
+  deliveryFee?: number;
   /** ISO 8601, the same instant as `createdAt` (the contract's field). */
   buyingDate: string;
   /** Lists order by it, newest first. */
@@ -36,7 +66,10 @@ export interface OrderDoc {
   history: OrderHistoryEntry[];
   /** Set when the seller declined with a reason (§5f). */
   decline?: DeclineDetails;
-  /** The buyer's review, written and removed in one transaction with the review document and the food's rating. */
+  /**
+   * The buyer's review of the first line, written and removed in one transaction with the review document and the
+   * food's rating.
+   */
   review?: StoredOrderReview | null;
 }
 
@@ -48,7 +81,37 @@ export interface StoredOrderReview {
 }
 
 /** What the buyer's list reads of each order. */
-export const LISTED_FIELDS = ['foodId', 'foodName', 'foodImage', 'price', 'quantity', 'total', 'buyingDate', 'status', 'fulfilment', 'review'] as const;
+export const LISTED_FIELDS = [
+  'foodId',
+  'foodName',
+  'foodImage',
+  'price',
+  'quantity',
+  'total',
+  'buyingDate',
+  'status',
+  'fulfilment',
+  'review',
+  'lines',
+  'subtotal',
+  'deliveryFee',
+] as const;
+
+const reviewOf = (review: { rating: number; text: string } | null | undefined): OrderReview | null =>
+  review ? { rating: review.rating, text: review.text } : null;
+
+/** The lines of a stored order as the API returns them (an order stored before §5h: its one dish). */
+export function toOrderLines(order: OrderDoc): OrderLine[] {
+  return linesOf(order).map((line) => ({
+    foodId: line.foodId,
+    foodName: line.foodName,
+    foodImage: line.foodImage,
+    price: line.price,
+    quantity: line.quantity,
+    total: line.total,
+    review: reviewOf(line.review),
+  }));
+}
 
 type Snapshot = { id: string; data(): DocumentData | undefined };
 
@@ -66,8 +129,40 @@ export function toOrder(doc: Snapshot): Order {
     buyingDate: data.buyingDate,
     status: data.status,
     fulfilment: data.fulfilment,
-    review: data.review ? { rating: data.review.rating, text: data.review.text } : null,
+    review: reviewOf(data.review),
+    lines: toOrderLines(data),
+    subtotal: data.subtotal ?? data.total,
+    deliveryFee: data.deliveryFee ?? 0,
   };
+}
+
+/**
+ * Which line of `order` a review is about (§5h): the line of `foodId`, or the only line when there is one. 400
+ * `errors.foodId` when the order has several and none is named, or names a dish it does not hold.
+ */
+export function reviewedLine(order: OrderDoc, foodId: string | undefined): number {
+  const lines = linesOf(order);
+  if (!foodId) {
+    if (lines.length === 1) return 0;
+    throw new BadRequest({ foodId: MSG.reviewFoodRequired });
+  }
+  const index = lines.findIndex((line) => line.foodId === foodId);
+  if (index < 0) throw new BadRequest({ foodId: MSG.reviewFoodNotInOrder });
+  return index;
+}
+
+/** The review of one line of a stored order (null: none). */
+export function lineReview(order: OrderDoc, index: number): StoredOrderReview | null {
+  const review = linesOf(order)[index]?.review;
+  return review && 'id' in review && review.id ? { id: review.id, rating: review.rating, text: review.text } : null;
+}
+
+/** The order's fields to write for line `index` taking `review` (null: removed); `review` stays the first line's. */
+export function withLineReview(order: OrderDoc, index: number, review: StoredOrderReview | null): Partial<OrderDoc> {
+  // An order stored before §5h is its one line: its `review` is that line's.
+  if (!order.lines?.length) return { review };
+  const lines = order.lines.map((line, at) => (at === index ? { ...line, review } : line));
+  return { lines, review: lines[0]?.review ?? null };
 }
 
 function copyDelivery(delivery: Delivery | PickupContact | null): Delivery | PickupContact | null {

@@ -1,4 +1,5 @@
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { linesOf } from '../domain/order-lines.js';
 import { isFinalStatus, type OrderMove } from '../domain/orders.js';
 import { oneDoc, tracked } from '../db/read-metrics.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
@@ -7,7 +8,7 @@ import { historyEntry, type OrderDoc } from './order-doc.js';
 
 /**
  * The writes of one row of the moves table, inside the caller's transaction, which has read `order` and written
- * nothing yet: the food when stock comes back (never to a deleted food) and the buyer's counters (userStats) when the
+ * nothing yet: the food of every line when stock comes back (never to a deleted food) and the buyer's counters (userStats) when the
  * order leaves `placed` or ends are read first, then the status, its history entry and `extra` are written, the stock
  * and purchaseCount returned, the open-order count lowered (leaving `placed`) and the order's units of its food
  * released (ending: completed, cancelled, declined, expired). Returns the order as it now is.
@@ -21,21 +22,25 @@ export async function applyMove(
   at: Date,
   extra: Partial<OrderDoc> = {},
 ): Promise<OrderDoc> {
-  const foodRef = db.collection(FOODS).doc(order.foodId);
+  // Every dish of the order (§5h): its stock, purchaseCount and the buyer's open units move with its line.
+  const lines = linesOf(order);
+  const foodRefs = lines.map((line) => db.collection(FOODS).doc(line.foodId));
   const statsRef = db.collection(USER_STATS).doc(order.buyerUid);
   // Reads first: Firestore rejects reads after writes in a transaction.
-  const food = move.returnsStock ? await tracked(tx.get(foodRef), oneDoc) : undefined;
+  const foods = move.returnsStock ? await tracked(tx.getAll(...foodRefs), (docs) => docs.length) : [];
   const leavesPlaced = move.from === 'placed';
   const ends = isFinalStatus(move.to);
   const stats = leavesPlaced || ends ? await tracked(tx.get(statsRef), oneDoc) : undefined;
 
   const changes: Partial<OrderDoc> = { ...extra, status: move.to, history: [...order.history, historyEntry(move.to, at, move.by)] };
   tx.update(ref, changes);
-  if (food?.exists) {
+  for (const [index, food] of foods.entries()) {
+    const line = lines[index];
+    if (!food.exists || !line) continue;
     const current = food.data() as FoodDoc;
-    tx.update(foodRef, {
-      quantity: current.quantity + order.quantity,
-      purchaseCount: Math.max(0, current.purchaseCount - order.quantity),
+    tx.update(food.ref, {
+      quantity: current.quantity + line.quantity,
+      purchaseCount: Math.max(0, current.purchaseCount - line.quantity),
     });
   }
   if (stats) {
@@ -43,8 +48,11 @@ export async function applyMove(
     const changes: { openOrders?: number; openUnits?: Record<string, number | FieldValue> } = {};
     if (leavesPlaced) changes.openOrders = Math.max(0, (current?.openOrders ?? 0) - 1);
     if (ends) {
-      const units = (current?.openUnits?.[order.foodId] ?? 0) - order.quantity;
-      changes.openUnits = { [order.foodId]: units > 0 ? units : FieldValue.delete() };
+      changes.openUnits = {};
+      for (const line of lines) {
+        const units = (current?.openUnits?.[line.foodId] ?? 0) - line.quantity;
+        changes.openUnits[line.foodId] = units > 0 ? units : FieldValue.delete();
+      }
     }
     tx.set(statsRef, changes, { merge: true });
   }

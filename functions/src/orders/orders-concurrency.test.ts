@@ -85,6 +85,66 @@ describe('purchases under contention', () => {
   });
 });
 
+describe('orders of several dishes under contention (docs/ARCHITECTURE.md §5h)', () => {
+  it('30 buyers of [A × 1, B × 1] against stocks of 10 and 5: exactly 5 orders, A = 5, B = 0, 25 answers of 409, no order of one line', async () => {
+    const a = await addFood(10);
+    const b = await addFood(5);
+    const responses = await Promise.all(
+      buyerCookies.map((cookie) =>
+        call<{ _id?: string; message?: string; errors?: Record<string, string> }>(api, '/api/orders', {
+          method: 'POST',
+          body: { lines: [{ foodId: a, quantity: 1 }, { foodId: b, quantity: 1 }] },
+          cookie,
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(25);
+    for (const response of responses.filter((r) => r.status === 409)) {
+      expect(response.body).toEqual({ message: MSG.linesShort, errors: { 'lines.1.quantity': 'Only 0 left.' } });
+    }
+    expect(await storedFood(a)).toMatchObject({ quantity: 5, purchaseCount: 5 });
+    expect(await storedFood(b)).toMatchObject({ quantity: 0, purchaseCount: 5 });
+    const orders = await testDb().collection(ORDERS).where('foodId', '==', a).get();
+    expect(orders.size).toBe(5);
+    for (const order of orders.docs) expect((order.get('lines') as { foodId: string }[]).map((line) => line.foodId)).toEqual([a, b]);
+    expect(await ordersOf(b)).toBe(0);
+  });
+
+  it("the buyer's cancel against the seller's decline of 3-line orders: one winner each, every line's stock back exactly once", async () => {
+    const foods = [await addFood(100), await addFood(100), await addFood(100)];
+    const [buyerCookie] = buyerCookies as [string];
+    const orderIds: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const placed = await call<{ _id: string }>(api, '/api/orders', {
+        method: 'POST',
+        body: { lines: foods.map((foodId, index) => ({ foodId, quantity: index + 1 })) },
+        cookie: buyerCookie,
+      });
+      expect(placed.status).toBe(201);
+      orderIds.push(placed.body._id);
+    }
+    const outcomes = await Promise.all(
+      orderIds.map(async (id) => {
+        const [cancel, decline] = await Promise.all([
+          call(api, `/api/purchase-food/${id}`, { method: 'DELETE', cookie: buyerCookie }),
+          call(api, `/api/orders/${id}/status`, { method: 'POST', body: { status: 'declined' }, cookie: sellerCookie }),
+        ]);
+        return { id, cancel, decline };
+      }),
+    );
+    for (const { id, cancel, decline } of outcomes) {
+      expect([cancel.status, decline.status].sort(), id).toEqual([200, 409]);
+      const order = await storedOrder(id);
+      expect(order?.history, id).toHaveLength(2);
+      expect(order?.status).toBe(cancel.status === 200 ? 'cancelled' : 'declined');
+    }
+    // Every order ended one way or the other, returning each of its lines once: the stocks are whole again.
+    for (const foodId of foods) expect(await storedFood(foodId)).toMatchObject({ quantity: 100, purchaseCount: 0 });
+  });
+});
+
 describe('racing order moves (docs/ARCHITECTURE.md §5a and §6)', () => {
   it("the buyer's cancel against the seller's accept, 10 orders at once: one winner each, stock returned at most once", async () => {
     const foodId = await addFood(100);

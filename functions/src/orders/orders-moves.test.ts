@@ -211,6 +211,9 @@ describe('GET /api/orders/:id', () => {
         note: 'No onions',
         payment: 'cash_on_delivery',
         review: null,
+        lines: [{ foodId, foodName: 'Beef Tehari', foodImage: 'https://example.com/biryani.webp', price: 7.5, quantity: 3, total: 22.5, review: null }],
+        subtotal: 22.5,
+        deliveryFee: 0,
         buyer: { email: buyer.email, userName: 'Tanvir Ahmed', photo: buyer.picture },
         seller: { email: seller.email, userName: 'Chef Rahim' },
         history: [

@@ -4,16 +4,17 @@ import { MAX_PER_ORDER } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import { roundMoney } from '../domain/money.js';
 import { EXPIRY_MOVE, findMove, hasAddress, PAYMENT_CASH_ON_DELIVERY, type OpenStatus, type OrderActor, type OrderStatus } from '../domain/orders.js';
-import type { DeclineDetails, Order, OrderDetail, PurchaseInput, SalesSummary, SessionUser } from '../domain/types.js';
+import { deliveryFeeFor, linesOf, subtotalOf } from '../domain/order-lines.js';
+import type { DeclineDetails, Order, OrderDetail, OrderInput, PurchaseInput, SalesSummary, SessionUser } from '../domain/types.js';
 import { isDocumentId } from '../db/ids.js';
 import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
 import { NO_LIMITS, type RepoOptions } from '../db/repo-options.js';
 import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
-import { Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.js';
+import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.js';
 import { contactOf, KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
-import { forViewer, historyEntry, LISTED_FIELDS, ORDERS, sellerSeesContact, toOrder, toOrderDetail, type OrderDoc } from './order-doc.js';
+import { forViewer, historyEntry, LISTED_FIELDS, ORDERS, sellerSeesContact, toOrder, toOrderDetail, type OrderDoc, type StoredOrderLine } from './order-doc.js';
 import { acceptCutoff, createOrderExpiry } from './order-expiry.js';
 import { applyMove } from './order-moves.js';
 
@@ -45,7 +46,8 @@ export function orderIdFor(buyerUid: string, idempotencyKey: string): string {
   return `o${createHash('sha256').update(`${buyerUid}\n${idempotencyKey}`).digest('base64url').slice(0, 27)}`;
 }
 
-function samePurchase(order: OrderDoc, input: PurchaseInput): boolean {
+/** Whether a stored order is the one `input` would place: the same dishes and quantities, in order, and details. */
+function sameOrder(order: OrderDoc, input: OrderInput): boolean {
   const stored = order.delivery;
   const sent = input.delivery ?? null;
   const sameDelivery =
@@ -54,9 +56,11 @@ function samePurchase(order: OrderDoc, input: PurchaseInput): boolean {
       : stored.phone === sent.phone &&
         hasAddress(stored) === hasAddress(sent) &&
         (!hasAddress(stored) || !hasAddress(sent) || (stored.address === sent.address && stored.area === sent.area));
+  const lines = linesOf(order);
+  const sameLines =
+    lines.length === input.lines.length && lines.every((line, index) => line.foodId === input.lines[index]?.foodId && line.quantity === input.lines[index]?.quantity);
   return (
-    order.foodId === input.foodId &&
-    order.quantity === input.quantity &&
+    sameLines &&
     order.fulfilment === input.fulfilment &&
     order.note === input.note &&
     sameDelivery
@@ -119,72 +123,137 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
     return { orders: current.filter(({ data }) => keep(data)).map(({ id, data }) => convert({ id, data: () => data })), next };
   }
 
-  return {
-    /**
-     * One transaction: checks the food, its kitchen, its stock, the buyer's open units of the food and open orders, takes the
-     * quantity from stock, records the order and counts it and its units as open. With an Idempotency-Key the order id is fixed before the transaction, so a
-     * retried attempt or a client's retry finds the order instead of placing a second one.
-     */
-    async purchase(user: SessionUser, input: PurchaseInput, idempotencyKey?: string): Promise<PurchaseResult> {
-      if (!isDocumentId(input.foodId)) throw new NotFound(MSG.foodNotFound);
-      const ref = idempotencyKey ? orders.doc(orderIdFor(user.uid, idempotencyKey)) : orders.doc();
-      const foodRef = foods.doc(input.foodId);
-      const statsRef = statsOf(user.uid);
-      return runTransaction(db, async (tx) => {
-        // Reads first: Firestore rejects reads after writes in a transaction.
-        const [existing, foodSnapshot, statsSnapshot] = await tracked(tx.getAll(ref, foodRef, statsRef), (docs) => docs.length);
-        if (existing?.exists) {
-          const order = existing.data() as OrderDoc;
-          if (order.buyerUid === user.uid && samePurchase(order, input)) return { id: ref.id, replayed: true };
-          throw new Conflict(MSG.idempotencyKeyReused);
-        }
-        if (!foodSnapshot?.exists) throw new NotFound(MSG.foodNotFound);
-        const food = foodSnapshot.data() as FoodDoc;
-        if (food.ownerUid === user.uid) throw new Forbidden(MSG.ownFood);
-        // The kitchen itself, not the food's copy of its state: right even while a fan-out is under way.
-        const kitchen = await tracked(tx.get(kitchens.doc(food.ownerUid)), oneDoc);
-        if (!kitchenOf(kitchen).open) throw new Conflict(MSG.kitchenClosed);
-        if (food.quantity <= 0) throw new Conflict(MSG.outOfStock);
-        if (input.quantity > food.quantity) throw new Conflict(MSG.purchaseQuantityStockLeft(food.quantity));
-        const stats = statsSnapshot?.data() as UserStatsDoc | undefined;
-        // A rule of the store, on everywhere: the buyer's open orders of one dish hold MAX_PER_ORDER units at most.
-        const held = stats?.openUnits?.[input.foodId] ?? 0;
-        if (held + input.quantity > MAX_PER_ORDER) throw new Conflict(MSG.tooManyOfDish(held));
-        const openOrders = stats?.openOrders ?? 0;
-        const limit = limits.openOrdersPerBuyer;
-        if (limit !== null && openOrders >= limit) throw new TooManyRequests(MSG.tooManyOpenOrders(limit), OPEN_ORDERS_RETRY_AFTER_SECONDS);
+  /**
+   * One transaction reads the order's id (the Idempotency-Key's), every food, the buyer's counters and the kitchen;
+   * checks every line (404 food, 400 more than one kitchen, 403 own food, 409 closed kitchen, 400 an area it does not
+   * deliver to or a subtotal below its minimum, 409 stock, 409 the buyer's open units of a dish, 429 the buyer's open
+   * orders) and writes the order, every decrement and the counters: all or nothing. With an Idempotency-Key the order
+   * id is fixed before the transaction, so a retried attempt or a client's retry finds the order instead of placing a
+   * second one. `single`: the one-dish purchase, whose refusals keep the spec's messages.
+   */
+  async function placeOrder(user: SessionUser, input: OrderInput, idempotencyKey: string | undefined, single: boolean): Promise<PurchaseResult> {
+    const lineError = (index: number, field: string, message: string) => (single ? undefined : { [`lines.${index}.${field}`]: message });
+    for (const [index, line] of input.lines.entries()) {
+      if (!isDocumentId(line.foodId)) throw new NotFound(MSG.foodNotFound, lineError(index, 'foodId', MSG.foodNotFound));
+    }
+    const ref = idempotencyKey ? orders.doc(orderIdFor(user.uid, idempotencyKey)) : orders.doc();
+    const foodRefs = input.lines.map((line) => foods.doc(line.foodId));
+    const statsRef = statsOf(user.uid);
+    return runTransaction(db, async (tx) => {
+      // Reads first: Firestore rejects reads after writes in a transaction.
+      const [existing, statsSnapshot, ...foodSnapshots] = await tracked(tx.getAll(ref, statsRef, ...foodRefs), (docs) => docs.length);
+      if (existing?.exists) {
+        const order = existing.data() as OrderDoc;
+        if (order.buyerUid === user.uid && sameOrder(order, input)) return { id: ref.id, replayed: true };
+        throw new Conflict(MSG.idempotencyKeyReused);
+      }
+      const found = foodSnapshots.map((snapshot, index) => {
+        if (!snapshot?.exists) throw new NotFound(MSG.foodNotFound, lineError(index, 'foodId', MSG.foodNotFound));
+        return snapshot.data() as FoodDoc;
+      });
+      const sellerUid = found[0]?.ownerUid ?? '';
+      if (found.some((food) => food.ownerUid !== sellerUid)) throw new BadRequest({ lines: MSG.oneKitchen });
+      if (sellerUid === user.uid) throw new Forbidden(MSG.ownFood);
+      // The kitchen itself, not the food's copy of its state: right even while a fan-out is under way.
+      const kitchen = kitchenOf(await tracked(tx.get(kitchens.doc(sellerUid)), oneDoc));
+      if (!kitchen.open) throw new Conflict(MSG.kitchenClosed);
 
-        const boughtAt = now();
-        const order: OrderDoc = {
-          foodId: input.foodId,
+      const lines: StoredOrderLine[] = input.lines.map(({ quantity }, index) => {
+        const food = found[index] as FoodDoc;
+        return {
+          foodId: input.lines[index]?.foodId ?? '',
           foodName: food.foodName,
           foodImage: food.foodImage,
           category: food.category,
           foodOrigin: food.foodOrigin,
           price: food.price,
-          quantity: input.quantity,
-          total: roundMoney(food.price * input.quantity),
-          buyingDate: boughtAt.toISOString(),
-          createdAt: Timestamp.fromDate(boughtAt),
-          buyer: { email: user.email, userName: user.name, photo: user.picture },
-          buyerUid: user.uid,
-          seller: { email: food.buyer.email, userName: food.buyer.userName },
-          sellerUid: food.ownerUid,
-          sellerEmail: food.buyer.email,
-          status: 'placed',
-          fulfilment: input.fulfilment,
-          delivery: input.delivery ?? null,
-          note: input.note,
-          payment: PAYMENT_CASH_ON_DELIVERY,
-          history: [historyEntry('placed', boughtAt, 'buyer')],
+          quantity,
+          total: roundMoney(food.price * quantity),
+          review: null,
         };
-        tx.update(foodRef, { quantity: food.quantity - input.quantity, purchaseCount: food.purchaseCount + input.quantity });
-        tx.create(ref, order);
-        // merge: the other foods' entries of openUnits stay as they are.
-        tx.set(statsRef, { openOrders: openOrders + 1, openUnits: { [input.foodId]: held + input.quantity } } satisfies UserStatsDoc, { merge: true });
-        return { id: ref.id, replayed: false };
       });
+      const subtotal = subtotalOf(lines);
+      let deliveryFee = 0;
+      if (input.fulfilment === 'delivery') {
+        const fee = deliveryFeeFor(kitchen.deliveryAreas, hasAddress(input.delivery) ? input.delivery.area : '');
+        if (fee === undefined) throw new BadRequest({ 'delivery.area': MSG.areaNotServed(kitchen.deliveryAreas.map(({ area }) => area)) });
+        if (subtotal < kitchen.minimumOrder) throw new BadRequest({ lines: MSG.belowMinimumOrder(kitchen.minimumOrder, subtotal) });
+        deliveryFee = fee;
+      }
+
+      const short: Record<string, string> = {};
+      for (const [index, line] of lines.entries()) {
+        const stock = (found[index] as FoodDoc).quantity;
+        if (line.quantity <= stock) continue;
+        if (single) throw new Conflict(stock <= 0 ? MSG.outOfStock : MSG.purchaseQuantityStockLeft(stock));
+        short[`lines.${index}.quantity`] = MSG.onlyLeft(Math.max(0, stock));
+      }
+      if (Object.keys(short).length > 0) throw new Conflict(MSG.linesShort, short);
+      const stats = statsSnapshot?.data() as UserStatsDoc | undefined;
+      // A rule of the store, on everywhere: the buyer's open orders of one dish hold MAX_PER_ORDER units at most.
+      const openUnits: Record<string, number> = {};
+      for (const [index, line] of lines.entries()) {
+        const held = stats?.openUnits?.[line.foodId] ?? 0;
+        if (held + line.quantity > MAX_PER_ORDER) throw new Conflict(MSG.tooManyOfDish(held), lineError(index, 'quantity', MSG.tooManyOfDish(held)));
+        openUnits[line.foodId] = held + line.quantity;
+      }
+      const openOrders = stats?.openOrders ?? 0;
+      const limit = limits.openOrdersPerBuyer;
+      if (limit !== null && openOrders >= limit) throw new TooManyRequests(MSG.tooManyOpenOrders(limit), OPEN_ORDERS_RETRY_AFTER_SECONDS);
+
+      const boughtAt = now();
+      const first = lines[0] as StoredOrderLine;
+      const seller = (found[0] as FoodDoc).buyer;
+      const order: OrderDoc = {
+        foodId: first.foodId,
+        foodName: first.foodName,
+        foodImage: first.foodImage,
+        category: first.category,
+        foodOrigin: first.foodOrigin,
+        price: first.price,
+        quantity: first.quantity,
+        total: roundMoney(subtotal + deliveryFee),
+        lines,
+        subtotal,
+        deliveryFee,
+        buyingDate: boughtAt.toISOString(),
+        createdAt: Timestamp.fromDate(boughtAt),
+        buyer: { email: user.email, userName: user.name, photo: user.picture },
+        buyerUid: user.uid,
+        seller: { email: seller.email, userName: seller.userName },
+        sellerUid,
+        sellerEmail: seller.email,
+        status: 'placed',
+        fulfilment: input.fulfilment,
+        delivery: input.delivery ?? null,
+        note: input.note,
+        payment: PAYMENT_CASH_ON_DELIVERY,
+        history: [historyEntry('placed', boughtAt, 'buyer')],
+      };
+      for (const [index, foodRef] of foodRefs.entries()) {
+        const food = found[index] as FoodDoc;
+        const { quantity } = lines[index] as StoredOrderLine;
+        tx.update(foodRef, { quantity: food.quantity - quantity, purchaseCount: food.purchaseCount + quantity });
+      }
+      tx.create(ref, order);
+      // merge: the other foods' entries of openUnits stay as they are.
+      tx.set(statsRef, { openOrders: openOrders + 1, openUnits } satisfies UserStatsDoc, { merge: true });
+      return { id: ref.id, replayed: false };
+    });
+  }
+
+  return {
+    /**
+     * `POST /api/add-purchase-food`: an order of one dish, placed by `placeOrder`; its refusals keep the spec's
+     * single-dish messages (404 food, 409 stock).
+     */
+    purchase(user: SessionUser, input: PurchaseInput, idempotencyKey?: string): Promise<PurchaseResult> {
+      const { foodId, quantity, ...details } = input;
+      return placeOrder(user, { lines: [{ foodId, quantity }], ...details }, idempotencyKey, true);
     },
+
+    /** `POST /api/orders` (§5h): an order of 1..ORDER_LINES_MAX dishes of one kitchen, see `placeOrder`. */
+    order: (user: SessionUser, input: OrderInput, idempotencyKey?: string) => placeOrder(user, input, idempotencyKey, false),
 
     /**
      * One transaction per move of the §5a table: re-reads the order, checks who asks and whether the move is allowed,

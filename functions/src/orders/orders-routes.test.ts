@@ -81,6 +81,21 @@ describe('POST /api/add-purchase-food', () => {
       price: 3.35,
       quantity: 3,
       total: 10.05,
+      lines: [
+        {
+          foodId,
+          foodName: 'Mango Lassi',
+          foodImage: 'https://example.com/biryani.webp',
+          category: 'Rice',
+          foodOrigin: 'Bangladesh',
+          price: 3.35,
+          quantity: 3,
+          total: 10.05,
+          review: null,
+        },
+      ],
+      subtotal: 10.05,
+      deliveryFee: 0,
       buyingDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       buyer: { email: buyer.email, userName: 'Buyer Tanvir', photo: 'https://example.com/tanvir.png' },
       buyerUid: buyer.uid,
@@ -250,6 +265,9 @@ describe('GET /api/purchase-food/:email', () => {
       status: 'placed',
       fulfilment: 'pickup',
       review: null,
+      lines: [{ foodId: dal, foodName: 'Dal', foodImage: 'https://example.com/biryani.webp', price: 2.5, quantity: 2, total: 5, review: null }],
+      subtotal: 5,
+      deliveryFee: 0,
     });
   });
 

@@ -3,8 +3,8 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, ORDERS_PAGE_DEFAULT, O
 import { MSG } from '../domain/messages.js';
 import { isOrderStatus, type OrderStatus } from '../domain/orders.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
-import { orderStatusSchema, purchaseSchema } from '../domain/schemas.js';
-import type { IdResponse, OkResponse, PurchaseInput, StatusChange } from '../domain/types.js';
+import { orderSchema, orderStatusSchema, purchaseSchema } from '../domain/schemas.js';
+import type { IdResponse, OkResponse, OrderInput, PurchaseInput, StatusChange } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
 import { BadRequest } from '../http/errors.js';
 import { cursorParam, limitParam, singleParam } from '../http/params.js';
@@ -41,6 +41,13 @@ export function ordersRouter(orders: OrdersRepo, session: RequestHandler): Route
   // Name, image, price and the people come from Firestore and the session; other body fields are dropped.
   router.post('/add-purchase-food', session, validate(purchaseSchema), async (req, res) => {
     const { id, replayed } = await orders.purchase(sessionUser(req), req.body as PurchaseInput, idempotencyKey(req));
+    if (replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(201).json({ _id: id } satisfies IdResponse);
+  });
+
+  // A meal in one order (§5h): several dishes of one kitchen, the same transaction as a purchase.
+  router.post('/orders', session, validate(orderSchema), async (req, res) => {
+    const { id, replayed } = await orders.order(sessionUser(req), req.body as OrderInput, idempotencyKey(req));
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ _id: id } satisfies IdResponse);
   });

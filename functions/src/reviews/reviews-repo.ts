@@ -8,7 +8,8 @@ import { runTransaction } from '../db/transaction.js';
 import { withReview } from '../foods/food-rating.js';
 import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
 import { Conflict, Forbidden, NotFound } from '../http/errors.js';
-import { ORDERS, type OrderDoc } from '../orders/order-doc.js';
+import { lineReview, ORDERS, reviewedLine, withLineReview, type OrderDoc } from '../orders/order-doc.js';
+import { linesOf } from '../domain/order-lines.js';
 import { LISTED_FIELDS, REVIEWS, toReview, type ReviewDoc } from './review-doc.js';
 
 export interface ReviewsPage {
@@ -32,8 +33,9 @@ export function createReviewsRepo(db: Firestore, options: RepoOptions = {}) {
 
   return {
     /**
-     * One transaction touching the order, the food and the review: only the buyer of a completed order without a
-     * review may rate it; the review is created, copied onto the order, and added to the food's exact sum and count.
+     * One transaction touching the order, the food and the review: only the buyer of a completed order may rate each
+     * of its dishes once (§5h: the line of `input.foodId`, which an order of one dish may leave out); the review is
+     * created, copied onto its line of the order, and added to the food's exact sum and count.
      */
     async create(user: SessionUser, orderId: string, input: ReviewInput): Promise<string> {
       const ref = orderRef(orderId);
@@ -43,8 +45,10 @@ export function createReviewsRepo(db: Firestore, options: RepoOptions = {}) {
         const order = snapshot.data() as OrderDoc;
         if (order.buyerUid !== user.uid) throw new Forbidden(MSG.notReviewer);
         if (order.status !== 'completed') throw new Conflict(MSG.reviewNotCompleted);
-        if (order.review) throw new Conflict(MSG.alreadyReviewed);
-        const foodRef = foods.doc(order.foodId);
+        const index = reviewedLine(order, input.foodId);
+        if (lineReview(order, index)) throw new Conflict(MSG.alreadyReviewed);
+        const foodId = linesOf(order)[index]?.foodId ?? order.foodId;
+        const foodRef = foods.doc(foodId);
         const food = await tracked(tx.get(foodRef), oneDoc);
         if (!food.exists) throw new NotFound(MSG.foodNotFound);
         const current = food.data() as FoodDoc;
@@ -52,7 +56,7 @@ export function createReviewsRepo(db: Firestore, options: RepoOptions = {}) {
         const createdAt = now();
         const reviewRef = reviews.doc(newestFirstId(createdAt));
         const review: ReviewDoc = {
-          foodId: order.foodId,
+          foodId,
           orderId: ref.id,
           rating: input.rating,
           text: input.text,
@@ -65,29 +69,34 @@ export function createReviewsRepo(db: Firestore, options: RepoOptions = {}) {
         // Ids sort newest first, so the largest is the oldest review: where the food's list of reviews ends.
         const end = current.reviewsEnd && current.reviewsEnd > reviewRef.id ? current.reviewsEnd : reviewRef.id;
         tx.create(reviewRef, review);
-        tx.update(ref, { review: { id: reviewRef.id, rating: input.rating, text: input.text } });
+        tx.update(ref, withLineReview(order, index, { id: reviewRef.id, rating: input.rating, text: input.text }));
         tx.update(foodRef, { ...withReview(current, input.rating, 1), reviewsEnd: end });
         return reviewRef.id;
       });
     },
 
-    /** The buyer removes their review: one transaction deletes it, clears the order's copy and takes it out of the rating. */
-    async remove(user: SessionUser, orderId: string): Promise<void> {
+    /**
+     * The buyer removes their review of one dish of the order (`foodId`, which an order of one dish may leave out): one
+     * transaction deletes it, clears the line's copy and takes it out of the rating.
+     */
+    async remove(user: SessionUser, orderId: string, foodId?: string): Promise<void> {
       const ref = orderRef(orderId);
       await runTransaction(db, async (tx) => {
         const snapshot = await tracked(tx.get(ref), oneDoc);
         if (!snapshot.exists) throw new NotFound(MSG.orderNotFound);
         const order = snapshot.data() as OrderDoc;
         if (order.buyerUid !== user.uid) throw new Forbidden(MSG.notReviewer);
-        if (!order.review) throw new NotFound(MSG.reviewNotFound);
-        const reviewRef = reviews.doc(order.review.id);
-        const foodRef = foods.doc(order.foodId);
+        const index = reviewedLine(order, foodId);
+        const stored = lineReview(order, index);
+        if (!stored) throw new NotFound(MSG.reviewNotFound);
+        const reviewRef = reviews.doc(stored.id);
+        const foodRef = foods.doc(linesOf(order)[index]?.foodId ?? order.foodId);
         const [review, food] = await tracked(tx.getAll(reviewRef, foodRef), (docs) => docs.length);
         tx.delete(reviewRef);
-        tx.update(ref, { review: null });
+        tx.update(ref, withLineReview(order, index, null));
         // A deleted food has no rating left to correct.
         if (food?.exists) {
-          const rating = (review?.data() as ReviewDoc | undefined)?.rating ?? order.review.rating;
+          const rating = (review?.data() as ReviewDoc | undefined)?.rating ?? stored.rating;
           const fields = withReview(food.data() as FoodDoc, rating, -1);
           tx.update(foodRef, { ...fields, ...(fields.ratingCount === 0 ? { reviewsEnd: FieldValue.delete() } : {}) });
         }

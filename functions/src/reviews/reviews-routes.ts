@@ -5,7 +5,7 @@ import { replySchema, reviewSchema } from '../domain/schemas.js';
 import type { IdResponse, OkResponse, ReplyInput, ReviewInput } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.js';
-import { cursorParam, limitParam } from '../http/params.js';
+import { cursorParam, limitParam, singleParam } from '../http/params.js';
 import { sessionUser } from '../http/session.js';
 import { validate } from '../http/validate.js';
 import type { ReviewsRepo } from './reviews-repo.js';
@@ -20,7 +20,7 @@ export function reviewsRouter(reviews: ReviewsRepo, session: RequestHandler): Ro
   });
 
   router.delete('/orders/:id/review', session, async (req, res) => {
-    await reviews.remove(sessionUser(req), String(req.params.id));
+    await reviews.remove(sessionUser(req), String(req.params.id), singleParam(req, 'foodId') || undefined);
     res.json({ ok: true } satisfies OkResponse);
   });
 

@@ -22,7 +22,7 @@ export function makeFood(overrides: Partial<Food> = {}): Food {
 }
 
 export function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  const order: Omit<Order, 'lines' | 'subtotal' | 'deliveryFee'> & Partial<Order> = {
     _id: 'order-1',
     foodId: 'food-1',
     foodName: 'Chicken Biryani',
@@ -35,6 +35,14 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     fulfilment: 'pickup',
     review: null,
     ...overrides,
+  };
+  // One line, the order's own dish, unless the test gives lines (docs/ARCHITECTURE.md §5h).
+  const { foodId, foodName, foodImage, price, quantity, review } = order;
+  return {
+    lines: [{ foodId, foodName, foodImage, price, quantity, total: Math.round(price * quantity * 100) / 100, review }],
+    subtotal: order.total,
+    deliveryFee: 0,
+    ...order,
   };
 }
 
