@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ORDER_LINES_MAX } from '@domain/limits';
 import { CART_STORAGE_KEY } from '../config/ui';
-import { addToCart, cartCount, CART_LINES_MAX, clearCart, readCart, removeFromCart, setLineQuantity, useCart, type CartFood } from './cart';
+import { addToCart, cartCount, clearCart, readCart, removeFromCart, setLineQuantity, useCart, type CartFood } from './cart';
 
 const kacchi: CartFood = { _id: 'kacchi', foodName: 'Kacchi Biryani', foodImage: '/k.webp', price: 450, quantity: 30, buyer: { uid: 'rina', userName: 'Rina' } };
 const borhani: CartFood = { _id: 'borhani', foodName: 'Borhani', foodImage: '/b.webp', price: 80, quantity: 3, buyer: { uid: 'rina', userName: 'Rina' } };
@@ -43,10 +44,10 @@ describe('cart store', () => {
     expect(readCart()?.lines[0]).toMatchObject({ quantity: 1, stock: 1 });
   });
 
-  it(`holds at most ${CART_LINES_MAX} dishes`, () => {
-    for (let i = 0; i < CART_LINES_MAX; i += 1) addToCart({ ...kacchi, _id: `dish-${i}` });
+  it(`holds at most ${ORDER_LINES_MAX} dishes`, () => {
+    for (let i = 0; i < ORDER_LINES_MAX; i += 1) addToCart({ ...kacchi, _id: `dish-${i}` });
     expect(addToCart({ ...kacchi, _id: 'one-more' })).toEqual({ kind: 'full' });
-    expect(readCart()?.lines).toHaveLength(CART_LINES_MAX);
+    expect(readCart()?.lines).toHaveLength(ORDER_LINES_MAX);
   });
 
   it('removing the last line empties the cart and its storage', () => {

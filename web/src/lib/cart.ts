@@ -1,10 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { MAX_PER_ORDER } from '@domain/limits';
+import { MAX_PER_ORDER, ORDER_LINES_MAX } from '@domain/limits';
 import type { Food } from '@domain/types';
 import { CART_STORAGE_KEY } from '../config/ui';
-
-/** Most dishes one order holds (docs/ARCHITECTURE.md §5h). */
-export const CART_LINES_MAX = 10;
 
 /** One dish in the cart, as it was when it was added (the cart page shows what changed since). */
 export interface CartLine {
@@ -150,7 +147,7 @@ export function addToCart(food: CartFood, quantity = 1, { replace = false } = {}
   else next = cart;
 
   const existing = next.lines.find((item) => item.foodId === food._id);
-  if (!existing && next.lines.length >= CART_LINES_MAX) return { kind: 'full' };
+  if (!existing && next.lines.length >= ORDER_LINES_MAX) return { kind: 'full' };
   const before = existing?.quantity ?? 0;
   const after = Math.min(maxQuantity(food.quantity), before + Math.max(1, Math.floor(quantity)));
   if (after <= before) return { kind: 'at-most', quantity: before };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { MAX_PER_ORDER } from '@domain/limits';
+import { MAX_PER_ORDER, ORDER_LINES_MAX } from '@domain/limits';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { addToCart, CART_LINES_MAX, type AddOutcome, type CartFood } from '../../lib/cart';
+import { addToCart, type AddOutcome, type CartFood } from '../../lib/cart';
 
 /** The words for what adding did; null when a question comes first. */
 export function addedText(food: Pick<CartFood, 'foodName' | 'quantity'>, outcome: AddOutcome): string | null {
@@ -12,7 +12,7 @@ export function addedText(food: Pick<CartFood, 'foodName' | 'quantity'>, outcome
     case 'at-most':
       return `Your cart already holds ${outcome.quantity} ${food.foodName}, the most one order takes (${Math.min(MAX_PER_ORDER, food.quantity)}).`;
     case 'full':
-      return `One order holds up to ${CART_LINES_MAX} dishes: order these first.`;
+      return `One order holds up to ${ORDER_LINES_MAX} dishes: order these first.`;
     case 'other-kitchen':
       return null;
   }

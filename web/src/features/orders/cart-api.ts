@@ -6,18 +6,18 @@ import type { CartLine } from '../../lib/cart';
 // An order changes stock, so it refreshes the shared foods cache.
 import { foodKeys, foodQuery } from '../../lib/foods-query';
 import type { ApiClient } from '../../lib/http';
-import type { CartOrderInput, KitchenTerms } from './order-lines';
+import type { OrderInput, PublicKitchen } from '@domain/types';
 import { orderKeys } from './orders-api';
 
 export const kitchenKey = (uid: string) => ['kitchens', uid] as const;
 
 /** A kitchen's public terms: open or not, its delivery areas and fees, its minimum order. */
-export function getKitchenTerms(api: ApiClient, uid: string, signal?: AbortSignal): Promise<KitchenTerms> {
-  return api.get<KitchenTerms>(`/kitchens/${encodeURIComponent(uid)}`, { signal, public: true });
+export function getKitchenTerms(api: ApiClient, uid: string, signal?: AbortSignal): Promise<PublicKitchen> {
+  return api.get<PublicKitchen>(`/kitchens/${encodeURIComponent(uid)}`, { signal, public: true });
 }
 
 /** Places one order of the cart's dishes; a repeat with the same `idempotencyKey` answers with the same order. */
-export function placeCartOrder(api: ApiClient, input: CartOrderInput, idempotencyKey: string): Promise<IdResponse> {
+export function placeCartOrder(api: ApiClient, input: OrderInput, idempotencyKey: string): Promise<IdResponse> {
   return api.post<IdResponse>('/orders', input, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
@@ -37,7 +37,7 @@ export function usePlaceCartOrder() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: CartOrderInput; idempotencyKey: string }) => placeCartOrder(api, input, idempotencyKey),
+    mutationFn: ({ input, idempotencyKey }: { input: OrderInput; idempotencyKey: string }) => placeCartOrder(api, input, idempotencyKey),
     // A 409 means a stock figure was stale, so the dishes are refreshed whatever the outcome.
     onSettled: (_data, error, { input }) => {
       for (const line of input.lines) void queryClient.invalidateQueries({ queryKey: foodKeys.detail(line.foodId) });

@@ -16,7 +16,7 @@ import type { LiveLine } from './cart-lines';
 import { CartSummary, KitchenTermsText } from './cart-summary';
 import { cartTotals } from './cart-totals';
 import { DHAKA_AREAS } from './dhaka-areas';
-import type { CartOrderInput, KitchenTerms } from './order-lines';
+import type { OrderInput, PublicKitchen } from '@domain/types';
 import { useOrderPlacer, type PlaceOutcome } from './place-order';
 import { FulfilmentChoice, initialPurchaseValues, PURCHASE_FIELDS, PurchaseField, toOrderDetails, type PurchaseFormValues } from './purchase-fields';
 import { UnsureOrder } from './unsure-order';
@@ -35,7 +35,7 @@ export interface Refusal {
 }
 
 /** The refusal of a 4xx to `input`: `lines.<i>.quantity` errors by the line's dish, `lines` about the whole order. */
-export function readRefusal(error: unknown, input: CartOrderInput): Refusal {
+export function readRefusal(error: unknown, input: OrderInput): Refusal {
   const errors = error instanceof ApiError ? (error.errors ?? {}) : {};
   const lines: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) {
@@ -48,7 +48,7 @@ export function readRefusal(error: unknown, input: CartOrderInput): Refusal {
 
 interface CheckoutProps {
   lines: LiveLine[];
-  kitchen: KitchenTerms | undefined;
+  kitchen: PublicKitchen | undefined;
   /** Why no order can go now (kitchen closed, a line sold out, the buyer's own dishes); null when it can. */
   blocked: string | null;
   onRefused(refusal: Refusal): void;
@@ -63,11 +63,11 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
   const [orderError, setOrderError] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
 
-  function toInput(values: CheckoutValues): CartOrderInput {
+  function toInput(values: CheckoutValues): OrderInput {
     return { lines: lines.map((line) => ({ foodId: line.foodId, quantity: line.quantity })), ...toOrderDetails(values) };
   }
 
-  function settle(outcome: PlaceOutcome, input: CartOrderInput, values: CheckoutValues, helpers: Pick<FormikHelpers<CheckoutValues>, 'setStatus'>): void {
+  function settle(outcome: PlaceOutcome, input: OrderInput, values: CheckoutValues, helpers: Pick<FormikHelpers<CheckoutValues>, 'setStatus'>): void {
     if (outcome.kind === 'placed') {
       toast.success(MSG.purchaseSuccess);
       clearCart();

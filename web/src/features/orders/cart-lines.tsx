@@ -1,5 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { MSG } from '@domain/messages';
+import { roundMoney } from '@domain/money';
 import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
 import { card } from '../../components/ui';
@@ -7,7 +9,6 @@ import { maxQuantity, removeFromCart, setLineQuantity, type CartLine } from '../
 import { formatPrice } from '../../lib/format';
 import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
-import { roundMoney } from '@domain/money';
 
 /** A cart line as it is now: its dish's current price and stock, and what changed since it was added. */
 export interface LiveLine extends CartLine {
@@ -28,7 +29,7 @@ export function liveLine(line: CartLine, query: Pick<UseQueryResult<Food>, 'data
   if (food.price !== line.price) live.priceWas = line.price;
   if (food.quantity <= 0) live.unavailable = 'Sold out.';
   else if (refusal) live.notice = refusal;
-  else if (line.quantity > food.quantity) live.notice = `Only ${food.quantity} left.`;
+  else if (line.quantity > food.quantity) live.notice = MSG.onlyLeft(food.quantity);
   return live;
 }
 

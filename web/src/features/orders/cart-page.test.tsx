@@ -10,7 +10,7 @@ import { makeFood } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
 import CartPage from './cart-page';
 import { cartTotals } from './cart-totals';
-import type { KitchenTerms } from './order-lines';
+import type { PublicKitchen } from '@domain/types';
 
 // docs/ARCHITECTURE.md §5h: one kitchen's dishes, the delivery fee by area, the checkout.
 
@@ -22,7 +22,7 @@ const seller = { uid: alice.uid, userName: alice.displayName, photo: '' };
 const kacchi = makeFood({ _id: 'kacchi', foodName: 'Kacchi Biryani', price: 450, quantity: 30, buyer: seller });
 const borhani = makeFood({ _id: 'borhani', foodName: 'Borhani', price: 80, quantity: 10, buyer: seller });
 const firni = makeFood({ _id: 'firni', foodName: 'Firni', price: 60, quantity: 10, buyer: seller });
-const terms: KitchenTerms = {
+const terms: PublicKitchen = {
   userName: alice.displayName,
   open: true,
   deliveryAreas: [

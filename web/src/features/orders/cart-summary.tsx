@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { Fulfilment } from '@domain/orders';
 import { formatPrice } from '../../lib/format';
 import type { CartTotals } from './cart-totals';
-import type { KitchenTerms } from './order-lines';
+import type { PublicKitchen } from '@domain/types';
 
 /** Where the kitchen delivers and for how much, and its minimum order. */
-export function KitchenTermsText({ kitchen }: { kitchen: KitchenTerms }) {
+export function KitchenTermsText({ kitchen }: { kitchen: PublicKitchen }) {
   return (
     <div className="space-y-1 text-sm text-stone-700 dark:text-stone-200">
       <p>

@@ -1,6 +1,7 @@
 import { roundMoney } from '@domain/money';
+import { deliveryFeeFor } from '@domain/order-lines';
 import type { Fulfilment } from '@domain/orders';
-import type { KitchenTerms } from './order-lines';
+import type { PublicKitchen } from '@domain/types';
 
 export interface CartTotals {
   subtotal: number;
@@ -14,24 +15,17 @@ export interface CartTotals {
   areaNotServed: boolean;
 }
 
-/** The kitchen's fee for `area`, matched as the API does (case and outer spaces ignored); null when not served. */
-export function deliveryFeeFor(kitchen: KitchenTerms, area: string): number | null {
-  if (kitchen.deliveryAreas.length === 0) return 0;
-  const wanted = area.trim().toLowerCase();
-  const served = kitchen.deliveryAreas.find((item) => item.area.trim().toLowerCase() === wanted);
-  return served ? served.fee : null;
-}
-
 /** What the cart costs: lines at their current prices, plus the delivery fee of the chosen area (pickup: none). */
 export function cartTotals(
   lines: readonly { price: number; quantity: number }[],
-  kitchen: KitchenTerms | undefined,
+  kitchen: PublicKitchen | undefined,
   fulfilment: Fulfilment,
   area: string,
 ): CartTotals {
   const subtotal = roundMoney(lines.reduce((sum, line) => sum + roundMoney(line.price * line.quantity), 0));
   if (fulfilment !== 'delivery') return { subtotal, deliveryFee: 0, total: subtotal, belowMinimum: false, areaNotServed: false };
-  const fee = kitchen ? deliveryFeeFor(kitchen, area) : null;
+  // Matched as the API matches it (case and spaces ignored).
+  const fee = kitchen ? (deliveryFeeFor(kitchen.deliveryAreas, area) ?? null) : null;
   return {
     subtotal,
     deliveryFee: fee,

@@ -6,13 +6,13 @@ import { buttonDangerSoft, buttonSecondary } from '../../components/ui';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { buyerCanCancel } from './order-status';
-import { linesOf, orderTitle, type WithLines } from './order-lines';
+import { linesOf, orderTitle } from './order-lines';
 import { OrderLinesList, OrderSumsList, showsLines } from './order-lines-list';
 import { CardRating } from './rate-dish';
 import { StatusBadge } from './status-badge';
 
 /** One order in My Orders: the spec's card plus its status, total, fulfilment and a link to the order page. */
-export function OrderCard({ order, onCancel }: { order: WithLines<Order>; onCancel(): void }) {
+export function OrderCard({ order, onCancel }: { order: Order; onCancel(): void }) {
   const title = orderTitle(order);
   const several = showsLines(order);
   return (

@@ -1,11 +1,12 @@
+import type { Order } from '@domain/types';
 import { Link } from 'react-router-dom';
 import { FoodImage } from '../../components/food-image';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { linesOf, orderSums, type WithLines } from './order-lines';
+import { linesOf, orderSums } from './order-lines';
 
 /** Every dish of an order: photo (when `photos`), quantity × name, unit price and line total. */
-export function OrderLinesList({ order, photos = false, links = false }: { order: WithLines; photos?: boolean; links?: boolean }) {
+export function OrderLinesList({ order, photos = false, links = false }: { order: Order; photos?: boolean; links?: boolean }) {
   return (
     <ul aria-label="Dishes" className="divide-y divide-stone-200 dark:divide-stone-800">
       {linesOf(order).map((line) => (
@@ -36,7 +37,7 @@ export function OrderLinesList({ order, photos = false, links = false }: { order
 }
 
 /** Subtotal, delivery fee and total of an order, as a definition list's rows. */
-export function OrderSumsList({ order, className = '' }: { order: WithLines; className?: string }) {
+export function OrderSumsList({ order, className = '' }: { order: Order; className?: string }) {
   const { subtotal, deliveryFee, total } = orderSums(order);
   return (
     <dl className={`space-y-1 text-sm ${className}`}>
@@ -57,6 +58,6 @@ export function OrderSumsList({ order, className = '' }: { order: WithLines; cla
 }
 
 /** Whether an order shows as lines and sums (several dishes, or a delivery fee) rather than the spec's one-dish fields. */
-export function showsLines(order: WithLines): boolean {
+export function showsLines(order: Order): boolean {
   return linesOf(order).length > 1 || (order.deliveryFee ?? 0) > 0;
 }

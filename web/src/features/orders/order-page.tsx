@@ -16,7 +16,7 @@ import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { CancelOrderDialog, cancelFailureMessage } from './cancel-order';
-import { linesOf, orderTitle, type WithLines } from './order-lines';
+import { linesOf, orderTitle } from './order-lines';
 import { OrderLinesList, OrderSumsList, showsLines } from './order-lines-list';
 import { OrderOutcome } from './order-outcome';
 import { buyerCanCancel } from './order-status';
@@ -83,7 +83,7 @@ function OrderLoadError({ error, onRetry, retrying }: { error: Error; onRetry():
   );
 }
 
-function OrderView({ order, viewer }: { order: WithLines<OrderDetail>; viewer: 'buyer' | 'seller' }) {
+function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 'seller' }) {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@domain/messages';
-import type { OrderDetail, OrderHistoryEntry } from '@domain/types';
+import type { OrderDetail, OrderHistoryEntry, OrderLine } from '@domain/types';
 import { paths } from '../../lib/paths';
 import { json, stubApi } from '../../testing/api';
 import { alice, bob } from '../../testing/auth';
 import { makeOrder, makeOrderDetail } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
 import MyOrdersPage from './my-orders-page';
-import type { OrderLine } from './order-lines';
+
 import OrderPage from './order-page';
 
 afterEach(() => {

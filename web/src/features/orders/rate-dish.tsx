@@ -4,7 +4,7 @@ import { toast } from 'react-toastify/unstyled';
 import { MSG } from '@domain/messages';
 import { REVIEW_TEXT_MAX } from '@domain/reviews';
 import { reviewSchema } from '@domain/schemas';
-import type { Order, ReviewInput } from '@domain/types';
+import type { Order, OrderLine, ReviewInput } from '@domain/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
 import { Star, Stars } from '../../components/star-rating';
@@ -12,7 +12,7 @@ import { buttonDangerSoft, buttonPrimary, buttonSecondary, card } from '../../co
 import { errorMessage } from '../../lib/http';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useRemoveReview, useReviewOrder } from './review-api';
-import { linesOf, type OrderLine, type WithLines } from './order-lines';
+import { linesOf } from './order-lines';
 import { StarPicker } from './star-picker';
 
 type Reviewable = Pick<Order, '_id' | 'foodId' | 'foodName' | 'status' | 'review'>;
@@ -159,7 +159,7 @@ export function OrderRatingPanel({ order, viewer }: { order: Reviewable; viewer:
 }
 
 /** On the order page of an order of several dishes: the buyer rates each dish once; the seller sees the ratings given. */
-export function DishRatingsPanel({ order, viewer }: { order: Reviewable & WithLines; viewer: 'buyer' | 'seller' }) {
+export function DishRatingsPanel({ order, viewer }: { order: Order; viewer: 'buyer' | 'seller' }) {
   const remove = useRemoveReview();
   const [removing, setRemoving] = useState<OrderLine | null>(null);
   const headingId = useId();

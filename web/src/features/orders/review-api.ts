@@ -4,7 +4,7 @@ import { useApi } from '../../lib/api-context';
 // A review changes the dish's rating and its list of reviews, so it refreshes the shared foods cache.
 import { foodKeys } from '../../lib/foods-query';
 import type { ApiClient } from '../../lib/http';
-import type { WithLines } from './order-lines';
+
 import { orderKeys, type OrdersPage } from './orders-api';
 
 /** Rates an order's dish: `foodId` names it in an order of several dishes (§5h). */
@@ -18,7 +18,7 @@ export function removeReview(api: ApiClient, orderId: string, foodId?: string): 
 }
 
 /** An order with the review of one of its dishes (its first, or the only one, when `foodId` is absent) set. */
-function withReview<T extends WithLines>(order: T, review: OrderReview | null, foodId?: string): T {
+function withReview<T extends Order>(order: T, review: OrderReview | null, foodId?: string): T {
   const lines = order.lines?.map((line) => (line.foodId === (foodId ?? order.foodId) ? { ...line, review } : line));
   const first = !foodId || foodId === order.foodId;
   return { ...order, ...(lines ? { lines } : {}), ...(first ? { review } : {}) };
@@ -26,7 +26,7 @@ function withReview<T extends WithLines>(order: T, review: OrderReview | null, f
 
 /** The order's review as every cached copy of it shows it: its page and the buyer's list. */
 function setCachedReview(queryClient: QueryClient, orderId: string, review: OrderReview | null, foodId?: string): void {
-  queryClient.setQueryData<WithLines<OrderDetail>>(orderKeys.detail(orderId), (order) => order && withReview(order, review, foodId));
+  queryClient.setQueryData<OrderDetail>(orderKeys.detail(orderId), (order) => order && withReview(order, review, foodId));
   queryClient.setQueriesData<InfiniteData<OrdersPage<Order>, string | null>>(
     { queryKey: [...orderKeys.all, 'mine'] },
     (list) =>

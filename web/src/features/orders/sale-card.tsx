@@ -7,7 +7,7 @@ import { DhakaTime } from '../../components/dhaka-time';
 import { FoodImage } from '../../components/food-image';
 import { formatPhone, formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { orderTitle, type WithLines } from './order-lines';
+import { orderTitle } from './order-lines';
 import { OrderLinesList, OrderSumsList, showsLines } from './order-lines-list';
 import { declineText } from './order-outcome';
 import { SellerActions } from './seller-actions';
@@ -25,7 +25,7 @@ function Field({ label, wide = false, children }: { label: string; wide?: boolea
 }
 
 /** One order in My Sales: what to cook, for whom, where it goes, and the next move. */
-export function SaleCard({ order }: { order: WithLines<OrderDetail> }) {
+export function SaleCard({ order }: { order: OrderDetail }) {
   const titleId = useId();
   const title = orderTitle(order);
   const several = showsLines(order);
