@@ -15,9 +15,9 @@ export function orderSums(order: Order): { subtotal: number; deliveryFee: number
 }
 
 /** What an order is, in a few words: 'Kacchi Biryani', or 'Kacchi Biryani and 2 more'. */
-export function orderTitle(order: Order): string {
-  const lines = linesOf(order);
-  return lines.length > 1 ? `${order.foodName} and ${lines.length - 1} more` : order.foodName;
+export function orderTitle(order: Pick<Order, 'foodName'> & { lines?: readonly unknown[] }): string {
+  const more = (order.lines?.length ?? 1) - 1;
+  return more > 0 ? `${order.foodName} and ${more} more` : order.foodName;
 }
 
 /** What an order holds, in a few words: '2 × Kacchi Biryani', or '2 × Kacchi Biryani and 2 more'. */
