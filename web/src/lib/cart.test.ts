@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORDER_LINES_MAX } from '@domain/limits';
 import { CART_STORAGE_KEY } from '../config/ui';
-import { addToCart, cartCount, clearCart, readCart, removeFromCart, setLineQuantity, useCart, type CartFood } from './cart';
+import { cartCount, readCart, useCart } from './cart';
+import { addToCart, clearCart, removeFromCart, setLineQuantity, type CartFood } from './cart-actions';
 
 const kacchi: CartFood = { _id: 'kacchi', foodName: 'Kacchi Biryani', foodImage: '/k.webp', price: 450, quantity: 30, buyer: { uid: 'rina', userName: 'Rina' } };
 const borhani: CartFood = { _id: 'borhani', foodName: 'Borhani', foodImage: '/b.webp', price: 80, quantity: 3, buyer: { uid: 'rina', userName: 'Rina' } };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCart } from '../../lib/cart';
@@ -35,6 +35,7 @@ describe('Add to cart', () => {
     const user = userEvent.setup();
     expect(card('Kacchi Biryani').getByRole('link', { name: /^Purchase/ })).toBeInTheDocument();
     await user.click(card('Kacchi Biryani').getByRole('button', { name: 'Add to cart: Kacchi Biryani' }));
+    expect(await screen.findByText('Kacchi Biryani is in your cart (1).')).toBeInTheDocument();
     await user.click(card('Kacchi Biryani').getByRole('button', { name: 'Add to cart: Kacchi Biryani' }));
     expect(await screen.findByText('Kacchi Biryani is in your cart (2).')).toBeInTheDocument();
     expect(readCart()).toMatchObject({ kitchen: { uid: alice.uid }, lines: [{ foodId: 'kacchi', quantity: 2, price: 450 }] });
@@ -44,15 +45,16 @@ describe('Add to cart', () => {
     cards();
     const user = userEvent.setup();
     await user.click(card('Kacchi Biryani').getByRole('button', { name: /^Add to cart/ }));
+    await waitFor(() => expect(readCart()).not.toBeNull());
     await user.click(card('Pizza').getByRole('button', { name: /^Add to cart/ }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Start a new cart?' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Start a new cart?' }));
     expect(dialog.getByText(/Your cart holds dishes from Alice Cook's kitchen/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Keep my cart' }));
     expect(readCart()?.lines.map((line) => line.foodId)).toEqual(['kacchi']);
 
     await user.click(card('Pizza').getByRole('button', { name: /^Add to cart/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start a new cart' }));
-    expect(readCart()).toMatchObject({ kitchen: { uid: carol.uid }, lines: [{ foodId: 'pizza', quantity: 1 }] });
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Start a new cart' }));
+    await waitFor(() => expect(readCart()).toMatchObject({ kitchen: { uid: carol.uid }, lines: [{ foodId: 'pizza', quantity: 1 }] }));
   });
 
   it("is not offered on the seller's own dish", () => {
@@ -69,6 +71,6 @@ describe('Add to cart', () => {
     renderPage(<FoodDetailPage />, { path: paths.food.pattern, route: paths.food('kacchi'), user: bob });
     await userEvent.click(await screen.findByRole('button', { name: /^Add to cart/ }));
     expect(screen.getByRole('link', { name: 'Purchase Now' })).toBeInTheDocument();
-    expect(readCart()?.lines[0]).toMatchObject({ foodId: 'kacchi', quantity: 1 });
+    await waitFor(() => expect(readCart()?.lines[0]).toMatchObject({ foodId: 'kacchi', quantity: 1 }));
   });
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { addToCart } from '../../lib/cart';
+import { addToCart } from '../../lib/cart-actions';
 import { CartLink, cartLabel } from './cart-link';
 
 describe('the header cart badge', () => {

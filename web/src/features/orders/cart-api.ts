@@ -1,12 +1,11 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '@domain/limits';
-import type { IdResponse } from '@domain/types';
+import type { Food, IdResponse, OrderInput, PublicKitchen } from '@domain/types';
 import { useApi } from '../../lib/api-context';
 import type { CartLine } from '../../lib/cart';
 // An order changes stock, so it refreshes the shared foods cache.
-import { foodKeys, foodQuery } from '../../lib/foods-query';
+import { foodKeys, getFood } from '../../lib/foods-query';
 import type { ApiClient } from '../../lib/http';
-import type { OrderInput, PublicKitchen } from '@domain/types';
 import { orderKeys } from './orders-api';
 
 export const kitchenKey = (uid: string) => ['kitchens', uid] as const;
@@ -27,10 +26,28 @@ export function useKitchenTerms(uid: string) {
   return useQuery({ queryKey: kitchenKey(uid), queryFn: ({ signal }) => getKitchenTerms(api, uid, signal), refetchOnMount: 'always' });
 }
 
-/** The cart's dishes as they are now (price, stock, kitchen open), read afresh when the cart opens. */
+/** One dish of the cart as the store has it now: the food, or why it could not be read (a 404: no longer sold). */
+export interface CartFoodState {
+  data?: Food;
+  error?: unknown;
+}
+
+/** The cart's dishes as they are now (price, stock) by food id, read afresh whenever the cart opens. */
 export function useCartFoods(lines: readonly CartLine[]) {
   const api = useApi();
-  return useQueries({ queries: lines.map((line) => ({ ...foodQuery(api, line.foodId), refetchOnMount: 'always' as const })) });
+  const ids = lines.map((line) => line.foodId);
+  // One query for them all, each read on its own: one dish gone must not hide the others.
+  return useQuery({
+    queryKey: [...foodKeys.all, 'cart', ids] as const,
+    queryFn: async ({ signal }): Promise<Record<string, CartFoodState>> => {
+      const results = await Promise.allSettled(ids.map((id) => getFood(api, id, signal)));
+      return Object.fromEntries(
+        results.map((result, index) => [ids[index], result.status === 'fulfilled' ? { data: result.value } : { error: result.reason }]),
+      );
+    },
+    refetchOnMount: 'always',
+    placeholderData: (previous) => previous,
+  });
 }
 
 export function usePlaceCartOrder() {
@@ -41,6 +58,7 @@ export function usePlaceCartOrder() {
     // A 409 means a stock figure was stale, so the dishes are refreshed whatever the outcome.
     onSettled: (_data, error, { input }) => {
       for (const line of input.lines) void queryClient.invalidateQueries({ queryKey: foodKeys.detail(line.foodId) });
+      void queryClient.invalidateQueries({ queryKey: [...foodKeys.all, 'cart'] });
       void queryClient.invalidateQueries({ queryKey: foodKeys.lists() });
       if (!error) void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },

@@ -7,7 +7,7 @@ import { MSG } from '@domain/messages';
 import { purchaseFormSchema } from '@domain/schemas';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { buttonPrimary, card } from '../../components/ui';
-import { clearCart } from '../../lib/cart';
+import { clearCart } from '../../lib/cart-actions';
 import { ApiError, errorMessage } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { serverFieldErrors } from '../../lib/server-field-errors';

@@ -1,11 +1,11 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { MSG } from '@domain/messages';
 import { roundMoney } from '@domain/money';
 import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
 import { card } from '../../components/ui';
-import { maxQuantity, removeFromCart, setLineQuantity, type CartLine } from '../../lib/cart';
+import type { CartLine } from '../../lib/cart';
+import { maxQuantity, removeFromCart, setLineQuantity } from '../../lib/cart-actions';
 import { formatPrice } from '../../lib/format';
 import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
@@ -21,7 +21,7 @@ export interface LiveLine extends CartLine {
 }
 
 /** `line` with its dish as the page just read it (`query`), and the store's word on it from a refused order, if any. */
-export function liveLine(line: CartLine, query: Pick<UseQueryResult<Food>, 'data' | 'error'> | undefined, refusal?: string): LiveLine {
+export function liveLine(line: CartLine, query: { data?: Food; error?: unknown } | undefined, refusal?: string): LiveLine {
   if (query?.error instanceof ApiError && query.error.status === 404) return { ...line, unavailable: 'This dish is no longer sold.' };
   const food = query?.data;
   if (!food) return refusal ? { ...line, notice: refusal } : line;

@@ -47,15 +47,16 @@ function CartView({ cart }: { cart: Cart }) {
   const kitchen = useKitchenTerms(cart.kitchen.uid);
   // The store's word on a line, kept while the line holds the quantity it was about.
   const [refused, setRefused] = useState<Record<string, { message: string; quantity: number }>>({});
-  const lines = cart.lines.map((line, index) => {
+  const lines = cart.lines.map((line) => {
     const refusal = refused[line.foodId];
-    return liveLine(line, foods[index], refusal && refusal.quantity === line.quantity ? refusal.message : undefined);
+    return liveLine(line, foods.data?.[line.foodId], refusal && refusal.quantity === line.quantity ? refusal.message : undefined);
   });
   const terms = kitchen.data;
 
   const onRefused = (refusal: Refusal) => {
     setRefused(Object.fromEntries(cart.lines.flatMap((line) => (refusal.lines[line.foodId] ? [[line.foodId, { message: refusal.lines[line.foodId] ?? '', quantity: line.quantity }]] : []))));
     void kitchen.refetch();
+    void foods.refetch();
   };
 
   const blocked =
