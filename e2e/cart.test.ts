@@ -41,6 +41,7 @@ async function kitchenWithMeal(tag: string) {
 /** Presses the dish page's Add to cart and waits for the toast. */
 async function addFromDishPage(page: Page, id: string, name: string): Promise<void> {
   await page.goto(`/food/${id}`);
+  await appStarted(page);
   await visible(page.getByRole('heading', { level: 1, name, exact: true }));
   await page.getByRole('button', { name: `Add to cart: ${name}` }).click();
   await expectToast(page, new RegExp(`^${name} is in your cart`), 'success');
@@ -69,6 +70,7 @@ describe('a meal in one order', () => {
 
     // Checkout asks them to sign in, and brings them back to the cart, which is as they left it.
     await page.getByRole('link', { name: 'Sign in to check out' }).click();
+    await waitForPath(page, '/login');
     await signIn(page, familyAccount.email);
     await waitForPath(page, '/cart');
     await visible(page.getByRole('link', { name: 'Cart, 7 items' }));
@@ -152,6 +154,7 @@ describe('a meal in one order', () => {
     await addFromDishPage(page, dishes.borhani.id, dishes.borhani.name);
 
     await page.goto(`/food/${pizza}`);
+    await appStarted(page);
     await page.getByRole('button', { name: `Add to cart: ${pizzaName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Start a new cart?' });
     await visible(dialog);

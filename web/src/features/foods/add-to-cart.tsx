@@ -17,8 +17,9 @@ export function AddToCartButton({ food, className }: { food: CartFood; className
   };
   return (
     <>
-      <button type="button" className={className} onClick={() => void add()}>
-        Add to cart<span className="sr-only">: {food.foodName}</span>
+      {/* The name starts with the words shown, so a voice-control user can say them. */}
+      <button type="button" className={className} aria-label={`Add to cart: ${food.foodName}`} onClick={() => void add()}>
+        Add to cart
       </button>
       {otherKitchen !== null ? (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { ADDRESS_MAX, AREA_MAX, MAX_PER_ORDER, NOTE_MAX } from '@domain/limits';
 import { MSG } from '@domain/messages';
+import { areaKey } from '@domain/order-lines';
 import { purchaseFormSchema } from '@domain/schemas';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { buttonPrimary, card } from '../../components/ui';
@@ -64,7 +65,11 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
   const formRef = useRef<HTMLFormElement>(null);
 
   function toInput(values: CheckoutValues): OrderInput {
-    return { lines: lines.map((line) => ({ foodId: line.foodId, quantity: line.quantity })), ...toOrderDetails(values) };
+    const input: OrderInput = { lines: lines.map((line) => ({ foodId: line.foodId, quantity: line.quantity })), ...toOrderDetails(values) };
+    // The area as the kitchen spells it ("gulshan" typed is its "Gulshan"), so the rider's slip reads as the cook wrote it.
+    const served = kitchen?.deliveryAreas.find((item) => areaKey(item.area) === areaKey(values.delivery.area));
+    if (served && input.delivery && 'area' in input.delivery) input.delivery = { ...input.delivery, area: served.area };
+    return input;
   }
 
   function settle(outcome: PlaceOutcome, input: OrderInput, values: CheckoutValues, helpers: Pick<FormikHelpers<CheckoutValues>, 'setStatus'>): void {
