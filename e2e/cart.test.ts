@@ -166,6 +166,9 @@ describe('a meal in one order', () => {
     await eventually(() => sum(page, 'Subtotal').textContent()).toBe('$530.00');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The badge joined the phone's header: its last button still fits the screen.
+    const menu = await page.getByRole('button', { name: /^Open menu/ }).boundingBox();
+    expect((menu?.x ?? 0) + (menu?.width ?? 0)).toBeLessThanOrEqual(PHONE.viewport.width);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screen(page, 'cart-phone');
   });
