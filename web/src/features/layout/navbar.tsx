@@ -58,7 +58,8 @@ export function Navbar() {
             ) : null}
           </ul>
         </nav>
-        <div className="flex items-center gap-1.5 sm:gap-2">
+        {/* Five buttons share a 390-pixel phone's header with the logo: tight gaps there (each button has its own padding). */}
+        <div className="flex items-center gap-0.5 sm:gap-2">
           <ThemeToggle />
           <CartLink />
           {user ? (
@@ -66,7 +67,7 @@ export function Navbar() {
           ) : loading ? (
             <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-stone-200 dark:bg-stone-800" />
           ) : (
-            <Link to={paths.login} className={`${buttonPrimary} px-4 sm:px-5`}>
+            <Link to={paths.login} className={`${buttonPrimary} px-3.5 sm:px-5`}>
               Login
             </Link>
           )}
