@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiLines, runApiBench, type ApiBenchResult } from './api-bench.js';
+import { cartLines, runCartBench, type CartBenchResult } from './cart-bench.js';
 import { contentionLines } from './contention-bench.js';
 import { firstLoadLines, measureFirstLoad, type FirstLoadResult } from './first-load.js';
 import { FUZZ_RUNS, fuzzLines, runFuzzBench, type FuzzBenchResult } from './fuzz-bench.js';
@@ -24,12 +25,13 @@ interface BenchResults {
   photos?: PhotosBenchResult;
   fuzz?: Omit<FuzzBenchResult, 'failures'> & { failures: number };
   load?: LoadResult;
+  cart?: CartBenchResult;
   lines: ReportLine[];
   /** Parts that could not be measured, with why. */
   errors: Array<{ part: string; message: string }>;
 }
 
-const PARTS = ['first-load', 'api', 'photos', 'lighthouse', 'fuzz', 'load'] as const;
+const PARTS = ['first-load', 'api', 'cart', 'photos', 'lighthouse', 'fuzz', 'load'] as const;
 type Part = (typeof PARTS)[number];
 const USAGE =
   `options: --only=<part>[,<part>…] (${PARTS.join(', ')}) or --skip-<part>; --lighthouse-runs=<n> (default 1; the median run is kept); ` +
@@ -96,6 +98,14 @@ if (runs('api')) {
     report.section('API cost and speed (in-process API over the emulators, 30 runs each)', apiLines(api));
     report.section('Server-rendered pages (in-process over the emulators, 30 runs each, alternating with their API calls)', pagesLines(api.pages));
     report.section('Contention (30 buyers × 1, stock 10)', contentionLines(api.contention));
+  });
+}
+
+if (runs('cart')) {
+  await part('Cart', async () => {
+    const cart = await runCartBench(log);
+    results.cart = cart;
+    report.section(`Orders of several dishes (POST /api/orders over the emulators, ${cart.runs} runs each, alternating)`, cartLines(cart));
   });
 }
 

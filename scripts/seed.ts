@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { DeclineReason, OrderStatus } from '../functions/src/domain/orders.js';
-import { foodSchema, kitchenSchema, purchaseSchema, replySchema, reviewSchema } from '../functions/src/domain/schemas.js';
-import type { KitchenUpdate, PurchaseInput, ReviewInput, SessionUser } from '../functions/src/domain/types.js';
+import { foodSchema, kitchenSchema, orderSchema, purchaseSchema, replySchema, reviewSchema } from '../functions/src/domain/schemas.js';
+import type { KitchenUpdate, OrderInput, PurchaseInput, ReviewInput, SessionUser } from '../functions/src/domain/types.js';
 import { backfillFoods, type BackfillResult } from '../functions/src/foods/foods-backfill.js';
 import { createFoodsRepo } from '../functions/src/foods/foods-repo.js';
 import { createKitchensRepo } from '../functions/src/kitchens/kitchens-repo.js';
@@ -39,8 +39,10 @@ export interface SeedFood {
 
 export interface SeedOrder {
   buyer: string;
-  food: string;
-  quantity: number;
+  /** One dish (`food`, `quantity`), or several of one kitchen (`lines`, docs/ARCHITECTURE.md §5h). */
+  food?: string;
+  quantity?: number;
+  lines?: { food: string; quantity: number }[];
   hoursAgo: number;
   /** Absent: pickup. */
   fulfilment?: 'delivery' | 'pickup';
@@ -53,6 +55,8 @@ export interface SeedOrder {
 }
 
 export interface SeedReview {
+  /** The dish rated, in an order of several (§5h). */
+  food?: string;
   rating: number;
   text?: string;
   hoursAgo: number;
@@ -65,6 +69,9 @@ export interface SeedKitchen {
   open?: boolean;
   pickupAddress?: string;
   phone?: string;
+  /** Saved before the orders, so the seeded deliveries pay their area's fee (§5h). */
+  deliveryAreas?: { area: string; fee: number }[];
+  minimumOrder?: number;
 }
 
 export interface SeedOptions {
@@ -153,18 +160,34 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
       foodIds.set(food.key, id);
     }
 
+    // Delivery areas and minimums first: the seeded deliveries meet them and pay their fees like any order.
+    clock = new Date(now - 300 * HOUR_MS);
+    const kitchensRepo = createKitchensRepo(db, { now: () => clock });
+    for (const { owner, deliveryAreas, minimumOrder } of kitchens) {
+      if (deliveryAreas === undefined && minimumOrder === undefined) continue;
+      const settings = kitchenSchema.validateSync({ deliveryAreas, minimumOrder }, { stripUnknown: true }) as KitchenUpdate;
+      await kitchensRepo.update(accountOf(owner).uid, settings, accountOf(owner).displayName);
+    }
+
     // Orders go through the API's own transactions, so stock, purchaseCount and the open-order counts stay exact.
     const ordersRepo = createOrdersRepo(db, { now: () => clock });
     const reviewsRepo = createReviewsRepo(db, { now: () => clock });
     const foodOwners = new Map(foods.map((food) => [food.key, food.owner]));
+    const foodIdOf = (key: string) => {
+      const foodId = foodIds.get(key);
+      if (!foodId) throw new Error(`emulator-data/orders.json: unknown food "${key}"`);
+      return foodId;
+    };
     for (const order of orders) {
-      const foodId = foodIds.get(order.food);
-      const owner = foodOwners.get(order.food);
-      if (!foodId || !owner) throw new Error(`emulator-data/orders.json: unknown food "${order.food}"`);
-      const input = purchaseSchema.validateSync({ foodId, ...order }, { stripUnknown: true }) as PurchaseInput;
+      const dishes = order.lines ?? [{ food: order.food ?? '', quantity: order.quantity ?? 0 }];
+      const owner = foodOwners.get(dishes[0]?.food ?? '');
+      if (!owner) throw new Error(`emulator-data/orders.json: an order without a known food`);
       clock = new Date(now - order.hoursAgo * HOUR_MS);
       const buyer = sessionUserOf(accountOf(order.buyer));
-      const { id } = await ordersRepo.purchase(buyer, input);
+      const lines = dishes.map(({ food, quantity }) => ({ foodId: foodIdOf(food), quantity }));
+      const { id } = order.lines
+        ? await ordersRepo.order(buyer, orderSchema.validateSync({ ...order, lines }, { stripUnknown: true }) as OrderInput)
+        : await ordersRepo.purchase(buyer, purchaseSchema.validateSync({ ...order, ...lines[0] }, { stripUnknown: true }) as PurchaseInput);
       for (const move of order.moves ?? []) {
         clock = new Date(now - move.hoursAgo * HOUR_MS);
         if (move.status === 'cancelled') await ordersRepo.move(buyer, id, 'cancelled', 'buyer');
@@ -178,7 +201,8 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
       // Reviews go through the API's review transaction too, so each food's rating is exactly its reviews'.
       if (order.review) {
         clock = new Date(now - order.review.hoursAgo * HOUR_MS);
-        const input = reviewSchema.validateSync(order.review, { stripUnknown: true }) as ReviewInput;
+        const foodId = order.review.food ? foodIdOf(order.review.food) : undefined;
+        const input = reviewSchema.validateSync({ ...order.review, foodId }, { stripUnknown: true }) as ReviewInput;
         const reviewId = await reviewsRepo.create(buyer, id, input);
         if (order.review.reply) {
           clock = new Date(now - order.review.reply.hoursAgo * HOUR_MS);
@@ -187,10 +211,10 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
       }
     }
 
-    // Kitchens last: a closed kitchen would refuse the seed's own orders.
+    // The rest of the kitchens' settings last: a closed kitchen would refuse the seed's own orders.
     clock = new Date(now);
-    const kitchensRepo = createKitchensRepo(db, { now: () => clock });
-    for (const { owner, ...settings } of kitchens) {
+    for (const { owner, deliveryAreas: _areas, minimumOrder: _minimum, ...settings } of kitchens) {
+      if (Object.keys(settings).length === 0) continue;
       await kitchensRepo.update(accountOf(owner).uid, kitchenSchema.validateSync(settings, { stripUnknown: true }) as KitchenUpdate);
     }
     return { skipped: false, accounts: accounts.length, foods: foods.length, orders: orders.length };

@@ -20,7 +20,12 @@ export function seededFoods(): SeededFood[] {
   return readSeed<SeedFood[]>('foods.json').map((food) => ({
     ...food,
     ownerEmail: accounts.find((account) => account.key === food.owner)?.email ?? '',
-    sold: food.purchaseCount + orders.filter((order) => order.food === food.key).reduce((sum, order) => sum + order.quantity, 0),
+    sold:
+      food.purchaseCount +
+      orders
+        .flatMap((order) => order.lines ?? [{ food: order.food, quantity: order.quantity ?? 0 }])
+        .filter((line) => line.food === food.key)
+        .reduce((sum, line) => sum + line.quantity, 0),
   }));
 }
 

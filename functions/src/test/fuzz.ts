@@ -8,13 +8,13 @@ import { IDEMPOTENCY_KEY_HEADER } from '../domain/limits.js';
 import { DECLINE_REASONS, FULFILMENTS, ORDER_STATUSES } from '../domain/orders.js';
 import type { PageRenderer, PageRequest } from '../domain/pages.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
-import { foodSchema, foodUpdateSchema, kitchenSchema, orderStatusSchema, purchaseSchema, replySchema, reviewSchema } from '../domain/schemas.js';
+import { foodSchema, foodUpdateSchema, kitchenSchema, orderSchema, orderStatusSchema, purchaseSchema, replySchema, reviewSchema } from '../domain/schemas.js';
 import type { Food, IdResponse, PhotoUpload } from '../domain/types.js';
 import { defaultBucket } from '../firebase.js';
 import { call, createUser, foodInput, freshIdToken, signIn, uploadPhoto, type ApiServer, type TestUser } from './api.js';
 import { plainPhoto } from './images.js';
 
-// A property-based fuzz of the whole HTTP surface (docs/ARCHITECTURE.md §5–§5f): for every route, generated bodies,
+// A property-based fuzz of the whole HTTP surface (docs/ARCHITECTURE.md §5–§5h): for every route, generated bodies,
 // path parameters, query strings, headers and cookies, valid, near-valid (the schemas' fields mutated) and garbage.
 // Each answer must be below 500, a 4xx of /api JSON with a string `message`, no body may carry stack text, and a 4xx
 // must leave the store (every Firestore collection and the photos in Storage) exactly as it was.
@@ -34,6 +34,8 @@ export interface FuzzWorld {
   otherFoodId: string;
   orderId: string;
   completedOrderId: string;
+  /** A completed order of both foods (§5h), the first rated. */
+  mealOrderId: string;
   reviewId: string;
   photoUrl: string;
   foodsCursor: string;
@@ -83,6 +85,12 @@ export async function createFuzzWorld(api: ApiServer, db: Firestore): Promise<Fu
     ok(`move to ${status}`, await call(api, `/api/orders/${completedOrderId}/status`, { method: 'POST', body: { status }, cookie: sellerCookie }));
   }
   const reviewId = ok<IdResponse>('POST review', await call(api, `/api/orders/${completedOrderId}/review`, { method: 'POST', body: { rating: 4 }, cookie: buyerCookie }), 201)._id;
+  const meal = { lines: [{ foodId, quantity: 1 }, { foodId: otherFoodId, quantity: 2 }] };
+  const mealOrderId = ok<IdResponse>('POST /api/orders', await call(api, '/api/orders', { method: 'POST', body: meal, cookie: buyerCookie }), 201)._id;
+  for (const status of ['accepted', 'ready', 'completed']) {
+    ok(`move to ${status}`, await call(api, `/api/orders/${mealOrderId}/status`, { method: 'POST', body: { status }, cookie: sellerCookie }));
+  }
+  ok('POST review of a dish', await call(api, `/api/orders/${mealOrderId}/review`, { method: 'POST', body: { rating: 5, foodId }, cookie: buyerCookie }), 201);
   const firstPage = await call<Food[]>(api, '/api/foods?limit=1');
   const foodsCursor = firstPage.headers.get(NEXT_CURSOR_HEADER) ?? '';
   return {
@@ -97,6 +105,7 @@ export async function createFuzzWorld(api: ApiServer, db: Firestore): Promise<Fu
     otherFoodId,
     orderId,
     completedOrderId,
+    mealOrderId,
     reviewId,
     photoUrl: photo.url,
     foodsCursor,
@@ -262,13 +271,32 @@ function validBodies(world: FuzzWorld): Record<string, fc.Arbitrary<Record<strin
       },
       { requiredKeys: ['foodId', 'quantity'] },
     ),
+    order: fc.record(
+      {
+        lines: fc.uniqueArray(fc.record({ foodId: fc.constantFrom(world.foodId, world.otherFoodId), quantity: fc.integer({ min: 1, max: 3 }) }), {
+          selector: (line) => line.foodId,
+          minLength: 1,
+          maxLength: 2,
+        }),
+        fulfilment: fc.constantFrom(...FULFILMENTS),
+        delivery: fc.record({ phone, address: fc.constant('House 12, Road 5, Dhanmondi'), area: fc.constantFrom('Dhanmondi', 'Gulshan', 'mirpur') }),
+        note: visible(50),
+      },
+      { requiredKeys: ['lines'] },
+    ),
     orderStatus: fc.record(
       { status: fc.constantFrom('accepted', 'declined', 'ready', 'completed'), reason: fc.constantFrom(...DECLINE_REASONS), note: visible(40) },
       { requiredKeys: ['status'] },
     ),
-    review: fc.record({ rating: fc.integer({ min: 1, max: 5 }), text: visible(100) }, { requiredKeys: ['rating'] }),
+    review: fc.record({ rating: fc.integer({ min: 1, max: 5 }), text: visible(100), foodId: fc.constantFrom(world.foodId, world.otherFoodId) }, { requiredKeys: ['rating'] }),
     reply: fc.record({ text: visible(100) }),
-    kitchen: fc.record({ open: fc.boolean(), pickupAddress: fc.constantFrom('', 'House 3, Road 2, Banani'), phone: fc.oneof(phone, fc.constant('')) }),
+    kitchen: fc.record({
+      open: fc.boolean(),
+      pickupAddress: fc.constantFrom('', 'House 3, Road 2, Banani'),
+      phone: fc.oneof(phone, fc.constant('')),
+      deliveryAreas: fc.array(fc.record({ area: fc.constantFrom('Gulshan', 'Dhanmondi', 'gulshan', 'Mirpur'), fee: fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100) }), { maxLength: 3 }),
+      minimumOrder: fc.integer({ min: 0, max: 5000 }).map((cents) => cents / 100),
+    }),
     jwt: fc.record({ email: fc.constantFrom(world.seller.email, world.buyer.email) }),
   };
 }
@@ -277,6 +305,7 @@ const BODY_SCHEMAS: Record<string, AnyObjectSchema> = {
   food: foodSchema,
   foodUpdate: foodUpdateSchema,
   purchase: purchaseSchema,
+  order: orderSchema,
   orderStatus: orderStatusSchema,
   review: reviewSchema,
   reply: replySchema,
@@ -441,7 +470,7 @@ interface RouteSpec {
 /** Every route of the contract, and the path parameters worth trying beyond random ones. */
 export function fuzzRoutes(world: FuzzWorld): RouteSpec[] {
   const foods = [world.foodId, world.otherFoodId];
-  const orders = [world.orderId, world.completedOrderId];
+  const orders = [world.orderId, world.completedOrderId, world.mealOrderId];
   const emails = [world.seller.email, world.buyer.email];
   const limit = fc.oneof(fc.integer({ min: -2, max: 120 }).map(String), fc.constantFrom('1e1', '010', '0x10', ' 5', '5.0'));
   const cursor = fc.oneof(fc.constant(world.foodsCursor), fc.base64String({ maxLength: 80 }), fc.constant(`${world.foodsCursor}x`));
@@ -473,7 +502,9 @@ export function fuzzRoutes(world: FuzzWorld): RouteSpec[] {
     { method: 'GET', template: '/api/sales', query: { ...paging, status: fc.constantFrom('', ...ORDER_STATUSES, 'bogus') } },
     { method: 'GET', template: '/api/sales/summary' },
     { method: 'POST', template: '/api/orders/:id/review', params: { id: orders }, body: 'json', bodyKind: 'review' },
-    { method: 'DELETE', template: '/api/orders/:id/review', params: { id: orders } },
+    { method: 'DELETE', template: '/api/orders/:id/review', params: { id: orders }, query: { foodId: fc.constantFrom(...foods, 'x') } },
+    { method: 'POST', template: '/api/orders', body: 'json', bodyKind: 'order' },
+    { method: 'GET', template: '/api/kitchens/:uid', params: { uid: [world.seller.uid, world.buyer.uid] } },
     { method: 'GET', template: '/api/food/:id/reviews', params: { id: foods }, query: { limit, cursor } },
     { method: 'POST', template: '/api/reviews/:id/reply', params: { id: [world.reviewId] }, body: 'json', bodyKind: 'reply' },
     { method: 'GET', template: '/api/kitchen' },

@@ -33,11 +33,13 @@ const renderer: PageRenderer = {
 
 let api: ApiServer;
 let foodId = '';
+let ownerUid = '';
 
 beforeAll(async () => {
   api = await startApi({ loadPageRenderer: async () => renderer });
   await resetStore();
   const owner = await createUser('big-kitchen');
+  ownerUid = owner.uid;
   const repo = createFoodsRepo(testDb());
   const ids: string[] = [];
   // Two families of names sharing their grams: every 5-gram of "spicy curry spicy" is in 100 names, and no name holds it.
@@ -134,6 +136,12 @@ describe(`every public request reads at most ${PUBLIC_READS_MAX} documents`, () 
     }
     expect(await expectWithinBudget(`/api/food/${foodId}/reviews?limit=50`)).toBe(51);
     expect(await expectWithinBudget('/api/food/nope/reviews?limit=50')).toBeLessThanOrEqual(51);
+  });
+
+  it('a kitchen as a cart reads it (§5h): at most 2 documents, whatever the seller has', async () => {
+    // 200 foods of this seller, no kitchen settings saved: its name comes from one food.
+    for (const query of ['', '?limit=100', '?x=1']) expect(await expectWithinBudget(`/api/kitchens/${ownerUid}${query}`)).toBeLessThanOrEqual(2);
+    for (const uid of ['nope', '__nope__', 'a'.repeat(129)]) expect(await expectWithinBudget(`/api/kitchens/${uid}`)).toBeLessThanOrEqual(2);
   });
 
   it('the server-rendered pages, the sitemap, robots.txt and the photos', async () => {

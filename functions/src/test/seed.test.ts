@@ -172,7 +172,10 @@ describe('emulator-data', () => {
   it('seeds completely: every order fits its stock and moves stock and purchaseCount', async () => {
     const read = <T>(file: string) => JSON.parse(readFileSync(path.join(ROOT, 'emulator-data', file), 'utf8')) as T;
     const realFoods = read<{ key: string; foodName: string; quantity: number; purchaseCount: number }[]>('foods.json');
-    const realOrders = read<{ buyer: string; food: string; quantity: number; hoursAgo: number; moves?: { status: string }[] }[]>('orders.json');
+    const realOrders = read<
+      { buyer: string; food?: string; quantity?: number; lines?: { food: string; quantity: number }[]; hoursAgo: number; moves?: { status: string }[] }[]
+    >('orders.json');
+    const dishesOf = (order: (typeof realOrders)[number]) => order.lines ?? [{ food: order.food ?? '', quantity: order.quantity ?? 0 }];
     const finalStatus = (order: (typeof realOrders)[number]) => order.moves?.at(-1)?.status ?? 'placed';
     const returned = (order: (typeof realOrders)[number]) => ['cancelled', 'declined', 'expired'].includes(finalStatus(order));
     await resetStore();
@@ -182,8 +185,8 @@ describe('emulator-data', () => {
       (await testDb().collection(FOODS).get()).docs.map((doc) => [(doc.data() as FoodDoc).foodName, doc.data() as FoodDoc]),
     );
     for (const food of realFoods) {
-      const kept = realOrders.filter((order) => order.food === food.key && !returned(order));
-      const ordered = kept.reduce((sum, order) => sum + order.quantity, 0);
+      const kept = realOrders.filter((order) => !returned(order)).flatMap(dishesOf).filter((dish) => dish.food === food.key);
+      const ordered = kept.reduce((sum, dish) => sum + dish.quantity, 0);
       expect(stored.get(food.foodName), food.key).toMatchObject({
         quantity: food.quantity - ordered,
         purchaseCount: food.purchaseCount + ordered,
@@ -213,6 +216,14 @@ describe('emulator-data', () => {
     expect(tanvirsFoods.length).toBeGreaterThan(0);
     expect(tanvirsFoods.every((food) => food.kitchenOpen === false)).toBe(true);
     expect([...stored.values()].filter((food) => food.ownerUid !== 'demo-tanvir').every((food) => food.kitchenOpen === true)).toBe(true);
+    // §5h: two meals of several dishes from Nadia's kitchen, which delivers to a few areas for a fee above a minimum.
+    expect(kitchens.get('demo-nadia')).toMatchObject({ deliveryAreas: expect.arrayContaining([{ area: 'Gulshan', fee: 2.5 }, { area: 'Dhanmondi', fee: 2 }, { area: 'Mirpur', fee: 1 }]), minimumOrder: 8 });
+    const meals = storedOrders.filter((order) => (order.lines?.length ?? 0) > 1);
+    expect(meals.map((order) => [order.status, order.lines?.length, order.deliveryFee]).sort()).toEqual([
+      ['completed', 3, 2.5],
+      ['placed', 3, 2],
+    ]);
+    for (const meal of meals) expect(meal.total).toBe(Math.round(((meal.subtotal ?? 0) + (meal.deliveryFee ?? 0)) * 100) / 100);
     // The open-order counters match what is still placed.
     for (const buyer of ['rahim', 'nadia', 'tanvir']) {
       const placed = realOrders.filter((order) => order.buyer === buyer && finalStatus(order) === 'placed').length;
@@ -224,7 +235,7 @@ describe('emulator-data', () => {
   it('rates the dishes from the seeded reviews of completed orders, a few with the seller\'s reply', async () => {
     const read = <T>(file: string) => JSON.parse(readFileSync(path.join(ROOT, 'emulator-data', file), 'utf8')) as T;
     const realFoods = read<{ key: string; foodName: string; owner: string }[]>('foods.json');
-    const realOrders = read<{ buyer: string; food: string; moves?: { status: string }[]; review?: { rating: number; reply?: unknown } }[]>('orders.json');
+    const realOrders = read<{ buyer: string; food?: string; moves?: { status: string }[]; review?: { rating: number; reply?: unknown } }[]>('orders.json');
     const reviewed = realOrders.filter((order) => order.review);
     expect(reviewed.length).toBeGreaterThanOrEqual(12);
     for (const order of reviewed) expect(order.moves?.at(-1)?.status, order.food).toBe('completed');
