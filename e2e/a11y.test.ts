@@ -13,7 +13,7 @@ const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
 } as const;
 
-const PUBLIC_PAGES = ['/aboutus', '/terms', '/privacy', '/cookies', '/jobs', '/press', '/faq', '/contract', '/gallery', '/no-such-page'];
+const PUBLIC_PAGES = ['/aboutus', '/terms', '/privacy', '/cookies', '/jobs', '/press', '/faq', '/contract', '/gallery', '/cart', '/no-such-page'];
 
 interface Targets {
   /** A dish of the signed-in cook (edit page), and one of another cook (dish page, purchase form). */

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { PageApiResponse } from '@domain/pages';
+import type { PageReads } from '@domain/pages';
 import { makeFood } from '../testing/fixtures';
 import { paths } from '../lib/paths';
-import { renderApp, serverApi } from './server-render';
+import { renderApp } from './server-render';
 
 // What a server-rendered page offers before its JavaScript runs (or when it never does): links and forms only, which
 // the browser follows and the server answers. The app takes over the same elements when it hydrates.
 
 const dish = makeFood({ _id: 'f1', foodName: 'Kacchi Biryani', foodImage: '/images/foods/kacchi-800.webp' });
-const answers: Record<string, unknown> = { '/top-foods': [dish], '/foods?': [dish], '/categories': [{ category: 'Rice', count: 1 }], '/food/f1': dish };
-const api = serverApi(async (apiPath: string): Promise<PageApiResponse> => {
-  const key = Object.keys(answers).find((prefix) => apiPath.startsWith(prefix));
-  return key ? { status: 200, body: answers[key], headers: {} } : { status: 404, body: { message: 'Food item not found.' }, headers: {} };
-});
+const api: PageReads = {
+  topFoods: () => Promise.resolve([{ ...dish, rank: 1 }]),
+  categories: () => Promise.resolve([{ category: 'Rice', count: 1 }]),
+  foods: () => Promise.resolve({ foods: [dish], nextCursor: null }),
+  food: (id) => Promise.resolve(id === 'f1' ? dish : null),
+};
 
 const markupOf = async (url: string) => new DOMParser().parseFromString((await renderApp(url, api, 'https://food.example')).markup, 'text/html');
 

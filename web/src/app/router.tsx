@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: paths.myOrders, ...page(() => import('../features/orders/my-orders-page'), { guarded: true }) },
       { path: paths.order.pattern, ...page(() => import('../features/orders/order-page'), { guarded: true }) },
       { path: paths.mySales, ...page(() => import('../features/orders/my-sales-page'), { guarded: true }) },
+      { path: paths.cart, ...page(() => import('../features/orders/cart-page')) },
       // Spec: both casings are linked, and the edit page has no client-side sign-in guard.
       { path: paths.updateFoodSpecCasing.pattern, ...page(() => import('../features/foods/update-food-page')) },
       { path: paths.updateFood.pattern, ...page(() => import('../features/foods/update-food-page')) },

@@ -150,7 +150,7 @@ export function modulePreloads(files: readonly string[]): string {
  * The signed-in pages, by path prefix: robots.txt disallows them, and Hosting serves them the noindex shell
  * (firebase.json rewrites them to /private.html; server-render.test.tsx keeps the two lists in step).
  */
-export const PRIVATE_PATH_PREFIXES = ['/my-', '/orders/', '/add-food', '/foodPurchase/', '/update-food/', '/update-Food/'] as const;
+export const PRIVATE_PATH_PREFIXES = ['/my-', '/orders/', '/add-food', '/cart', '/foodPurchase/', '/update-food/', '/update-Food/'] as const;
 
 /**
  * robots.txt, a static file of the build (the Functions Framework answers /robots.txt itself, with a 404, before

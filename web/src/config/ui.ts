@@ -41,3 +41,5 @@ export const NEW_ORDER_SOUND_KEY = 'newOrderSound';
  * public pages (a visitor who never signed in does not pay for it); auth pages and auth actions load it.
  */
 export const SESSION_HINT_KEY = 'signedIn';
+/** localStorage key of the cart (one kitchen's dishes, JSON): it outlives a reload and signing in, and other tabs follow it. */
+export const CART_STORAGE_KEY = 'food-store.cart';

@@ -77,6 +77,8 @@ export const paths = {
   /** One order, for its buyer and its seller. */
   order: withId('/orders'),
   mySales: '/my-sales',
+  /** The cart and its checkout: one kitchen's dishes in one order (§5h). */
+  cart: '/cart',
   /** My Sales filtered by one status ('' for all). */
   mySalesWith: (status: SalesFilter) => (status ? `/my-sales?status=${status}` : '/my-sales'),
   updateFood: withId('/update-food'),

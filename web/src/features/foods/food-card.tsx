@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { Link } from 'react-router-dom';
 import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
@@ -5,16 +6,21 @@ import { unavailability, UnavailableBadge } from '../../components/food-availabi
 import { RatingSummary } from '../../components/star-rating';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { formatPrice } from '../../lib/format';
+import { AuthContext } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
+import { AddToCartButton } from './add-to-cart';
 
 interface FoodCardProps {
-  food: Pick<Food, '_id' | 'foodName' | 'foodImage' | 'category' | 'foodCategory' | 'foodOrigin' | 'price' | 'quantity' | 'kitchenOpen' | 'rating'>;
+  food: Pick<Food, '_id' | 'foodName' | 'foodImage' | 'category' | 'foodCategory' | 'foodOrigin' | 'price' | 'quantity' | 'kitchenOpen' | 'rating' | 'buyer'>;
   priority?: boolean;
 }
 
 export function FoodCard({ food, priority = false }: FoodCardProps) {
   const category = food.category || food.foodCategory;
   const unavailable = unavailability(food);
+  // A card may be shown outside the app's providers (a test, a preview): no user there.
+  const viewer = useContext(AuthContext)?.user?.uid;
+  const ownDish = !!food.buyer && viewer === food.buyer.uid;
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-stone-800 dark:bg-stone-900">
       <div className="relative overflow-hidden">
@@ -43,9 +49,12 @@ export function FoodCard({ food, priority = false }: FoodCardProps) {
               Details<span className="sr-only"> of {food.foodName}</span>
             </Link>
           ) : (
-            <Link to={paths.food(food._id)} className={buttonPrimary}>
-              Purchase<span className="sr-only"> {food.foodName}</span>
-            </Link>
+            <div className="flex flex-wrap justify-end gap-2">
+              {ownDish || !food.buyer ? null : <AddToCartButton food={food} className={`${buttonSecondary} px-4`} />}
+              <Link to={paths.food(food._id)} className={buttonPrimary}>
+                Purchase<span className="sr-only"> {food.foodName}</span>
+              </Link>
+            </div>
           )}
         </div>
       </div>

@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth-context';
 import { useFood } from '../../lib/foods-query';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { AddToCartButton } from './add-to-cart';
 import { FoodReviews } from './food-reviews';
 
 /**
@@ -87,9 +88,12 @@ function FoodDetail({ food }: { food: Food }) {
           ) : inStock && !food.kitchenOpen ? (
             <KitchenClosed />
           ) : inStock ? (
-            <Link to={paths.purchase(food._id)} className={`${buttonPrimary} px-8 py-3 text-base`}>
-              Purchase Now
-            </Link>
+            <div className="flex flex-wrap gap-3">
+              <AddToCartButton food={food} className={`${buttonSecondary} px-6 py-3 text-base`} />
+              <Link to={paths.purchase(food._id)} className={`${buttonPrimary} px-8 py-3 text-base`}>
+                Purchase Now
+              </Link>
+            </div>
           ) : (
             <button type="button" disabled className={`${buttonSecondary} px-8 py-3 text-base`}>
               Out of Stock

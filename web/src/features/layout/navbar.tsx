@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SITE_LINKS_ID } from './footer';
 import { paths } from '../../lib/paths';
+import { CartLink } from './cart-link';
 import { MenuIcon } from './icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -62,14 +63,16 @@ export function Navbar() {
             ) : null}
           </ul>
         </nav>
-        <div className="flex items-center gap-1.5 sm:gap-2">
+        {/* Five buttons share a 390-pixel phone's header with the logo: tight gaps there (each button has its own padding). */}
+        <div className="flex items-center gap-0.5 sm:gap-2">
           <ThemeToggle />
+          <CartLink />
           {user ? (
             <UserMenu user={user} onLogout={() => void logout()} />
           ) : loading ? (
             <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-stone-200 dark:bg-stone-800" />
           ) : (
-            <Link to={paths.login} className={`${buttonPrimary} px-4 sm:px-5`}>
+            <Link to={paths.login} className={`${buttonPrimary} px-3.5 sm:px-5`}>
               Login
             </Link>
           )}

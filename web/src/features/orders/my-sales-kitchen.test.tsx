@@ -262,4 +262,18 @@ describe('the new-order bell', () => {
     expect(newOrdersText([{ quantity: 2, foodName: 'Kacchi Biryani' }])).toBe('New order: 2 × Kacchi Biryani');
     expect(newOrdersText([1, 2, 3, 4].map((quantity) => ({ quantity, foodName: 'Fuchka' })))).toBe('4 new orders: 1 × Fuchka, 2 × Fuchka, 3 × Fuchka, …');
   });
+
+  it('names the first dish of an order of several and how many more', () => {
+    const meal = {
+      quantity: 2,
+      foodName: 'Kacchi Biryani',
+      lines: [
+        { quantity: 2, foodName: 'Kacchi Biryani' },
+        { quantity: 1, foodName: 'Borhani' },
+        { quantity: 2, foodName: 'Firni' },
+      ],
+    };
+    expect(newOrdersText([meal])).toBe('New order: 2 × Kacchi Biryani and 2 more');
+    expect(newOrdersText([meal, { quantity: 1, foodName: 'Fuchka' }])).toBe('2 new orders: 2 × Kacchi Biryani and 2 more, 1 × Fuchka');
+  });
 });

@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
 import type { OrderDetail, SalesSummary } from '@domain/types';
 import { useApi } from '../../lib/api-context';
+import { orderItemsText } from './order-lines';
 import { getPlacedSales } from './orders-api';
 
-/** What a seller is told about orders that just arrived: 'New order: 2 × Kacchi Biryani', or '3 new orders: …'. */
-export function newOrdersText(orders: Pick<OrderDetail, 'quantity' | 'foodName'>[]): string {
-  const items = orders.map((order) => `${order.quantity} × ${order.foodName}`);
+/**
+ * What a seller is told about orders that just arrived: 'New order: 2 × Kacchi Biryani', 'New order: 2 × Kacchi
+ * Biryani and 2 more' (an order of three dishes), or '3 new orders: …'.
+ */
+export function newOrdersText(orders: Parameters<typeof orderItemsText>[0][]): string {
+  const items = orders.map(orderItemsText);
   if (items.length === 1) return `New order: ${items[0]}`;
   const shown = items.slice(0, 3).join(', ');
   return `${items.length} new orders: ${shown}${items.length > 3 ? ', …' : ''}`;

@@ -16,9 +16,11 @@ import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { CancelOrderDialog, cancelFailureMessage } from './cancel-order';
+import { linesOf, orderTitle } from './order-lines';
+import { OrderLinesList, OrderSumsList, showsLines } from './order-lines-list';
 import { OrderOutcome } from './order-outcome';
 import { buyerCanCancel } from './order-status';
-import { OrderRatingPanel } from './rate-dish';
+import { DishRatingsPanel, OrderRatingPanel } from './rate-dish';
 import { OrderTimeline } from './order-timeline';
 import { useCancelOrder, useOrder } from './orders-api';
 import { SellerActions } from './seller-actions';
@@ -90,7 +92,7 @@ function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 's
             {viewer === 'seller' ? 'Order for your dish' : 'Your order'}
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl dark:text-white">{order.foodName}</h1>
+            <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl dark:text-white">{orderTitle(order)}</h1>
             <StatusBadge status={order.status} fulfilment={order.fulfilment} className="text-sm" />
           </div>
           <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">
@@ -101,29 +103,42 @@ function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 's
 
         <OrderOutcome order={order} viewer={viewer} />
 
-        <article aria-label="Order summary" className={`${card} flex flex-col gap-5 p-5 sm:flex-row`}>
-          <div className="w-full shrink-0 overflow-hidden rounded-xl sm:w-44">
-            <FoodImage src={order.foodImage} alt={order.foodName} priority sizes="(min-width: 640px) 176px, 100vw" />
-          </div>
-          <dl className="grid flex-1 grid-cols-2 gap-4 text-sm">
-            <Detail label="Dish">
-              <Link to={paths.food(order.foodId)} className="font-semibold text-brand-700 hover:underline dark:text-brand-200">
-                {order.foodName}
-              </Link>
-            </Detail>
-            <Detail label="Quantity">{order.quantity}</Detail>
-            <Detail label="Unit price">{formatPrice(order.price)}</Detail>
-            <Detail label="Total">
-              <span className="text-lg font-extrabold text-brand-700 dark:text-brand-200">{formatPrice(order.total)}</span>
-            </Detail>
-            <Detail label="Payment" wide>
+        {showsLines(order) ? (
+          <article aria-label="Order summary" className={`${card} p-5 sm:p-6`}>
+            <h2 className="text-lg font-bold text-stone-900 dark:text-white">Dishes</h2>
+            <div className="mt-2">
+              <OrderLinesList order={order} photos links />
+            </div>
+            <OrderSumsList order={order} className="mt-3 border-t border-stone-200 pt-3 dark:border-stone-800" />
+            <p className="mt-3 text-sm font-semibold text-stone-900 dark:text-white">
               {order.fulfilment === 'delivery' ? 'Cash on delivery' : 'Cash on pickup'}
-            </Detail>
-          </dl>
-        </article>
+            </p>
+          </article>
+        ) : (
+          <article aria-label="Order summary" className={`${card} flex flex-col gap-5 p-5 sm:flex-row`}>
+            <div className="w-full shrink-0 overflow-hidden rounded-xl sm:w-44">
+              <FoodImage src={order.foodImage} alt={order.foodName} priority sizes="(min-width: 640px) 176px, 100vw" />
+            </div>
+            <dl className="grid flex-1 grid-cols-2 gap-4 text-sm">
+              <Detail label="Dish">
+                <Link to={paths.food(order.foodId)} className="font-semibold text-brand-700 hover:underline dark:text-brand-200">
+                  {order.foodName}
+                </Link>
+              </Detail>
+              <Detail label="Quantity">{order.quantity}</Detail>
+              <Detail label="Unit price">{formatPrice(order.price)}</Detail>
+              <Detail label="Total">
+                <span className="text-lg font-extrabold text-brand-700 dark:text-brand-200">{formatPrice(order.total)}</span>
+              </Detail>
+              <Detail label="Payment" wide>
+                {order.fulfilment === 'delivery' ? 'Cash on delivery' : 'Cash on pickup'}
+              </Detail>
+            </dl>
+          </article>
+        )}
 
         <FulfilmentCard order={order} viewer={viewer} />
-        <OrderRatingPanel order={order} viewer={viewer} />
+        {linesOf(order).length > 1 ? <DishRatingsPanel order={order} viewer={viewer} /> : <OrderRatingPanel order={order} viewer={viewer} />}
       </div>
 
       <aside aria-labelledby="order-progress" className={`${card} p-5 sm:p-6`}>

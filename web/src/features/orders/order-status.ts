@@ -1,5 +1,6 @@
 import { movesFrom, SELLER_TARGETS, type Fulfilment, type OrderStatus, type SellerTarget } from '@domain/orders';
 import type { Order } from '@domain/types';
+import { orderTitle } from './order-lines';
 
 /** What a buyer and a seller call a status: `ready` and `completed` read differently for delivery and pickup. */
 export function statusLabel(status: OrderStatus, fulfilment: Fulfilment): string {
@@ -56,8 +57,8 @@ export function moveLabel(to: SellerTarget, fulfilment: Fulfilment): string {
 }
 
 /** The toast after a seller's move went through. */
-export function moveDoneMessage(to: SellerTarget, order: Pick<Order, 'foodName' | 'fulfilment'>): string {
-  const what = `Order for "${order.foodName}"`;
+export function moveDoneMessage(to: SellerTarget, order: Pick<Order, 'foodName' | 'fulfilment'> & { lines?: readonly unknown[] }): string {
+  const what = `Order for "${orderTitle(order)}"`;
   switch (to) {
     case 'accepted':
       return `${what} accepted.`;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PurchaseInput } from '@domain/types';
+import type { IdResponse } from '@domain/types';
 import { ApiError } from '../../lib/http';
 import { useIdempotencyKeys } from './idempotency-key';
 import { usePurchaseFood } from './orders-api';
@@ -20,13 +20,17 @@ function isFinalAnswer(error: unknown): boolean {
  * `retry()` sends it again, under the same key, until the store answers.
  */
 export function usePlaceOrder() {
-  const purchase = usePurchaseFood();
-  const keys = useIdempotencyKeys();
-  const [unsure, setUnsure] = useState<PurchaseInput | null>(null);
+  return useOrderPlacer(usePurchaseFood().mutateAsync);
+}
 
-  async function send(input: PurchaseInput): Promise<PlaceOutcome> {
+/** The same for any kind of order (a purchase, a cart): `send` posts one attempt under its key. */
+export function useOrderPlacer<I>(send: (attempt: { input: I; idempotencyKey: string }) => Promise<IdResponse>) {
+  const keys = useIdempotencyKeys();
+  const [unsure, setUnsure] = useState<I | null>(null);
+
+  async function attempt(input: I): Promise<PlaceOutcome> {
     try {
-      const order = await purchase.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
+      const order = await send({ input, idempotencyKey: keys.keyFor(input) });
       keys.settle();
       return { kind: 'placed', id: order._id };
     } catch (error) {
@@ -36,10 +40,10 @@ export function usePlaceOrder() {
     }
   }
 
-  async function place(input: PurchaseInput): Promise<PlaceOutcome> {
-    let outcome = await send(input);
+  async function place(input: I): Promise<PlaceOutcome> {
+    let outcome = await attempt(input);
     // Asking again under the same key is how to find out: it can never place a second order.
-    if (outcome.kind === 'unknown') outcome = await send(input);
+    if (outcome.kind === 'unknown') outcome = await attempt(input);
     setUnsure(outcome.kind === 'unknown' ? input : null);
     return outcome;
   }
@@ -48,6 +52,6 @@ export function usePlaceOrder() {
     place,
     /** The order whose outcome is unknown, if any: no other order should be placed until it is known. */
     unsure,
-    retry: (): Promise<PlaceOutcome> => (unsure ? place(unsure) : Promise.resolve({ kind: 'unknown', error: null })),
+    retry: (): Promise<PlaceOutcome> => (unsure !== null ? place(unsure) : Promise.resolve({ kind: 'unknown', error: null })),
   };
 }

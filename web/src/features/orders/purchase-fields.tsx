@@ -27,7 +27,12 @@ export const PURCHASE_FIELDS = ['quantity', 'fulfilment', 'delivery.phone', 'del
 
 /** The body the API expects: numbers parsed, text trimmed, the phone as +8801…; for a pickup only the phone, if given. */
 export function toPurchaseInput(foodId: string, values: PurchaseFormValues): PurchaseInput {
-  const order: PurchaseInput = { foodId, quantity: Number(values.quantity), fulfilment: values.fulfilment, note: values.note.trim() };
+  return { foodId, quantity: Number(values.quantity), ...toOrderDetails(values) };
+}
+
+/** How an order reaches the buyer, as the API expects it (a purchase's and a cart's alike). */
+export function toOrderDetails(values: Omit<PurchaseFormValues, 'quantity'>): Omit<PurchaseInput, 'foodId' | 'quantity'> {
+  const order = { fulfilment: values.fulfilment, note: values.note.trim() };
   const { phone, address, area } = values.delivery;
   const normalized = normalizeBdPhone(phone) ?? phone.trim();
   if (values.fulfilment !== 'delivery') return normalized ? { ...order, delivery: { phone: normalized } } : order;

@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@domain/messages';
-import type { OrderDetail, OrderHistoryEntry } from '@domain/types';
+import type { OrderDetail, OrderHistoryEntry, OrderLine } from '@domain/types';
 import { paths } from '../../lib/paths';
 import { json, stubApi } from '../../testing/api';
 import { alice, bob } from '../../testing/auth';
 import { makeOrder, makeOrderDetail } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
 import MyOrdersPage from './my-orders-page';
+
 import OrderPage from './order-page';
 
 afterEach(() => {
@@ -160,5 +161,68 @@ describe('Rate this dish on a My Orders card', () => {
     renderPage(<MyOrdersPage />, { path: paths.myOrders, route: paths.myOrders, user: bob });
     const [card] = await screen.findAllByRole('article');
     expect(within(card!).queryByRole('button', { name: /Rate this dish/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('an order of several dishes (§5h)', () => {
+  const lines: OrderLine[] = [
+    { foodId: 'kacchi', foodName: 'Kacchi Biryani', foodImage: '/k.webp', price: 450, quantity: 4, total: 1800, review: null },
+    { foodId: 'borhani', foodName: 'Borhani', foodImage: '/b.webp', price: 80, quantity: 1, total: 80, review: null },
+    { foodId: 'firni', foodName: 'Firni', foodImage: '/f.webp', price: 60, quantity: 2, total: 120, review: null },
+  ];
+  const meal = (overrides: Partial<OrderDetail> = {}) =>
+    completed({ foodId: 'kacchi', foodName: 'Kacchi Biryani', price: 450, quantity: 4, total: 2080, ...overrides, ...{ lines, subtotal: 2000, deliveryFee: 80 } });
+
+  it('shows every line with subtotal, delivery fee and total, and lets the buyer rate each dish with its foodId', async () => {
+    let order = meal() as OrderDetail & { lines: OrderLine[] };
+    const { calls } = stubApi([
+      ['GET', /^\/orders\/order-1$/, () => json(order)],
+      [
+        'POST',
+        /^\/orders\/order-1\/review$/,
+        ({ body }) => {
+          const { foodId, ...review } = body as { foodId: string; rating: number; text: string };
+          order = { ...order, lines: order.lines.map((line) => (line.foodId === foodId ? { ...line, review } : line)) };
+          return json({ _id: `review-${foodId}` }, { status: 201 });
+        },
+      ],
+    ]);
+    renderOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kacchi Biryani and 2 more' })).toBeInTheDocument();
+    const summary = within(screen.getByRole('article', { name: 'Order summary' }));
+    expect(within(summary.getByRole('list', { name: 'Dishes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '4 × Kacchi Biryani$450.00 each$1,800.00',
+      '1 × Borhani$80.00 each$80.00',
+      '2 × Firni$60.00 each$120.00',
+    ]);
+    expect(summary.getByText('Subtotal').nextElementSibling).toHaveTextContent('$2,000.00');
+    expect(summary.getByText('Delivery fee').nextElementSibling).toHaveTextContent('$80.00');
+    expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('$2,080.00');
+
+    const borhani = within(screen.getByRole('form', { name: 'Rate Borhani' }));
+    await userEvent.click(borhani.getByRole('radio', { name: '5 of 5 stars' }));
+    await userEvent.click(borhani.getByRole('button', { name: 'Submit rating' }));
+    expect(await screen.findByText(MSG.reviewSuccess)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ rating: 5, text: '', foodId: 'borhani' });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Rate Borhani' })).not.toBeInTheDocument());
+    // The other dishes still wait for their stars.
+    expect(screen.getByRole('form', { name: 'Rate Kacchi Biryani' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Rate Firni' })).toBeInTheDocument();
+  });
+
+  it('removes the rating of one dish with ?foodId=', async () => {
+    const rated = lines.map((line) => (line.foodId === 'firni' ? { ...line, review: { rating: 2, text: 'Too sweet.' } } : line));
+    const { calls } = stubApi([
+      ['GET', /^\/orders\/order-1$/, () => json({ ...meal(), lines: rated })],
+      ['DELETE', /^\/orders\/order-1\/review$/, () => json({ ok: true })],
+    ]);
+    renderOrder();
+    const firni = within((await screen.findByRole('heading', { level: 3, name: 'Firni' })).closest('li') as HTMLElement);
+    expect(firni.getByRole('img', { name: '2 of 5 stars' })).toBeInTheDocument();
+    await userEvent.click(firni.getByRole('button', { name: 'Remove my rating of Firni' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(MSG.reviewRemoved)).toBeInTheDocument();
+    const removal = calls.find((call) => call.method === 'DELETE');
+    expect(removal?.params.get('foodId')).toBe('firni');
   });
 });

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify/unstyled';
 import { MSG } from '@domain/messages';
 import { REVIEW_TEXT_MAX } from '@domain/reviews';
 import { reviewSchema } from '@domain/schemas';
-import type { Order, ReviewInput } from '@domain/types';
+import type { Order, OrderLine, ReviewInput } from '@domain/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
 import { Star, Stars } from '../../components/star-rating';
@@ -12,6 +12,7 @@ import { buttonDangerSoft, buttonPrimary, buttonSecondary, card } from '../../co
 import { errorMessage } from '../../lib/http';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useRemoveReview, useReviewOrder } from './review-api';
+import { linesOf } from './order-lines';
 import { StarPicker } from './star-picker';
 
 type Reviewable = Pick<Order, '_id' | 'foodId' | 'foodName' | 'status' | 'review'>;
@@ -19,7 +20,18 @@ type Reviewable = Pick<Order, '_id' | 'foodId' | 'foodName' | 'status' | 'review
 const REVIEW_FIELDS = ['rating', 'text'] as const;
 
 /** 'Rate this dish': stars and optional words for a completed order; the spec's toasts say how it went. */
-function RateForm({ order, onCancel, autoFocus = false }: { order: Reviewable; onCancel?: () => void; autoFocus?: boolean }) {
+function RateForm({
+  order,
+  dish,
+  onCancel,
+  autoFocus = false,
+}: {
+  order: Reviewable;
+  /** The dish of an order of several (§5h). */
+  dish?: Pick<OrderLine, 'foodId' | 'foodName'>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}) {
   const review = useReviewOrder();
   const textId = useId();
   return (
@@ -31,7 +43,7 @@ function RateForm({ order, onCancel, autoFocus = false }: { order: Reviewable; o
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         try {
-          await review.mutateAsync({ order, input: reviewSchema.cast(values) as ReviewInput });
+          await review.mutateAsync({ order, input: reviewSchema.cast(values) as ReviewInput, foodId: dish?.foodId });
           toast.success(MSG.reviewSuccess);
         } catch (error) {
           helpers.setStatus(serverFieldErrors(error, values, REVIEW_FIELDS));
@@ -40,7 +52,7 @@ function RateForm({ order, onCancel, autoFocus = false }: { order: Reviewable; o
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label={`Rate ${order.foodName}`} className="space-y-2">
+        <Form noValidate aria-label={`Rate ${dish?.foodName ?? order.foodName}`} className="space-y-2">
           <StarPicker name="rating" legend="Your rating" autoFocus={autoFocus} />
           <FormField name="text" id={textId} label="Tell others about it (optional)" rows={3} maxLength={REVIEW_TEXT_MAX} />
           <div className="flex flex-wrap gap-3">
@@ -104,7 +116,7 @@ export function OrderRatingPanel({ order, viewer }: { order: Reviewable; viewer:
 
   const confirmRemove = () => {
     setAsking(false);
-    remove.mutateAsync(order).then(
+    remove.mutateAsync({ order }).then(
       () => toast.success(MSG.reviewRemoved),
       (error: unknown) => toast.error(errorMessage(error, MSG.reviewRemoveFailed)),
     );
@@ -140,6 +152,67 @@ export function OrderRatingPanel({ order, viewer }: { order: Reviewable; viewer:
         confirmLabel="Remove"
         tone="danger"
         onCancel={() => setAsking(false)}
+        onConfirm={confirmRemove}
+      />
+    </section>
+  );
+}
+
+/** On the order page of an order of several dishes: the buyer rates each dish once; the seller sees the ratings given. */
+export function DishRatingsPanel({ order, viewer }: { order: Order; viewer: 'buyer' | 'seller' }) {
+  const remove = useRemoveReview();
+  const [removing, setRemoving] = useState<OrderLine | null>(null);
+  const headingId = useId();
+  const lines = linesOf(order);
+  const rated = lines.filter((line) => line.review);
+  if (order.status !== 'completed' || (viewer === 'seller' && rated.length === 0)) return null;
+  const shown = viewer === 'seller' ? rated : lines;
+
+  const confirmRemove = () => {
+    const line = removing;
+    setRemoving(null);
+    if (!line) return;
+    remove.mutateAsync({ order, foodId: line.foodId }).then(
+      () => toast.success(MSG.reviewRemoved),
+      (error: unknown) => toast.error(errorMessage(error, MSG.reviewRemoveFailed)),
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={`${card} p-5 sm:p-6`}>
+      <h2 id={headingId} className="text-lg font-bold text-stone-900 dark:text-white">
+        {viewer === 'seller' ? "The buyer's ratings" : rated.length === lines.length ? 'Your ratings' : 'Rate the dishes'}
+      </h2>
+      {viewer === 'buyer' && rated.length < lines.length ? (
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">Rate each dish on its own: your stars help other diners choose.</p>
+      ) : null}
+      <ul className="mt-4 divide-y divide-stone-200 dark:divide-stone-800">
+        {shown.map((line) => (
+          <li key={line.foodId} className="py-4 first:pt-0 last:pb-0">
+            <h3 className="mb-2 font-semibold text-stone-900 dark:text-white">{line.foodName}</h3>
+            {line.review ? (
+              <>
+                <GivenRating review={line.review} />
+                {viewer === 'buyer' ? (
+                  <button type="button" className={`${buttonDangerSoft} mt-3 px-4 py-2`} disabled={remove.isPending} onClick={() => setRemoving(line)}>
+                    Remove my rating{' '}<span className="sr-only">of {line.foodName}</span>
+                  </button>
+                ) : null}
+              </>
+            ) : (
+              <RateForm order={order} dish={line} />
+            )}
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove your rating?"
+        description={`Your stars and words leave the page of ${removing?.foodName ?? 'the dish'}. You can rate it again later.`}
+        cancelLabel="Keep it"
+        confirmLabel="Remove"
+        tone="danger"
+        onCancel={() => setRemoving(null)}
         onConfirm={confirmRemove}
       />
     </section>

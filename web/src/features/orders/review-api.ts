@@ -4,33 +4,43 @@ import { useApi } from '../../lib/api-context';
 // A review changes the dish's rating and its list of reviews, so it refreshes the shared foods cache.
 import { foodKeys } from '../../lib/foods-query';
 import type { ApiClient } from '../../lib/http';
+
 import { orderKeys, type OrdersPage } from './orders-api';
 
-export function reviewOrder(api: ApiClient, orderId: string, input: ReviewInput): Promise<IdResponse> {
-  return api.post<IdResponse>(`/orders/${encodeURIComponent(orderId)}/review`, input);
+/** Rates an order's dish: `foodId` names it in an order of several dishes (§5h). */
+export function reviewOrder(api: ApiClient, orderId: string, input: ReviewInput, foodId?: string): Promise<IdResponse> {
+  return api.post<IdResponse>(`/orders/${encodeURIComponent(orderId)}/review`, foodId ? { ...input, foodId } : input);
 }
 
-export function removeReview(api: ApiClient, orderId: string): Promise<OkResponse> {
-  return api.delete<OkResponse>(`/orders/${encodeURIComponent(orderId)}/review`);
+export function removeReview(api: ApiClient, orderId: string, foodId?: string): Promise<OkResponse> {
+  const query = foodId ? `?foodId=${encodeURIComponent(foodId)}` : '';
+  return api.delete<OkResponse>(`/orders/${encodeURIComponent(orderId)}/review${query}`);
+}
+
+/** An order with the review of one of its dishes (its first, or the only one, when `foodId` is absent) set. */
+function withReview<T extends Order>(order: T, review: OrderReview | null, foodId?: string): T {
+  const lines = order.lines?.map((line) => (line.foodId === (foodId ?? order.foodId) ? { ...line, review } : line));
+  const first = !foodId || foodId === order.foodId;
+  return { ...order, ...(lines ? { lines } : {}), ...(first ? { review } : {}) };
 }
 
 /** The order's review as every cached copy of it shows it: its page and the buyer's list. */
-function setCachedReview(queryClient: QueryClient, orderId: string, review: OrderReview | null): void {
-  queryClient.setQueryData<OrderDetail>(orderKeys.detail(orderId), (order) => order && { ...order, review });
+function setCachedReview(queryClient: QueryClient, orderId: string, review: OrderReview | null, foodId?: string): void {
+  queryClient.setQueryData<OrderDetail>(orderKeys.detail(orderId), (order) => order && withReview(order, review, foodId));
   queryClient.setQueriesData<InfiniteData<OrdersPage<Order>, string | null>>(
     { queryKey: [...orderKeys.all, 'mine'] },
     (list) =>
       list && {
         ...list,
-        pages: list.pages.map((page) => ({ ...page, orders: page.orders.map((order) => (order._id === orderId ? { ...order, review } : order)) })),
+        pages: list.pages.map((page) => ({ ...page, orders: page.orders.map((order) => (order._id === orderId ? withReview(order, review, foodId) : order)) })),
       },
   );
 }
 
 /** The dish's rating and reviews after one of its reviews was written or removed, and the orders either way. */
-function refreshAfterReview(queryClient: QueryClient, order: Pick<Order, 'foodId'>): void {
-  void queryClient.invalidateQueries({ queryKey: foodKeys.detail(order.foodId) });
-  void queryClient.invalidateQueries({ queryKey: foodKeys.reviews(order.foodId) });
+function refreshAfterReview(queryClient: QueryClient, foodId: string): void {
+  void queryClient.invalidateQueries({ queryKey: foodKeys.detail(foodId) });
+  void queryClient.invalidateQueries({ queryKey: foodKeys.reviews(foodId) });
   void queryClient.invalidateQueries({ queryKey: foodKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: orderKeys.all });
 }
@@ -40,9 +50,10 @@ export function useReviewOrder() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ order, input }: { order: Pick<Order, '_id' | 'foodId'>; input: ReviewInput }) => reviewOrder(api, order._id, input),
-    onSuccess: (_data, { order, input }) => setCachedReview(queryClient, order._id, input),
-    onSettled: (_data, _error, { order }) => refreshAfterReview(queryClient, order),
+    mutationFn: ({ order, input, foodId }: { order: Pick<Order, '_id' | 'foodId'>; input: ReviewInput; foodId?: string }) =>
+      reviewOrder(api, order._id, input, foodId),
+    onSuccess: (_data, { order, input, foodId }) => setCachedReview(queryClient, order._id, input, foodId),
+    onSettled: (_data, _error, { order, foodId }) => refreshAfterReview(queryClient, foodId ?? order.foodId),
   });
 }
 
@@ -51,8 +62,8 @@ export function useRemoveReview() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: Pick<Order, '_id' | 'foodId'>) => removeReview(api, order._id),
-    onSuccess: (_data, order) => setCachedReview(queryClient, order._id, null),
-    onSettled: (_data, _error, order) => refreshAfterReview(queryClient, order),
+    mutationFn: ({ order, foodId }: { order: Pick<Order, '_id' | 'foodId'>; foodId?: string }) => removeReview(api, order._id, foodId),
+    onSuccess: (_data, { order, foodId }) => setCachedReview(queryClient, order._id, null, foodId),
+    onSettled: (_data, _error, { order, foodId }) => refreshAfterReview(queryClient, foodId ?? order.foodId),
   });
 }

@@ -8,6 +8,8 @@ import { FoodImage } from '../../components/food-image';
 import { formatPhone, formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { PrintTicketButton } from './kitchen-ticket';
+import { orderTitle } from './order-lines';
+import { OrderLinesList, OrderSumsList, showsLines } from './order-lines-list';
 import { declineText } from './order-outcome';
 import { SellerActions } from './seller-actions';
 import { StatusBadge } from './status-badge';
@@ -26,6 +28,8 @@ function Field({ label, wide = false, children }: { label: string; wide?: boolea
 /** One order in My Sales: what to cook, for whom, where it goes, and the next move. */
 export function SaleCard({ order }: { order: OrderDetail }) {
   const titleId = useId();
+  const title = orderTitle(order);
+  const several = showsLines(order);
   const { delivery } = order;
   const reason = declineText(order.decline);
   return (
@@ -40,22 +44,31 @@ export function SaleCard({ order }: { order: OrderDetail }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
             <h2 id={titleId} className="min-w-0 text-lg leading-snug font-bold text-stone-900 dark:text-white">
-              {order.foodName}
+              {title}
             </h2>
             <StatusBadge status={order.status} fulfilment={order.fulfilment} />
           </div>
-          <p className="mt-1 text-sm text-stone-700 dark:text-stone-200">
-            {order.quantity} × {formatPrice(order.price)} ·{' '}
-            <span className="font-bold text-brand-700 dark:text-brand-200">
-              <span className="sr-only">Total </span>
-              {formatPrice(order.total)}
-            </span>
-          </p>
+          {several ? null : (
+            <p className="mt-1 text-sm text-stone-700 dark:text-stone-200">
+              {order.quantity} × {formatPrice(order.price)} ·{' '}
+              <span className="font-bold text-brand-700 dark:text-brand-200">
+                <span className="sr-only">Total </span>
+                {formatPrice(order.total)}
+              </span>
+            </p>
+          )}
           <p className="mt-0.5 text-sm text-stone-600 dark:text-stone-400">
             Ordered <DhakaTime iso={order.buyingDate} />
           </p>
         </div>
       </div>
+
+      {several ? (
+        <div className="mt-4 border-t border-stone-200 pt-2 dark:border-stone-800">
+          <OrderLinesList order={order} />
+          <OrderSumsList order={order} className="mt-2 border-t border-stone-200 pt-2 dark:border-stone-800" />
+        </div>
+      ) : null}
 
       <dl className="mt-4 mb-4 grid gap-3 border-t border-stone-200 pt-4 text-sm sm:grid-cols-2 dark:border-stone-800">
         <Field label="Buyer">
@@ -110,7 +123,7 @@ export function SaleCard({ order }: { order: OrderDetail }) {
         <PrintTicketButton order={order} />
         <Link
           to={paths.order(order._id)}
-          aria-label={`View order for ${order.foodName} from ${order.buyer.userName || order.buyer.email}`}
+          aria-label={`View order for ${title} from ${order.buyer.userName || order.buyer.email}`}
           className={`${link} text-sm font-semibold sm:ml-auto`}
         >
           View order <span aria-hidden="true">→</span>

@@ -1,0 +1,39 @@
+import { lazy, Suspense, useState } from 'react';
+import type { CartFood } from '../../lib/cart-actions';
+
+// Loaded on the first press: the button is in a chunk `/` loads too, which never needs the rest.
+const loadCartAdd = () => import('./cart-add');
+const NewCartDialog = lazy(() => loadCartAdd().then((module) => ({ default: module.NewCartDialog })));
+
+/**
+ * 'Add to cart' beside Purchase. A dish of another kitchen asks first: one order comes from one kitchen, so going on
+ * starts a new cart.
+ */
+export function AddToCartButton({ food, className }: { food: CartFood; className: string }) {
+  const [otherKitchen, setOtherKitchen] = useState<string | null>(null);
+  const add = async (replace = false) => {
+    const kitchen = (await loadCartAdd()).addAndTell(food, replace);
+    if (kitchen !== null) setOtherKitchen(kitchen || 'another kitchen');
+  };
+  return (
+    <>
+      {/* The name starts with the words shown, so a voice-control user can say them. */}
+      <button type="button" className={className} aria-label={`Add to cart: ${food.foodName}`} onClick={() => void add()}>
+        Add to cart
+      </button>
+      {otherKitchen !== null ? (
+        <Suspense fallback={null}>
+          <NewCartDialog
+            food={food}
+            kitchen={otherKitchen}
+            onKeep={() => setOtherKitchen(null)}
+            onReplace={() => {
+              setOtherKitchen(null);
+              void add(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

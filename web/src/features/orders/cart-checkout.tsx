@@ -1,0 +1,194 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify/unstyled';
+import { ADDRESS_MAX, AREA_MAX, MAX_PER_ORDER, NOTE_MAX } from '@domain/limits';
+import { MSG } from '@domain/messages';
+import { areaKey } from '@domain/orders';
+import { purchaseFormSchema } from '@domain/schemas';
+import { FocusFirstError } from '../../components/focus-first-error';
+import { buttonPrimary, card } from '../../components/ui';
+import { clearCart } from '../../lib/cart-actions';
+import { ApiError, errorMessage } from '../../lib/http';
+import { paths } from '../../lib/paths';
+import { serverFieldErrors } from '../../lib/server-field-errors';
+import { usePlaceCartOrder } from './cart-api';
+import type { LiveLine } from './cart-lines';
+import { CartSummary, KitchenTermsText } from './cart-summary';
+import { cartTotals } from './cart-totals';
+import { DHAKA_AREAS } from './dhaka-areas';
+import type { OrderInput, PublicKitchen } from '@domain/types';
+import { useOrderPlacer, type PlaceOutcome } from './place-order';
+import { FulfilmentChoice, initialPurchaseValues, PURCHASE_FIELDS, PurchaseField, toOrderDetails, type PurchaseFormValues } from './purchase-fields';
+import { UnsureOrder } from './unsure-order';
+
+type CheckoutValues = Omit<PurchaseFormValues, 'quantity'>;
+
+const { quantity: _quantity, ...initialValues } = initialPurchaseValues;
+// The purchase form's own rules for how the order reaches the buyer; quantities are the steppers'.
+const checkoutSchema = purchaseFormSchema(MAX_PER_ORDER).omit(['quantity']);
+const CHECKOUT_FIELDS = PURCHASE_FIELDS.filter((name) => name !== 'quantity');
+
+/** The store's word on each line of a refused order ("Only N left."), by food id; a refusal about the whole order. */
+export interface Refusal {
+  lines: Record<string, string>;
+  order?: string;
+}
+
+/** The refusal of a 4xx to `input`: `lines.<i>.quantity` errors by the line's dish, `lines` about the whole order. */
+export function readRefusal(error: unknown, input: OrderInput): Refusal {
+  const errors = error instanceof ApiError ? (error.errors ?? {}) : {};
+  const lines: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const match = /^lines\.(\d+)\.quantity$/.exec(key);
+    const foodId = match ? input.lines[Number(match[1])]?.foodId : undefined;
+    if (foodId) lines[foodId] = message;
+  }
+  return { lines, order: errors.lines };
+}
+
+interface CheckoutProps {
+  lines: LiveLine[];
+  kitchen: PublicKitchen | undefined;
+  /** Why no order can go now (kitchen closed, a line sold out, the buyer's own dishes); null when it can. */
+  blocked: string | null;
+  onRefused(refusal: Refusal): void;
+}
+
+/** Delivery or pickup, phone, address, area and note; the totals follow the area; Place order ends on the order's page. */
+export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutProps) {
+  const navigate = useNavigate();
+  const placing = usePlaceCartOrder();
+  const placer = useOrderPlacer(placing.mutateAsync);
+  const [retrying, setRetrying] = useState(false);
+  const [orderError, setOrderError] = useState<string | undefined>();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function toInput(values: CheckoutValues): OrderInput {
+    const input: OrderInput = { lines: lines.map((line) => ({ foodId: line.foodId, quantity: line.quantity })), ...toOrderDetails(values) };
+    // The area as the kitchen spells it ("gulshan" typed is its "Gulshan"), so the rider's slip reads as the cook wrote it.
+    const served = kitchen?.deliveryAreas.find((item) => areaKey(item.area) === areaKey(values.delivery.area));
+    if (served && input.delivery && 'area' in input.delivery) input.delivery = { ...input.delivery, area: served.area };
+    return input;
+  }
+
+  function settle(outcome: PlaceOutcome, input: OrderInput, values: CheckoutValues, helpers: Pick<FormikHelpers<CheckoutValues>, 'setStatus'>): void {
+    if (outcome.kind === 'placed') {
+      toast.success(MSG.purchaseSuccess);
+      clearCart();
+      navigate(paths.order(outcome.id));
+      return;
+    }
+    helpers.setStatus(serverFieldErrors(outcome.error, values, CHECKOUT_FIELDS));
+    if (outcome.kind === 'refused') {
+      const refusal = readRefusal(outcome.error, input);
+      setOrderError(refusal.order);
+      onRefused(refusal);
+    }
+    toast.error(outcome.kind === 'refused' ? errorMessage(outcome.error, MSG.purchaseFailed) : MSG.purchaseFailed);
+  }
+
+  return (
+    <Formik<CheckoutValues>
+      initialValues={initialValues}
+      validationSchema={checkoutSchema}
+      validateOnBlur
+      validateOnChange={false}
+      onSubmit={async (values, helpers) => {
+        helpers.setStatus(undefined);
+        setOrderError(undefined);
+        const input = toInput(values);
+        settle(await placer.place(input), input, values, helpers);
+      }}
+    >
+      {({ isSubmitting, values, setStatus }) => {
+        const totals = cartTotals(lines, kitchen, values.fulfilment, values.delivery.area);
+        const retry = async () => {
+          const unsure = placer.unsure;
+          if (!unsure) return;
+          setRetrying(true);
+          const outcome = await placer.retry();
+          setRetrying(false);
+          settle(outcome, unsure, values, { setStatus });
+        };
+        const belowMinimum = values.fulfilment === 'delivery' && totals.belowMinimum && kitchen;
+        return (
+          <Form ref={formRef} noValidate aria-labelledby="checkout-heading" className={`${card} space-y-5 p-5 sm:p-6`}>
+            <FocusFirstError formRef={formRef} />
+            <h2 id="checkout-heading" className="text-xl font-bold text-stone-900 dark:text-white">
+              Checkout
+            </h2>
+            <FulfilmentChoice />
+            <div className="grid gap-x-5 gap-y-3">
+              <PurchaseField
+                name="delivery.phone"
+                label={values.fulfilment === 'delivery' ? 'Phone' : 'Phone (optional)'}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="01712345678"
+                hint={values.fulfilment === 'delivery' ? 'A Bangladeshi mobile number the rider can call.' : 'So the kitchen can call you about your pickup.'}
+              />
+              {values.fulfilment === 'delivery' ? (
+                <>
+                  <PurchaseField
+                    name="delivery.area"
+                    label="Area in Dhaka"
+                    list="cart-areas"
+                    placeholder="e.g. Dhanmondi"
+                    maxLength={AREA_MAX}
+                    hint={kitchen && kitchen.deliveryAreas.length > 0 ? 'One of the areas this kitchen delivers to.' : 'Pick one or type your own.'}
+                  />
+                  <datalist id="cart-areas">
+                    {(kitchen && kitchen.deliveryAreas.length > 0 ? kitchen.deliveryAreas.map((item) => item.area) : DHAKA_AREAS).map((area) => (
+                      <option key={area} value={area} />
+                    ))}
+                  </datalist>
+                  <PurchaseField
+                    name="delivery.address"
+                    label="Delivery Address"
+                    rows={2}
+                    autoComplete="street-address"
+                    placeholder="House, road, block, and a landmark the rider can find"
+                    maxLength={ADDRESS_MAX}
+                  />
+                </>
+              ) : null}
+              <PurchaseField name="note" label="Note (optional)" rows={2} placeholder="e.g. Less spicy, please." maxLength={NOTE_MAX} />
+            </div>
+
+            <CartSummary totals={totals} fulfilment={values.fulfilment} area={values.delivery.area} />
+            {kitchen ? <KitchenTermsText kitchen={kitchen} /> : null}
+            {totals.areaNotServed ? (
+              <p className="text-sm font-semibold text-red-700 dark:text-red-400">This kitchen does not deliver to {values.delivery.area.trim()}.</p>
+            ) : null}
+            {belowMinimum ? (
+              <p className="text-sm font-semibold text-red-700 dark:text-red-400">
+                Add a little more: the kitchen delivers orders from its minimum, or choose pickup.
+              </p>
+            ) : null}
+            {orderError ? (
+              <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 dark:bg-red-950/40 dark:text-red-200">
+                {orderError}
+              </p>
+            ) : null}
+            {blocked ? <p className="text-sm font-semibold text-amber-800 dark:text-amber-200">{blocked}</p> : null}
+            <p className="text-sm text-stone-700 dark:text-stone-200">
+              <strong className="font-semibold">{values.fulfilment === 'delivery' ? 'Cash on delivery.' : 'Cash on pickup.'}</strong>{' '}
+              {values.fulfilment === 'delivery' ? 'Pay the rider when your order arrives.' : 'Pay at the kitchen when you collect your order.'}
+            </p>
+
+            {placer.unsure ? <UnsureOrder onRetry={() => void retry()} retrying={retrying} /> : null}
+            <button
+              type="submit"
+              className={`${buttonPrimary} w-full py-3 text-base`}
+              disabled={isSubmitting || placer.unsure !== null || blocked !== null || !!belowMinimum}
+            >
+              {isSubmitting ? 'Placing order...' : 'Place order'}
+            </button>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '@domain/limits';
+import { readCart } from '../../lib/cart';
+import { addToCart, type CartFood } from '../../lib/cart-actions';
+import { paths } from '../../lib/paths';
+import { json, stubApi } from '../../testing/api';
+import { alice, bob } from '../../testing/auth';
+import { makeFood } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render-page';
+import CartPage from './cart-page';
+import { cartTotals } from './cart-totals';
+import type { PublicKitchen } from '@domain/types';
+
+// docs/ARCHITECTURE.md §5h: one kitchen's dishes, the delivery fee by area, the checkout.
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const seller = { uid: alice.uid, userName: alice.displayName, photo: '' };
+const kacchi = makeFood({ _id: 'kacchi', foodName: 'Kacchi Biryani', price: 450, quantity: 30, buyer: seller });
+const borhani = makeFood({ _id: 'borhani', foodName: 'Borhani', price: 80, quantity: 10, buyer: seller });
+const firni = makeFood({ _id: 'firni', foodName: 'Firni', price: 60, quantity: 10, buyer: seller });
+const terms: PublicKitchen = {
+  userName: alice.displayName,
+  open: true,
+  deliveryAreas: [
+    { area: 'Gulshan', fee: 80 },
+    { area: 'Dhanmondi', fee: 50 },
+  ],
+  minimumOrder: 300,
+};
+
+const asCartFood = (food: typeof kacchi): CartFood => food;
+
+function fillCart() {
+  addToCart(asCartFood(kacchi), 4);
+  addToCart(asCartFood(borhani), 1);
+  addToCart(asCartFood(firni), 2);
+}
+
+/** The store: the dishes as they are now, the kitchen's terms, and POST /orders answering `order`. */
+function stubStore({ foods = [kacchi, borhani, firni], order = () => json({ _id: 'order-9' }, { status: 201 }) }: { foods?: (typeof kacchi)[]; order?: () => Response } = {}) {
+  return stubApi([
+    ['GET', /^\/food\/[^/]+$/, (call) => {
+      const food = foods.find((f) => call.path === `/food/${f._id}`);
+      return food ? json(food) : json({ message: 'Food not found.' }, { status: 404 });
+    }],
+    ['GET', /^\/kitchens\/u-alice$/, () => json(terms)],
+    ['POST', /^\/orders$/, order],
+  ]);
+}
+
+/** The figure beside `label` in the order total. */
+const sum = (label: string) => within(screen.getByRole('group', { name: 'Order total' })).getByText(label).nextElementSibling?.textContent;
+
+describe('cart totals', () => {
+  it('add the delivery fee of the area typed (any case), none for pickup, and mark an area not served', () => {
+    const lines = [{ price: 450, quantity: 4 }, { price: 80, quantity: 1 }, { price: 60.5, quantity: 2 }];
+    expect(cartTotals(lines, terms, 'delivery', ' gulshan ')).toEqual({ subtotal: 2001, deliveryFee: 80, total: 2081, belowMinimum: false, areaNotServed: false });
+    expect(cartTotals(lines, terms, 'pickup', 'Gulshan')).toMatchObject({ deliveryFee: 0, total: 2001 });
+    expect(cartTotals(lines, terms, 'delivery', 'Mirpur')).toMatchObject({ deliveryFee: null, total: 2001, areaNotServed: true });
+    expect(cartTotals([{ price: 80, quantity: 1 }], terms, 'delivery', 'Gulshan')).toMatchObject({ belowMinimum: true });
+    expect(cartTotals(lines, { ...terms, deliveryAreas: [] }, 'delivery', 'Anywhere')).toMatchObject({ deliveryFee: 0, total: 2001 });
+  });
+});
+
+describe('the cart page', () => {
+  it('shows each line, the subtotal, the fee of the area chosen and the total, and places one order', async () => {
+    fillCart();
+    const { calls } = stubStore();
+    const user = userEvent.setup();
+    renderPage(<CartPage />, { path: paths.cart, route: paths.cart, user: bob });
+
+    const list = within(await screen.findByRole('list', { name: 'Dishes in your cart' }));
+    expect(list.getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent)).toEqual(['Kacchi Biryani', 'Borhani', 'Firni']);
+    expect([sum('Subtotal'), sum('Delivery fee'), sum('Total')]).toEqual(['$2,000.00', 'Choose your area', '$2,000.00']);
+    expect(await screen.findByText(/Minimum order for delivery: \$300.00/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Area in Dhaka'), 'gulshan ');
+    expect([sum('Subtotal'), sum('Delivery fee'), sum('Total')]).toEqual(['$2,000.00', '$80.00', '$2,080.00']);
+
+    await user.click(list.getByRole('button', { name: 'One more Firni' }));
+    expect([sum('Subtotal'), sum('Total')]).toEqual(['$2,060.00', '$2,140.00']);
+    expect(readCart()?.lines[2]?.quantity).toBe(3);
+
+    await user.type(screen.getByLabelText('Phone'), '01712345678');
+    await user.type(screen.getByLabelText('Delivery Address'), 'House 12, Road 5, Gulshan 1');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-9'));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      lines: [{ foodId: 'kacchi', quantity: 4 }, { foodId: 'borhani', quantity: 1 }, { foodId: 'firni', quantity: 3 }],
+      fulfilment: 'delivery',
+      delivery: { phone: '+8801712345678', address: 'House 12, Road 5, Gulshan 1', area: 'Gulshan' },
+      note: '',
+    });
+    expect(post?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBeTruthy();
+    expect(readCart()).toBeNull();
+  });
+
+  it('shows a price changed and a dish sold out since they were added, before any order is placed', async () => {
+    fillCart();
+    stubStore({ foods: [{ ...kacchi, price: 500 }, { ...borhani, quantity: 0 }, firni] });
+    renderPage(<CartPage />, { path: paths.cart, route: paths.cart, user: bob });
+
+    const kacchiLine = within((await screen.findByRole('heading', { name: 'Kacchi Biryani' })).closest('li') as HTMLElement);
+    expect(await kacchiLine.findByText(/Price changed/)).toHaveTextContent('Price changed (was $450.00)');
+    expect(kacchiLine.getByText('$500.00 each')).toBeInTheDocument();
+    const borhaniLine = within(screen.getByRole('heading', { name: 'Borhani' }).closest('li') as HTMLElement);
+    expect(borhaniLine.getByText('Sold out.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it('marks the line a refused order names "Only N left." and keeps the cart', async () => {
+    fillCart();
+    const { calls } = stubStore({
+      order: () => json({ message: 'Not enough stock.', errors: { 'lines.2.quantity': 'Only 1 left.' } }, { status: 409 }),
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, { path: paths.cart, route: paths.cart, user: bob });
+    await screen.findByText(/Minimum order/);
+    await user.click(screen.getByRole('radio', { name: 'Pickup from the kitchen' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    const firniLine = within(screen.getByRole('heading', { name: 'Firni' }).closest('li') as HTMLElement);
+    expect(await firniLine.findByText('Only 1 left.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(readCart()?.lines).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    // Lowered to what is left, the line may be ordered again.
+    await user.click(firniLine.getByRole('button', { name: 'One fewer Firni' }));
+    expect(firniLine.queryByText('Only 1 left.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+
+  it('lets a visitor fill a cart and asks them to sign in to check out, coming back to /cart', async () => {
+    fillCart();
+    stubStore();
+    renderPage(<CartPage />, { path: paths.cart, route: paths.cart, user: null });
+    expect(await screen.findByRole('list', { name: 'Dishes in your cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to check out' })).toHaveAttribute('href', paths.login);
+  });
+
+  it('says so when the cart is empty', () => {
+    stubStore();
+    renderPage(<CartPage />, { path: paths.cart, route: paths.cart, user: bob });
+    expect(screen.getByRole('heading', { name: 'Your cart is empty.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse All Foods' })).toHaveAttribute('href', paths.foods);
+  });
+});

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MSG } from '@domain/messages';
+import { EmptyState } from '../../components/empty-state';
+import { RetryButton } from '../../components/retry-button';
+import { buttonPrimary, buttonSecondary, card, container, pageTitle } from '../../components/ui';
+import { useAuth } from '../../lib/auth-context';
+import { useCart, type Cart } from '../../lib/cart';
+import { paths } from '../../lib/paths';
+import { useTitle } from '../../lib/use-title';
+import { useCartFoods, useKitchenTerms } from './cart-api';
+import { CartCheckout, type Refusal } from './cart-checkout';
+import { CartLines, liveLine } from './cart-lines';
+import { CartSummary, KitchenTermsText } from './cart-summary';
+import { cartTotals } from './cart-totals';
+
+/** /cart: one kitchen's dishes, the totals with the delivery fee of the area chosen, and the checkout. */
+export default function CartPage() {
+  useTitle('Food Store | Cart');
+  const cart = useCart();
+  return (
+    <section className={`${container} py-10 sm:py-14`}>
+      <h1 className={pageTitle}>Your cart</h1>
+      {cart ? (
+        <CartView cart={cart} />
+      ) : (
+        <div className="mt-8">
+          <EmptyState
+            icon="bag"
+            title="Your cart is empty."
+            message="Add dishes of one kitchen, then order them together: one order, one delivery."
+            action={
+              <Link to={paths.foods} className={buttonPrimary}>
+                Browse All Foods
+              </Link>
+            }
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CartView({ cart }: { cart: Cart }) {
+  const { user, loading } = useAuth();
+  const foods = useCartFoods(cart.lines);
+  const kitchen = useKitchenTerms(cart.kitchen.uid);
+  // The store's word on a line, kept while the line holds the quantity it was about.
+  const [refused, setRefused] = useState<Record<string, { message: string; quantity: number }>>({});
+  const lines = cart.lines.map((line) => {
+    const refusal = refused[line.foodId];
+    return liveLine(line, foods.data?.[line.foodId], refusal && refusal.quantity === line.quantity ? refusal.message : undefined);
+  });
+  const terms = kitchen.data;
+
+  const onRefused = (refusal: Refusal) => {
+    setRefused(Object.fromEntries(cart.lines.flatMap((line) => (refusal.lines[line.foodId] ? [[line.foodId, { message: refusal.lines[line.foodId] ?? '', quantity: line.quantity }]] : []))));
+    void kitchen.refetch();
+    void foods.refetch();
+  };
+
+  const blocked =
+    user && user.uid === cart.kitchen.uid
+      ? MSG.ownFood
+      : terms && !terms.open
+        ? `${cart.kitchen.userName}'s kitchen is ${MSG.notTakingOrders.toLowerCase()}.`
+        : lines.some((line) => line.unavailable)
+          ? 'Remove the dishes marked above to order the rest.'
+          : lines.some((line) => line.notice)
+            ? 'Lower the quantities marked above to what is left.'
+            : null;
+
+  return (
+    <div className="mt-8 grid items-start gap-8 lg:grid-cols-5">
+      <div className="space-y-4 lg:col-span-3">
+        <p className="text-sm text-stone-600 dark:text-stone-300">
+          From the kitchen of <span className="font-semibold text-stone-900 dark:text-white">{cart.kitchen.userName || 'Unknown'}</span>
+        </p>
+        <CartLines lines={lines} />
+        <Link to={paths.foods} className={buttonSecondary}>
+          Add more dishes
+        </Link>
+      </div>
+      <div className="space-y-4 lg:sticky lg:top-24 lg:col-span-2">
+        {kitchen.isError ? (
+          <div role="alert" className={`${card} space-y-3 p-5 text-sm`}>
+            <p className="font-semibold text-stone-900 dark:text-white">Could not load the kitchen's delivery fees.</p>
+            <RetryButton onRetry={() => kitchen.refetch()} pending={kitchen.isRefetching} />
+          </div>
+        ) : null}
+        {user ? (
+          <CartCheckout lines={lines} kitchen={terms} blocked={blocked} onRefused={onRefused} />
+        ) : loading ? null : (
+          <SignInToOrder lines={lines} terms={terms} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A visitor's cart: what it costs so far, and sign-in (then back here) to check out. */
+function SignInToOrder({ lines, terms }: { lines: Parameters<typeof cartTotals>[0]; terms: Parameters<typeof cartTotals>[1] }) {
+  const totals = cartTotals(lines, terms, 'pickup', '');
+  return (
+    <div className={`${card} space-y-4 p-5 sm:p-6`}>
+      <h2 className="text-xl font-bold text-stone-900 dark:text-white">Checkout</h2>
+      <CartSummary totals={{ ...totals, deliveryFee: null }} fulfilment="delivery" area="" />
+      {terms ? <KitchenTermsText kitchen={terms} /> : null}
+      <p className="text-sm text-stone-700 dark:text-stone-200">Sign in to choose delivery or pickup and place your order. Your cart stays as it is.</p>
+      <Link to={paths.login} state={{ from: { pathname: paths.cart, search: '' } }} className={`${buttonPrimary} w-full py-3 text-base`}>
+        Sign in to check out
+      </Link>
+    </div>
+  );
+}
