@@ -2,7 +2,9 @@ import { FOOD_SORTS } from './foods.js';
 import {
   ADDRESS_MIN,
   AREA_MIN,
+  CLOSED_DATES_MAX,
   CONTACT_MESSAGE_MIN_LENGTH,
+  HOURS_RANGES_MAX,
   MAX_PER_ORDER,
   PASSWORD_MIN_LENGTH,
   PHOTO_MAX_BYTES,
@@ -148,13 +150,31 @@ export const MSG = {
   orderExpired: 'This order has expired.',
   orderExpiredForBuyer: 'This order expired because the kitchen did not answer in time.',
   mustBeBoolean: 'Must be true or false.',
-  kitchenNothingToChange: 'Send at least one of open, pickupAddress and phone.',
+  kitchenNothingToChange: 'Send at least one of open, pickupAddress, phone, hours and closedDates.',
   kitchenSwitchTooSoon: (seconds: number) =>
     `You switched your kitchen a moment ago. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before switching it again.`,
   pickupAddressMin: `Pickup address must be at least ${ADDRESS_MIN} characters.`,
   declineReasonInvalid: 'Choose a reason: sold_out, kitchen_closed, cannot_deliver or other.',
   declineReasonOnlyForDecline: 'A reason goes only with a decline.',
   declineNoteNeedsReason: 'Choose a reason for the note.',
+  // A seller's day: opening hours (docs/ARCHITECTURE.md §5j). Times are Dhaka time.
+  opensAt: (time: string) => `Opens at ${time}`,
+  opensTomorrowAt: (time: string) => `Opens tomorrow at ${time}`,
+  opensOnAt: (day: string, time: string) => `Opens on ${day} at ${time}`,
+  /** The 409 of a purchase outside the kitchen's hours: `This kitchen is closed now. Opens tomorrow at 11:00 AM.` */
+  kitchenClosedUntil: (opens: string) => `This kitchen is closed now. ${opens}.`,
+  hoursDayRequired: 'Give this day its hours: an empty list for a closed day.',
+  hoursDayShape: 'Give a list of ranges, each {from, to}.',
+  hoursTime: 'Times are HH:MM from 00:00 to 23:59; a range may end at 24:00.',
+  hoursOrder: 'A range must end after it starts, on the same day (end at 24:00 and start the next day at 00:00 to stay open past midnight).',
+  hoursCount: `At most ${HOURS_RANGES_MAX} ranges a day.`,
+  hoursOverlap: 'The ranges of a day must not overlap.',
+  closedDatesShape: 'Give a list of dates (YYYY-MM-DD).',
+  closedDateInvalid: 'Dates are real dates written YYYY-MM-DD.',
+  closedDatesMax: `At most ${CLOSED_DATES_MAX} closed dates.`,
+  closedDatesRepeated: 'Each date only once.',
+  kitchenHoursTooSoon: (seconds: number) =>
+    `You changed your kitchen a moment ago. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before changing its hours again.`,
   // Photos from a phone (docs/ARCHITECTURE.md §5d).
   photoMissing: 'Choose a photo to upload.',
   photoOneFile: 'Send one photo at a time.',

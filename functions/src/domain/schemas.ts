@@ -5,6 +5,7 @@ import {
   AREA_MAX,
   AREA_MIN,
   CATEGORY_MAX,
+  CLOSED_DATES_MAX,
   CONTACT_MESSAGE_MIN_LENGTH,
   DECLINE_NOTE_MAX,
   DESCRIPTION_MAX,
@@ -18,6 +19,7 @@ import {
   STOCK_MAX,
   URL_MAX,
 } from './limits.js';
+import { dayRangesProblem, isIsoDate, normalizeDay, WEEKDAYS, type TimeRange } from './hours.js';
 import { MSG } from './messages.js';
 import { isWholeCents } from './money.js';
 import { DECLINE_REASONS, DEFAULT_FULFILMENT, FULFILMENTS, normalizeBdPhone, SELLER_TARGETS } from './orders.js';
@@ -261,15 +263,59 @@ function clearableText(min: number, minMessage: string, max: number) {
     .max(max, MSG.tooLong(max));
 }
 
-/** `PUT /api/kitchen` and the My Sales kitchen form (§5f): any of the three; '' removes the address or the phone. */
+const DAY_PROBLEM_MESSAGES = {
+  shape: MSG.hoursDayShape,
+  time: MSG.hoursTime,
+  order: MSG.hoursOrder,
+  count: MSG.hoursCount,
+  overlap: MSG.hoursOverlap,
+} as const;
+
+/** One weekday's ranges (§5j): required once `hours` is sent; stored earliest first with only `from` and `to`. */
+function dayHours() {
+  return yup
+    .mixed<TimeRange[]>()
+    .required(MSG.hoursDayRequired)
+    .test('ranges', MSG.hoursDayShape, function check(value) {
+      const problem = dayRangesProblem(value);
+      return problem ? this.createError({ message: DAY_PROBLEM_MESSAGES[problem] }) : true;
+    })
+    .transform((value: unknown) => (dayRangesProblem(value) ? value : normalizeDay(value as TimeRange[])));
+}
+
+/** A kitchen's week (§5j): all seven days, each closed (`[]`) or one or two ranges. */
+export const weekHoursSchema = yup
+  .object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours()])) as Record<(typeof WEEKDAYS)[number], ReturnType<typeof dayHours>>)
+  .default(undefined)
+  .typeError(MSG.mustBeObject);
+
+/** Closed dates (§5j): distinct real dates `YYYY-MM-DD`, at most CLOSED_DATES_MAX; stored ascending. */
+export const closedDatesSchema = yup
+  .mixed<string[]>()
+  .test('dates', MSG.closedDatesShape, function check(value) {
+    if (value === undefined) return true;
+    if (!Array.isArray(value) || !value.every((date) => typeof date === 'string')) return this.createError({ message: MSG.closedDatesShape });
+    if (!value.every(isIsoDate)) return this.createError({ message: MSG.closedDateInvalid });
+    if (new Set(value).size !== value.length) return this.createError({ message: MSG.closedDatesRepeated });
+    if (value.length > CLOSED_DATES_MAX) return this.createError({ message: MSG.closedDatesMax });
+    return true;
+  })
+  .transform((value: unknown) => (Array.isArray(value) && value.every((date) => typeof date === 'string') ? [...(value as string[])].sort() : value));
+
+/** `PUT /api/kitchen` and the My Sales kitchen forms (§5f, §5j): any of the five; '' removes the address or the phone. */
 export const kitchenSchema = yup
   .object({
     open: yup.boolean().typeError(MSG.mustBeBoolean),
     pickupAddress: clearableText(ADDRESS_MIN, MSG.pickupAddressMin, ADDRESS_MAX),
     phone: bdPhone(),
+    hours: weekHoursSchema,
+    closedDates: closedDatesSchema,
   })
   .test('something', MSG.kitchenNothingToChange, (value) =>
-    Boolean(value && (value.open !== undefined || value.pickupAddress !== undefined || value.phone !== undefined)),
+    Boolean(
+      value &&
+        (value.open !== undefined || value.pickupAddress !== undefined || value.phone !== undefined || value.hours !== undefined || value.closedDates !== undefined),
+    ),
   );
 
 export const contactSchema = yup.object({

@@ -1,4 +1,5 @@
 import type { DeclineReason, Fulfilment, OpenStatus, OrderActor, OrderStatus, Payment, SellerTarget } from './orders.js';
+import type { WeekHours } from './hours.js';
 
 // Wire types of the /api contract (docs/ARCHITECTURE.md §5). Field names are the contract's.
 
@@ -36,12 +37,17 @@ export interface Food {
   createdAt: string;
   /** Whether the food's kitchen takes orders (§5f); a purchase checks the kitchen itself. */
   kitchenOpen: boolean;
+  /**
+   * The kitchen's hours and closed dates in the compact form of `hoursCode` (§5j); absent on a food stored before hours
+   * existed (then only `kitchenOpen` counts on a card).
+   */
+  kitchenHours?: string;
   /** Its buyers' reviews (docs/ARCHITECTURE.md §5c); `{average: 0, count: 0}` without any. */
   rating: FoodRating;
 }
 
 /** A top food: the contract's fields, plus what the card needs to say "Sold out" or "Not taking orders" (§5f) and its stars (§5c). */
-export type TopFood = Pick<Food, '_id' | 'foodName' | 'foodImage' | 'foodCategory' | 'description' | 'price' | 'quantity' | 'kitchenOpen' | 'rating'>;
+export type TopFood = Pick<Food, '_id' | 'foodName' | 'foodImage' | 'foodCategory' | 'description' | 'price' | 'quantity' | 'kitchenOpen' | 'kitchenHours' | 'rating'>;
 
 export interface FoodInput {
   foodName: string;
@@ -121,15 +127,19 @@ export interface DeclineDetails {
   note: string;
 }
 
-/** A kitchen's own settings (`GET`/`PUT /api/kitchen`, §5f); the address and phone are absent until set. */
+/** A kitchen's own settings (`GET`/`PUT /api/kitchen`, §5f, §5j); the address and phone are absent until set. */
 export interface Kitchen {
   open: boolean;
   pickupAddress?: string;
   /** `+8801XXXXXXXXX`. */
   phone?: string;
+  /** Its weekly opening hours in Dhaka time (§5j); the default's until the seller sets them. */
+  hours: WeekHours;
+  /** Dhaka dates it is closed all day (holidays), ascending. */
+  closedDates: string[];
 }
 
-/** The body of `PUT /api/kitchen` once validated: any of the three; '' removes the address or the phone. */
+/** The body of `PUT /api/kitchen` once validated: any of the five; '' removes the address or the phone. */
 export type KitchenUpdate = Partial<Kitchen>;
 
 /** Where and whom to call for a pickup, as the order shows it to its buyer. */

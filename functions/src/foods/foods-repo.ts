@@ -9,7 +9,8 @@ import { NO_LIMITS, type ReleasedPhoto, type RepoOptions } from '../db/repo-opti
 import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.js';
-import { KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
+import { SPEC_HOURS } from '../domain/hours.js';
+import { KITCHENS, kitchenHoursCode, kitchenOf } from '../kitchens/kitchen-doc.js';
 import { applyPhotoChange, readPhotoChange } from '../photos/photo-usage.js';
 import { dhakaDay, secondsUntilDhakaMidnight } from './dhaka-day.js';
 import { NO_RATING, RATING_FIELDS, toFoodRating, type FoodRatingFields } from './food-rating.js';
@@ -70,6 +71,12 @@ export interface FoodDoc extends FoodRatingFields {
    * page reads no kitchen (§6). Absent on foods stored before kitchens existed: open.
    */
   kitchenOpen?: boolean;
+  /**
+   * The owner's kitchen's hours and closed dates, `hoursCode` of them (§5j), written with `kitchenOpen`: a list computes
+   * "open now" and "opens at" from it and the clock, with no kitchen read and no write at an opening or closing. Absent on
+   * foods stored before hours existed: the card goes by `kitchenOpen` alone (a purchase asks the kitchen itself).
+   */
+  kitchenHours?: string;
   /** The largest (oldest) id among its reviews, or above it; absent without reviews (reviews-repo.ts). */
   reviewsEnd?: string;
   /** The sitemap shard that lists it (foods-sitemap.ts); absent on foods stored before the sitemap had shards. */
@@ -96,6 +103,7 @@ const LISTED_FIELDS = [
   'ownerUid',
   'createdAt',
   'kitchenOpen',
+  'kitchenHours',
   ...RATING_FIELDS,
 ] as const;
 
@@ -120,13 +128,14 @@ export function toFood(doc: { id: string; data(): DocumentData | undefined }, { 
     buyer: withOwnerEmail ? { ...owner, email: data.buyer.email } : owner,
     createdAt: data.createdAt.toDate().toISOString(),
     kitchenOpen: data.kitchenOpen ?? true,
+    ...(data.kitchenHours ? { kitchenHours: data.kitchenHours } : {}),
     rating: toFoodRating(data),
   };
 }
 
 function toTopFood(food: Food): TopFood {
-  const { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, rating } = food;
-  return { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, rating };
+  const { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, kitchenHours, rating } = food;
+  return { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, ...(kitchenHours ? { kitchenHours } : {}), rating };
 }
 
 /** The editable fields of a food and the fields derived from them. */
@@ -181,6 +190,7 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
   const categoriesRef = categorySummaryRef(db);
   const sitemapRef = sitemapIndexRef(db);
   const sitemapShardSize = options.sitemapShardSize;
+  const defaultHours = options.defaultHours ?? SPEC_HOURS;
 
   /** After a commit: deletes the uploaded photo a food let go of (a failure is left to the photo sweep). */
   async function purge(released: ReleasedPhoto | undefined): Promise<void> {
@@ -249,7 +259,8 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         applyPhotoChange(tx, photo, { uid: owner.uid, foodId: ref.id, now: createdAt });
         const sitemapChanges = new SitemapChanges(db, shardsOf(sitemap?.data()), sitemapShardSize);
         const sitemapShard = sitemapChanges.add(ref.id, createdAt);
-        tx.create(ref, { ...doc, kitchenOpen: kitchenOf(kitchen).open, sitemapShard } satisfies FoodDoc);
+        const owners = kitchenOf(kitchen, defaultHours);
+        tx.create(ref, { ...doc, kitchenOpen: owners.open, kitchenHours: kitchenHoursCode(owners), sitemapShard } satisfies FoodDoc);
         writeCategories(tx, categoriesRef, withFoodAdded(entries, input.category));
         sitemapChanges.commit(tx);
         tx.set(statsRef, { foodsAddedDay: day, foodsAddedCount: addedToday + 1 } satisfies UserStatsDoc, { merge: true });

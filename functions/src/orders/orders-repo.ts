@@ -12,7 +12,8 @@ import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { FOODS, type FoodDoc } from '../foods/foods-repo.js';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../http/errors.js';
-import { contactOf, KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
+import { SPEC_HOURS } from '../domain/hours.js';
+import { contactOf, KITCHENS, kitchenClosedMessage, kitchenOf } from '../kitchens/kitchen-doc.js';
 import { forViewer, historyEntry, LISTED_FIELDS, ORDERS, sellerSeesContact, toOrder, toOrderDetail, type OrderDoc } from './order-doc.js';
 import { acceptCutoff, createOrderExpiry } from './order-expiry.js';
 import { applyMove } from './order-moves.js';
@@ -86,6 +87,7 @@ export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
 export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
   const now = options.now ?? (() => new Date());
   const limits = options.limits ?? NO_LIMITS;
+  const defaultHours = options.defaultHours ?? SPEC_HOURS;
   const expiry = createOrderExpiry(db, options);
   const foods = db.collection(FOODS);
   const orders = db.collection(ORDERS);
@@ -141,9 +143,11 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
         if (!foodSnapshot?.exists) throw new NotFound(MSG.foodNotFound);
         const food = foodSnapshot.data() as FoodDoc;
         if (food.ownerUid === user.uid) throw new Forbidden(MSG.ownFood);
-        // The kitchen itself, not the food's copy of its state: right even while a fan-out is under way.
+        // The kitchen itself, not the food's copy of its state: right even while a fan-out is under way. The switch, then
+        // the hours at this moment (§5j).
         const kitchen = await tracked(tx.get(kitchens.doc(food.ownerUid)), oneDoc);
-        if (!kitchenOf(kitchen).open) throw new Conflict(MSG.kitchenClosed);
+        const closed = kitchenClosedMessage(kitchenOf(kitchen, defaultHours), now());
+        if (closed) throw new Conflict(closed);
         if (food.quantity <= 0) throw new Conflict(MSG.outOfStock);
         if (input.quantity > food.quantity) throw new Conflict(MSG.purchaseQuantityStockLeft(food.quantity));
         const stats = statsSnapshot?.data() as UserStatsDoc | undefined;
