@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ALWAYS_OPEN_HOURS } from '../domain/hours.js';
 import { KITCHEN_SWITCH_SECONDS } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import type { Food, Kitchen, OrderDetail, TopFood } from '../domain/types.js';
@@ -19,6 +20,9 @@ let buyerCookie: string;
 let buyerUid: string;
 
 type Body = Kitchen & { message?: string; errors?: Record<string, string> };
+
+/** A kitchen as answered, on the default hours of a `demo-` project (open all day, §5j) and without closed dates. */
+const kitchen = (settings: Partial<Kitchen>): Kitchen => ({ open: true, hours: ALWAYS_OPEN_HOURS, closedDates: [], ...settings });
 
 // The app's clock, a millisecond on at every reading: a person's switches are KITCHEN_SWITCH_SECONDS apart (putKitchen);
 // `putNow` switches at once.
@@ -69,27 +73,27 @@ describe('GET and PUT /api/kitchen', () => {
     const response = await getKitchen(sellerCookie);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(response.body).toEqual({ open: true });
+    expect(response.body).toEqual(kitchen({ open: true }));
   });
 
   it('closes and opens, and each user sees and changes only their own kitchen', async () => {
     const closed = await putKitchen({ open: false });
     expect(closed.status).toBe(200);
-    expect(closed.body).toEqual({ open: false });
-    expect((await getKitchen(sellerCookie)).body).toEqual({ open: false });
-    expect((await getKitchen(otherSellerCookie)).body).toEqual({ open: true });
-    expect((await putKitchen({ open: true })).body).toEqual({ open: true });
-    expect((await getKitchen(sellerCookie)).body).toEqual({ open: true });
+    expect(closed.body).toEqual(kitchen({ open: false }));
+    expect((await getKitchen(sellerCookie)).body).toEqual(kitchen({ open: false }));
+    expect((await getKitchen(otherSellerCookie)).body).toEqual(kitchen({ open: true }));
+    expect((await putKitchen({ open: true })).body).toEqual(kitchen({ open: true }));
+    expect((await getKitchen(sellerCookie)).body).toEqual(kitchen({ open: true }));
   });
 
   it('keeps the pickup address and phone (phone stored as +880), changes any subset, and clears one with ""', async () => {
     const saved = await putKitchen({ pickupAddress: '  House 7, Road 3, Dhanmondi  ', phone: '017-1234-5678' });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ open: true, pickupAddress: 'House 7, Road 3, Dhanmondi', phone: '+8801712345678' });
-    expect((await putKitchen({ open: false })).body).toEqual({ open: false, pickupAddress: 'House 7, Road 3, Dhanmondi', phone: '+8801712345678' });
-    expect((await putKitchen({ phone: '' })).body).toEqual({ open: false, pickupAddress: 'House 7, Road 3, Dhanmondi' });
-    expect((await getKitchen(sellerCookie)).body).toEqual({ open: false, pickupAddress: 'House 7, Road 3, Dhanmondi' });
-    expect((await getKitchen(otherSellerCookie)).body).toEqual({ open: true });
+    expect(saved.body).toEqual(kitchen({ open: true, pickupAddress: 'House 7, Road 3, Dhanmondi', phone: '+8801712345678' }));
+    expect((await putKitchen({ open: false })).body).toEqual(kitchen({ open: false, pickupAddress: 'House 7, Road 3, Dhanmondi', phone: '+8801712345678' }));
+    expect((await putKitchen({ phone: '' })).body).toEqual(kitchen({ open: false, pickupAddress: 'House 7, Road 3, Dhanmondi' }));
+    expect((await getKitchen(sellerCookie)).body).toEqual(kitchen({ open: false, pickupAddress: 'House 7, Road 3, Dhanmondi' }));
+    expect((await getKitchen(otherSellerCookie)).body).toEqual(kitchen({ open: true }));
   });
 
   it('400 for an empty body, wrong types and invalid values, changing nothing', async () => {
@@ -196,7 +200,7 @@ describe('switching too often', () => {
 
     // What is no switch is not limited: the same state again, the pickup details.
     expect((await putNow({ open: false })).status).toBe(200);
-    expect((await putNow({ phone: '01712345678' })).body).toEqual({ open: false, phone: '+8801712345678' });
+    expect((await putNow({ phone: '01712345678' })).body).toEqual(kitchen({ open: false, phone: '+8801712345678' }));
 
     clock += SWITCH_MS - 1500;
     const later = await putNow({ open: true });
@@ -205,7 +209,7 @@ describe('switching too often', () => {
     expect(later.body.message).toBe(MSG.kitchenSwitchTooSoon(2));
 
     clock += 1500;
-    expect((await putNow({ open: true })).body).toEqual({ open: true, phone: '+8801712345678' });
+    expect((await putNow({ open: true })).body).toEqual(kitchen({ open: true, phone: '+8801712345678' }));
     expect((await call<Food>(api, `/api/food/${foodId}`)).body.kitchenOpen).toBe(true);
     expect((await putNow({ open: false })).status).toBe(429);
   });
