@@ -1,20 +1,20 @@
 import { Link } from 'react-router-dom';
 import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
-import { unavailability, UnavailableBadge } from '../../components/food-availability';
+import { UnavailableBadge, useUnavailable } from '../../components/food-availability';
 import { RatingSummary } from '../../components/star-rating';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
 interface FoodCardProps {
-  food: Pick<Food, '_id' | 'foodName' | 'foodImage' | 'category' | 'foodCategory' | 'foodOrigin' | 'price' | 'quantity' | 'kitchenOpen' | 'rating'>;
+  food: Pick<Food, '_id' | 'foodName' | 'foodImage' | 'category' | 'foodCategory' | 'foodOrigin' | 'price' | 'quantity' | 'kitchenOpen' | 'kitchenHours' | 'rating'>;
   priority?: boolean;
 }
 
 export function FoodCard({ food, priority = false }: FoodCardProps) {
   const category = food.category || food.foodCategory;
-  const unavailable = unavailability(food);
+  const unavailable = useUnavailable(food);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-stone-800 dark:bg-stone-900">
       <div className="relative overflow-hidden">
@@ -29,7 +29,7 @@ export function FoodCard({ food, priority = false }: FoodCardProps) {
             {category}
           </span>
         ) : null}
-        {unavailable ? <UnavailableBadge reason={unavailable} /> : null}
+        {unavailable ? <UnavailableBadge {...unavailable} /> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="line-clamp-1 text-lg font-bold text-stone-900 dark:text-white">{food.foodName}</h3>
