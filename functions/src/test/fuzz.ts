@@ -8,6 +8,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../domain/limits.js';
 import { DECLINE_REASONS, FULFILMENTS, ORDER_STATUSES } from '../domain/orders.js';
 import type { PageRenderer, PageRequest } from '../domain/pages.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
+import { ALWAYS_OPEN_HOURS, SPEC_HOURS } from '../domain/hours.js';
 import { foodSchema, foodUpdateSchema, kitchenSchema, orderStatusSchema, purchaseSchema, replySchema, reviewSchema } from '../domain/schemas.js';
 import type { Food, IdResponse, PhotoUpload } from '../domain/types.js';
 import { defaultBucket } from '../firebase.js';
@@ -268,7 +269,16 @@ function validBodies(world: FuzzWorld): Record<string, fc.Arbitrary<Record<strin
     ),
     review: fc.record({ rating: fc.integer({ min: 1, max: 5 }), text: visible(100) }, { requiredKeys: ['rating'] }),
     reply: fc.record({ text: visible(100) }),
-    kitchen: fc.record({ open: fc.boolean(), pickupAddress: fc.constantFrom('', 'House 3, Road 2, Banani'), phone: fc.oneof(phone, fc.constant('')) }),
+    kitchen: fc.record(
+      {
+        open: fc.boolean(),
+        pickupAddress: fc.constantFrom('', 'House 3, Road 2, Banani'),
+        phone: fc.oneof(phone, fc.constant('')),
+        hours: fc.constantFrom(SPEC_HOURS, ALWAYS_OPEN_HOURS),
+        closedDates: fc.constantFrom([], ['2099-12-16', '2099-12-25']),
+      },
+      { requiredKeys: ['open', 'pickupAddress', 'phone'] },
+    ),
     jwt: fc.record({ email: fc.constantFrom(world.seller.email, world.buyer.email) }),
   };
 }
