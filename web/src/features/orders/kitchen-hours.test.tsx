@@ -63,6 +63,7 @@ describe('the opening hours editor', () => {
     setTime('Wednesday opens again', '18:30');
     // 12:00 AM as an end is midnight.
     setTime('Friday closes', '00:00');
+    expect(within(day('Friday')).getByText('Until midnight')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Add a closed date'), { target: { value: '2099-12-16' } });
     await userEvent.click(screen.getByRole('button', { name: 'Add date' }));
     expect(screen.getByText('Wed, Dec 16, 2099')).toBeInTheDocument();

@@ -193,6 +193,8 @@ function DayRow({ day, ranges, error, onChange }: { day: Weekday; ranges: TimeRa
   const id = useId();
   const name = WEEKDAY_NAMES[day];
   const shape = shapeOf(ranges);
+  // 12:00 AM to 12:00 AM reads oddly: say what it means.
+  const note = ranges.length === 1 && ranges[0]?.from === '00:00' && ranges[0].to === '24:00' ? 'All day' : ranges.some((range) => range.to === '24:00') ? 'Until midnight' : null;
   const setRange = (index: number, range: TimeRange) => onChange(ranges.map((current, i) => (i === index ? range : current)));
   return (
     <fieldset
@@ -220,7 +222,7 @@ function DayRow({ day, ranges, error, onChange }: { day: Weekday; ranges: TimeRa
       </div>
       <div className="grid gap-2">
         {ranges.map((range, index) => (
-          <div key={index} className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+          <div key={index} className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 sm:grid-cols-[minmax(0,10rem)_auto_minmax(0,10rem)]">
             <label className="sr-only" htmlFor={`${id}-from-${index}`}>
               {name} {index === 0 ? 'opens' : 'opens again'}
             </label>
@@ -251,6 +253,7 @@ function DayRow({ day, ranges, error, onChange }: { day: Weekday; ranges: TimeRa
           </div>
         ))}
       </div>
+      {note ? <p className="text-xs text-stone-600 sm:col-start-3 dark:text-stone-400">{note}</p> : null}
       {error ? (
         <p id={`${id}-error`} className={`${fieldError} sm:col-span-3`} role="alert">
           {error}
