@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getConfig } from '../config.js';
+import { getConfig, readConfig } from '../config.js';
 import { ALWAYS_OPEN_HOURS, dhakaDate, hoursCode, SPEC_HOURS, WEEKDAY_NAMES, WEEKDAYS, type WeekHours } from '../domain/hours.js';
 import { KITCHEN_SWITCH_SECONDS } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
@@ -88,6 +88,22 @@ describe('the default hours', () => {
     expect(await storedFood(foodId)).toMatchObject({ quantity: 5, purchaseCount: 0 });
     setClock(at(1, '09:00'));
     expect((await buy(foodId, specApi)).status).toBe(201);
+  });
+});
+
+describe('KITCHEN_DEFAULT_HOURS', () => {
+  it("defaults to the spec's hours, open all day under demo-, and takes seven days of ranges; anything else stops the start", () => {
+    expect(readConfig({ GCLOUD_PROJECT: 'food-store-prod' }).defaultHours).toEqual(SPEC_HOURS);
+    expect(readConfig({ GCLOUD_PROJECT: 'demo-foodstore' }).defaultHours).toEqual(ALWAYS_OPEN_HOURS);
+    const code = '11:00-15:00,18:00-22:00|||||09:00-24:00|';
+    expect(readConfig({ GCLOUD_PROJECT: 'food-store-prod', KITCHEN_DEFAULT_HOURS: ` ${code} ` }).defaultHours).toEqual({
+      ...everyDay([]),
+      mon: LUNCH_AND_DINNER,
+      sat: [{ from: '09:00', to: '24:00' }],
+    });
+    for (const bad of ['9-22', '09:00-22:00', `${code};2026-12-16`, Array(7).fill('22:00-09:00').join('|')]) {
+      expect(() => readConfig({ GCLOUD_PROJECT: 'demo-foodstore', KITCHEN_DEFAULT_HOURS: bad }), bad).toThrow(/KITCHEN_DEFAULT_HOURS/);
+    }
   });
 });
 
