@@ -46,7 +46,8 @@ function validationErrors(error: unknown): Errors {
 
 /** One line of what the hours mean now: open, or when it opens; the switch first. */
 export function kitchenNowText(kitchen: Kitchen, at: number | null): string | null {
-  if (!kitchen.open || at === null) return null;
+  // An API from before hours (a deploy under way) sends none: say nothing of them.
+  if (!kitchen.open || at === null || !kitchen.hours) return null;
   const state = hoursState(kitchen, at);
   return state.open ? 'Open now by your hours.' : `Closed now by your hours. ${opensText(state.opens) ?? 'No opening ahead: every day is closed'}.`;
 }

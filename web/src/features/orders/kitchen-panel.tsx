@@ -38,7 +38,7 @@ export function KitchenPanel({ alerts }: { alerts: ReactNode }) {
         )}
         {alerts}
       </div>
-      {kitchen.data ? <OpeningHours kitchen={kitchen.data} /> : null}
+      {kitchen.data?.hours ? <OpeningHours kitchen={kitchen.data} /> : null}
       {kitchen.data ? <PickupDetails kitchen={kitchen.data} /> : null}
     </section>
   );
