@@ -223,7 +223,7 @@ function DayRow({ day, ranges, error, onChange }: { day: Weekday; ranges: TimeRa
       </div>
       <div className="grid gap-2">
         {ranges.map((range, index) => (
-          <div key={index} className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 sm:grid-cols-[minmax(0,10rem)_auto_minmax(0,10rem)]">
+          <div key={index} className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 sm:grid-cols-[minmax(0,10rem)_auto_minmax(0,10rem)] sm:justify-start">
             <label className="sr-only" htmlFor={`${id}-from-${index}`}>
               {name} {index === 0 ? 'opens' : 'opens again'}
             </label>
