@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { readDefaultHours } from '../functions/src/config.js';
 import type { DeclineReason, OrderStatus } from '../functions/src/domain/orders.js';
 import { foodSchema, kitchenSchema, orderSchema, purchaseSchema, replySchema, reviewSchema } from '../functions/src/domain/schemas.js';
 import type { KitchenUpdate, OrderInput, PurchaseInput, ReviewInput, SessionUser } from '../functions/src/domain/types.js';
@@ -148,7 +149,10 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
     const db = getFirestore(app);
     db.settings({ host: options.firestoreHost, ssl: false });
     let clock = new Date();
-    const foodsRepo = createFoodsRepo(db, { now: () => clock });
+    // The hours of kitchens that set none, as the Functions emulator of the same project has them (§5j): the seed's
+    // orders of the past days go through the same check as a purchase.
+    const defaultHours = readDefaultHours(process.env, options.projectId.startsWith('demo-'));
+    const foodsRepo = createFoodsRepo(db, { now: () => clock, defaultHours });
     if (!(await foodsRepo.isEmpty())) return { skipped: true, accounts: accounts.length, foods: 0, orders: 0 };
 
     const now = Date.now();
@@ -163,7 +167,7 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
 
     // Delivery areas and minimums first: the seeded deliveries meet them and pay their fees like any order.
     clock = new Date(now - 300 * HOUR_MS);
-    const kitchensRepo = createKitchensRepo(db, { now: () => clock });
+    const kitchensRepo = createKitchensRepo(db, { now: () => clock, defaultHours });
     for (const { owner, deliveryAreas, minimumOrder } of kitchens) {
       if (deliveryAreas === undefined && minimumOrder === undefined) continue;
       const settings = kitchenSchema.validateSync({ deliveryAreas, minimumOrder }, { stripUnknown: true }) as KitchenUpdate;
@@ -171,7 +175,7 @@ export async function seedStore(options: SeedOptions): Promise<SeedResult> {
     }
 
     // Orders go through the API's own transactions, so stock, purchaseCount and the open-order counts stay exact.
-    const ordersRepo = createOrdersRepo(db, { now: () => clock });
+    const ordersRepo = createOrdersRepo(db, { now: () => clock, defaultHours });
     const reviewsRepo = createReviewsRepo(db, { now: () => clock });
     const foodOwners = new Map(foods.map((food) => [food.key, food.owner]));
     const foodIdOf = (key: string) => {

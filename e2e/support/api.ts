@@ -1,5 +1,6 @@
 import { APP_URL } from './env.js';
 import { idTokenFor } from './auth-emulator.js';
+import type { WeekHours } from '../../functions/src/domain/hours.js';
 
 export interface ApiResult<T = unknown> {
   status: number;
@@ -54,11 +55,13 @@ export interface OrderDetailBody extends OrderBody {
   kitchen?: { pickupAddress?: string; phone?: string };
 }
 
-/** `GET`/`PUT /api/kitchen` (docs/ARCHITECTURE.md §5f). */
+/** `GET`/`PUT /api/kitchen` (docs/ARCHITECTURE.md §5f, §5j). */
 export interface KitchenBody {
   open: boolean;
   pickupAddress?: string;
   phone?: string;
+  hours: WeekHours;
+  closedDates: string[];
 }
 
 /** The order details of a purchase beyond food and quantity (absent: pickup, no note). */
@@ -147,6 +150,10 @@ export class ApiClient {
   }
 
   /** Changes the signed-in seller's kitchen (`PUT /api/kitchen`). */
+  async kitchen(): Promise<KitchenBody> {
+    return expectStatus(await this.call<KitchenBody>('GET', '/kitchen'), 200, 'GET /api/kitchen');
+  }
+
   async setKitchen(changes: Partial<KitchenBody>): Promise<KitchenBody> {
     return expectStatus(await this.call<KitchenBody>('PUT', '/kitchen', changes), 200, 'PUT /api/kitchen');
   }

@@ -54,7 +54,7 @@ export function createApp(options: AppOptions = {}): Express {
   const db = options.db ?? defaultFirestore();
   const auth = options.auth ?? defaultAuth();
   const photos = createPhotos(db, options.bucket ?? defaultBucket, { now: options.now, limits: config.limits, gate: options.photoGate });
-  const repoOptions = { now: options.now, limits: config.limits, orderAcceptSeconds: config.orderAcceptSeconds, purgePhotos: photos.purge, sitemapShardSize: options.sitemapShardSize };
+  const repoOptions = { now: options.now, limits: config.limits, orderAcceptSeconds: config.orderAcceptSeconds, purgePhotos: photos.purge, sitemapShardSize: options.sitemapShardSize, defaultHours: config.defaultHours };
   const session = requireSession(auth, config);
   // Logged when the app is made (an instance's first request) as well as with every refused request, so a bad
   // deployment shows at once.

@@ -1,3 +1,5 @@
+import { ALWAYS_OPEN_HOURS, parseHoursCode, SPEC_HOURS, type WeekHours } from './domain/hours.js';
+
 /** Per-user abuse limits; null means off (docs/ARCHITECTURE.md §5: off under a demo- project unless set explicitly). */
 export interface Limits {
   /** Foods one user may add per day (Asia/Dhaka calendar day). */
@@ -46,6 +48,8 @@ export interface AppConfig {
    * URLs start with; undefined: the host Hosting forwards (docs/ARCHITECTURE.md §5e).
    */
   publicOrigin: string | undefined;
+  /** The hours of a kitchen that never set its own (KITCHEN_DEFAULT_HOURS; docs/ARCHITECTURE.md §5j). */
+  defaultHours: WeekHours;
 }
 
 function readProjectId(env: NodeJS.ProcessEnv): string {
@@ -85,6 +89,21 @@ export function readOrderAcceptSeconds(env: NodeJS.ProcessEnv): number {
     throw new Error(`ORDER_ACCEPT_SECONDS must be a whole number of seconds of at least 1, not "${text}"`);
   }
   return Number(text);
+}
+
+/**
+ * KITCHEN_DEFAULT_HOURS: a week in the compact form of `hoursCode` (seven days Monday first, e.g.
+ * `09:00-22:00|09:00-22:00|09:00-22:00|09:00-22:00|09:00-22:00|09:00-22:00|09:00-22:00`), no closed dates. Unset: the spec's
+ * 9:00 AM to 10:00 PM, or open all day under a demo- project, so that tests and journeys hold at any hour.
+ */
+export function readDefaultHours(env: NodeJS.ProcessEnv, demo: boolean): WeekHours {
+  const text = env.KITCHEN_DEFAULT_HOURS?.trim();
+  if (!text) return demo ? ALWAYS_OPEN_HOURS : SPEC_HOURS;
+  const parsed = parseHoursCode(text);
+  if (!parsed || parsed.closedDates.length) {
+    throw new Error(`KITCHEN_DEFAULT_HOURS must be seven days of ranges joined by | (Monday first, e.g. 09:00-22:00), not "${text}"`);
+  }
+  return parsed.hours;
 }
 
 /** The operator error that disables sessions: emulator variables in a project that is not a demo- project. */
@@ -127,6 +146,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     orderAcceptSeconds: readOrderAcceptSeconds(env),
     sessionsRefused: sessionsRefusedReason(env, projectId, demo),
     publicOrigin: readPublicOrigin(env),
+    defaultHours: readDefaultHours(env, demo),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Limits } from '../config.js';
+import type { WeekHours } from '../domain/hours.js';
 
 /** An uploaded photo a food let go of: deleted from Storage, then forgotten, after the food's transaction commits. */
 export interface ReleasedPhoto {
@@ -17,6 +18,8 @@ export interface RepoOptions {
   purgePhotos?: (photos: ReleasedPhoto[]) => Promise<void>;
   /** Foods per sitemap shard; SITEMAP_SHARD_SIZE when absent (tests use small shards). */
   sitemapShardSize?: number;
+  /** The hours of a kitchen that never set its own; SPEC_HOURS when absent (AppConfig.defaultHours). */
+  defaultHours?: WeekHours;
 }
 
 export const NO_LIMITS: Limits = { foodsPerDay: null, openOrdersPerBuyer: null, photosPerDay: null };

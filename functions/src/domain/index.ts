@@ -1,5 +1,6 @@
 export * from './digits.js';
 export * from './foods.js';
+export * from './hours.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './money.js';

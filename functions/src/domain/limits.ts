@@ -50,6 +50,11 @@ export const DECLINE_NOTE_MAX = 200;
  * and no person switches faster. A rule of the store, on under `demo-` projects too.
  */
 export const KITCHEN_SWITCH_SECONDS = 5;
+// A seller's day: opening hours (docs/ARCHITECTURE.md §5j; functions/src/domain/hours.ts).
+/** At most this many ranges a day (e.g. lunch and dinner). */
+export const HOURS_RANGES_MAX = 2;
+/** At most this many closed dates a kitchen keeps. */
+export const CLOSED_DATES_MAX = 30;
 // Photos from a phone (docs/ARCHITECTURE.md §5d).
 /** The largest photo file `POST /api/photos` accepts (413 above). */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;

@@ -5,6 +5,7 @@ import {
   AREA_MAX,
   AREA_MIN,
   CATEGORY_MAX,
+  CLOSED_DATES_MAX,
   CONTACT_MESSAGE_MIN_LENGTH,
   DECLINE_NOTE_MAX,
   DELIVERY_AREAS_MAX,
@@ -22,6 +23,7 @@ import {
   STOCK_MAX,
   URL_MAX,
 } from './limits.js';
+import { dayRangesProblem, isIsoDate, normalizeDay, WEEKDAYS, type TimeRange } from './hours.js';
 import { MSG } from './messages.js';
 import { isWholeCents } from './money.js';
 import { areaKey } from './orders.js';
@@ -316,7 +318,46 @@ export const deliveryAreasSchema = yup
     return true;
   });
 
-/** `PUT /api/kitchen` and the My Sales kitchen form (§5f, §5h): any of its fields; '' removes the address or the phone. */
+const DAY_PROBLEM_MESSAGES = {
+  shape: MSG.hoursDayShape,
+  time: MSG.hoursTime,
+  order: MSG.hoursOrder,
+  count: MSG.hoursCount,
+  overlap: MSG.hoursOverlap,
+} as const;
+
+/** One weekday's ranges (§5j): required once `hours` is sent; stored earliest first with only `from` and `to`. */
+function dayHours() {
+  return yup
+    .mixed<TimeRange[]>()
+    .required(MSG.hoursDayRequired)
+    .test('ranges', MSG.hoursDayShape, function check(value) {
+      const problem = dayRangesProblem(value);
+      return problem ? this.createError({ message: DAY_PROBLEM_MESSAGES[problem] }) : true;
+    })
+    .transform((value: unknown) => (dayRangesProblem(value) ? value : normalizeDay(value as TimeRange[])));
+}
+
+/** A kitchen's week (§5j): all seven days, each closed (`[]`) or one or two ranges. */
+export const weekHoursSchema = yup
+  .object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours()])) as Record<(typeof WEEKDAYS)[number], ReturnType<typeof dayHours>>)
+  .default(undefined)
+  .typeError(MSG.mustBeObject);
+
+/** Closed dates (§5j): distinct real dates `YYYY-MM-DD`, at most CLOSED_DATES_MAX; stored ascending. */
+export const closedDatesSchema = yup
+  .mixed<string[]>()
+  .test('dates', MSG.closedDatesShape, function check(value) {
+    if (value === undefined) return true;
+    if (!Array.isArray(value) || !value.every((date) => typeof date === 'string')) return this.createError({ message: MSG.closedDatesShape });
+    if (!value.every(isIsoDate)) return this.createError({ message: MSG.closedDateInvalid });
+    if (new Set(value).size !== value.length) return this.createError({ message: MSG.closedDatesRepeated });
+    if (value.length > CLOSED_DATES_MAX) return this.createError({ message: MSG.closedDatesMax });
+    return true;
+  })
+  .transform((value: unknown) => (Array.isArray(value) && value.every((date) => typeof date === 'string') ? [...(value as string[])].sort() : value));
+
+/** `PUT /api/kitchen` and the My Sales kitchen forms (§5f, §5h, §5j): any of its fields; '' removes the address or the phone. */
 export const kitchenSchema = yup
   .object({
     open: yup.boolean().typeError(MSG.mustBeBoolean),
@@ -324,6 +365,8 @@ export const kitchenSchema = yup
     phone: bdPhone(),
     deliveryAreas: deliveryAreasSchema,
     minimumOrder: money(MSG.minimumOrderInvalid, MINIMUM_ORDER_MAX),
+    hours: weekHoursSchema,
+    closedDates: closedDatesSchema,
   })
   .test('something', MSG.kitchenNothingToChange, (value) =>
     Boolean(
@@ -332,7 +375,9 @@ export const kitchenSchema = yup
           value.pickupAddress !== undefined ||
           value.phone !== undefined ||
           value.deliveryAreas !== undefined ||
-          value.minimumOrder !== undefined),
+          value.minimumOrder !== undefined ||
+          value.hours !== undefined ||
+          value.closedDates !== undefined),
     ),
   );
 

@@ -1,5 +1,6 @@
 import type { FoodUpdateValues, FoodValues, KitchenValues, ReplyValues, ReviewValues } from './schemas.js';
 import type { DeclineReason, Delivery, Fulfilment, OpenStatus, OrderActor, OrderStatus, Payment, PickupContact, SellerTarget } from './orders.js';
+import type { WeekHours } from './hours.js';
 
 // An order's contact types live in orders.ts (its rules read them) and are wire types too.
 export type { Delivery, PickupContact } from './orders.js';
@@ -40,12 +41,17 @@ export interface Food {
   createdAt: string;
   /** Whether the food's kitchen takes orders (§5f); a purchase checks the kitchen itself. */
   kitchenOpen: boolean;
+  /**
+   * The kitchen's hours and closed dates in the compact form of `hoursCode` (§5j); absent on a food stored before hours
+   * existed (then only `kitchenOpen` counts on a card).
+   */
+  kitchenHours?: string;
   /** Its buyers' reviews (docs/ARCHITECTURE.md §5c); `{average: 0, count: 0}` without any. */
   rating: FoodRating;
 }
 
 /** A top food: the contract's fields, plus what the card needs to say "Sold out" or "Not taking orders" (§5f) and its stars (§5c). */
-export type TopFood = Pick<Food, '_id' | 'foodName' | 'foodImage' | 'foodCategory' | 'description' | 'price' | 'quantity' | 'kitchenOpen' | 'rating'>;
+export type TopFood = Pick<Food, '_id' | 'foodName' | 'foodImage' | 'foodCategory' | 'description' | 'price' | 'quantity' | 'kitchenOpen' | 'kitchenHours' | 'rating'>;
 
 /** The body of `POST /api/add-food` once validated; the validated types of bodies are the schemas' (schemas.ts). */
 export type FoodInput = FoodValues;
@@ -112,7 +118,7 @@ export interface DeclineDetails {
   note: string;
 }
 
-/** A kitchen's own settings (`GET`/`PUT /api/kitchen`, §5f); the address and phone are absent until set. */
+/** A kitchen's own settings (`GET`/`PUT /api/kitchen`, §5f, §5j); the address and phone are absent until set. */
 export interface Kitchen {
   open: boolean;
   pickupAddress?: string;
@@ -122,10 +128,14 @@ export interface Kitchen {
   deliveryAreas: DeliveryArea[];
   /** The subtotal below which it does not deliver (§5h); 0 when none. */
   minimumOrder: number;
+  /** Its weekly opening hours in Dhaka time (§5j); the default's until the seller sets them. */
+  hours: WeekHours;
+  /** Dhaka dates it is closed all day (holidays), ascending. */
+  closedDates: string[];
 }
 
-/** The body of `PUT /api/kitchen` once validated: any of the three; '' removes the address or the phone. */
-export type KitchenUpdate = KitchenValues;
+/** The body of `PUT /api/kitchen` once validated: any of its fields; '' removes the address or the phone. */
+export type KitchenUpdate = Partial<KitchenValues>;
 
 /** Where and whom to call for a pickup, as the order shows it to its buyer. */
 export type KitchenContact = Pick<Kitchen, 'pickupAddress' | 'phone'>;
@@ -274,4 +284,7 @@ export interface PublicKitchen {
   open: boolean;
   deliveryAreas: DeliveryArea[];
   minimumOrder: number;
+  /** Its weekly hours and closed dates (§5j), so a shopper sees when it opens. */
+  hours: WeekHours;
+  closedDates: string[];
 }

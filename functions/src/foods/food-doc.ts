@@ -27,6 +27,12 @@ export interface FoodDoc extends FoodRatingFields {
    * page reads no kitchen (§6). Absent on foods stored before kitchens existed: open.
    */
   kitchenOpen?: boolean;
+  /**
+   * The owner's kitchen's hours and closed dates, `hoursCode` of them (§5j), written with `kitchenOpen`: a list computes
+   * "open now" and "opens at" from it and the clock, with no kitchen read and no write at an opening or closing. Absent on
+   * foods stored before hours existed: the card goes by `kitchenOpen` alone (a purchase asks the kitchen itself).
+   */
+  kitchenHours?: string;
   /** The largest (oldest) id among its reviews, or above it; absent without reviews (reviews-repo.ts). */
   reviewsEnd?: string;
   /** The sitemap shard that lists it (foods-sitemap.ts); absent on foods stored before the sitemap had shards. */
@@ -47,6 +53,7 @@ export const LISTED_FIELDS = [
   'ownerUid',
   'createdAt',
   'kitchenOpen',
+  'kitchenHours',
   ...RATING_FIELDS,
 ] as const;
 
@@ -71,6 +78,7 @@ export function toFood(doc: { id: string; data(): DocumentData | undefined }, { 
     buyer: withOwnerEmail ? { ...owner, email: data.buyer.email } : owner,
     createdAt: data.createdAt.toDate().toISOString(),
     kitchenOpen: data.kitchenOpen ?? true,
+    ...(data.kitchenHours ? { kitchenHours: data.kitchenHours } : {}),
     rating: toFoodRating(data),
   };
 }

@@ -9,7 +9,8 @@ import { NO_LIMITS, type ReleasedPhoto, type RepoOptions } from '../db/repo-opti
 import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { Conflict, Forbidden, LimitReached, NotFound } from '../domain/errors.js';
-import { KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
+import { SPEC_HOURS } from '../domain/hours.js';
+import { KITCHENS, kitchenHoursCode, kitchenOf } from '../kitchens/kitchen-doc.js';
 import { applyPhotoChange, readPhotoChange } from '../photos/photo-usage.js';
 import { dhakaDay, secondsUntilDhakaMidnight } from './dhaka-day.js';
 import { FOODS, LISTED_FIELDS, toFood, type FoodDoc } from './food-doc.js';
@@ -53,8 +54,8 @@ export interface SitemapFood {
 }
 
 function toTopFood(food: Food): TopFood {
-  const { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, rating } = food;
-  return { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, rating };
+  const { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, kitchenHours, rating } = food;
+  return { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, ...(kitchenHours ? { kitchenHours } : {}), rating };
 }
 
 /** The editable fields of a food and the fields derived from them. */
@@ -109,6 +110,7 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
   const categoriesRef = categorySummaryRef(db);
   const sitemapRef = sitemapIndexRef(db);
   const sitemapShardSize = options.sitemapShardSize;
+  const defaultHours = options.defaultHours ?? SPEC_HOURS;
 
   /** After a commit: deletes the uploaded photo a food let go of (a failure is left to the photo sweep). */
   async function purge(released: ReleasedPhoto | undefined): Promise<void> {
@@ -177,7 +179,8 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         applyPhotoChange(tx, photo, { uid: owner.uid, foodId: ref.id, now: createdAt });
         const sitemapChanges = new SitemapChanges(db, shardsOf(sitemap?.data()), sitemapShardSize);
         const sitemapShard = sitemapChanges.add(ref.id, createdAt);
-        tx.create(ref, { ...doc, kitchenOpen: kitchenOf(kitchen).open, sitemapShard } satisfies FoodDoc);
+        const owners = kitchenOf(kitchen, defaultHours);
+        tx.create(ref, { ...doc, kitchenOpen: owners.open, kitchenHours: kitchenHoursCode(owners), sitemapShard } satisfies FoodDoc);
         writeCategories(tx, categoriesRef, withFoodAdded(entries, input.category));
         sitemapChanges.commit(tx);
         tx.set(statsRef, { foodsAddedDay: day, foodsAddedCount: addedToday + 1 } satisfies UserStatsDoc, { merge: true });

@@ -149,6 +149,8 @@ describe('GET /api/food/:id', () => {
       buyer: { uid: owner.uid, userName: 'Chef Owner', photo: 'https://example.com/owner.png' },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       kitchenOpen: true,
+      // §5j: the kitchen's hours (the default's of a demo- project: open all day).
+      kitchenHours: Array(7).fill('00:00-24:00').join('|'),
       rating: { average: 0, count: 0 },
     });
     expect(readsOf(response)).toBe(1);
@@ -346,7 +348,7 @@ describe('GET /api/top-foods', () => {
     expect(response.body).toHaveLength(8);
     const expected = [...counts].sort((a, b) => b - a).slice(0, 8);
     expect(response.body.map((food) => counts[Number(food.foodName.split(' ')[1])])).toEqual(expected);
-    expect(Object.keys(response.body[0] ?? {}).sort()).toEqual(['_id', 'description', 'foodCategory', 'foodImage', 'foodName', 'kitchenOpen', 'price', 'quantity', 'rating']);
+    expect(Object.keys(response.body[0] ?? {}).sort()).toEqual(['_id', 'description', 'foodCategory', 'foodImage', 'foodName', 'kitchenHours', 'kitchenOpen', 'price', 'quantity', 'rating']);
     expect(response.body[0]?.rating).toEqual({ average: 0, count: 0 });
     expect(readsOf(response)).toBeLessThanOrEqual(8);
   });

@@ -1,5 +1,6 @@
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
+import { dhakaDate, SPEC_HOURS } from '../domain/hours.js';
 import { KITCHEN_SWITCH_SECONDS } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import type { Kitchen, KitchenUpdate, PublicKitchen } from '../domain/types.js';
@@ -9,7 +10,7 @@ import type { RepoOptions } from '../db/repo-options.js';
 import { runTransaction } from '../db/transaction.js';
 import { FOODS } from '../foods/food-doc.js';
 import { LimitReached, NotFound } from '../domain/errors.js';
-import { KITCHENS, kitchenOf, type KitchenDoc } from './kitchen-doc.js';
+import { KITCHENS, kitchenHoursCode, kitchenOf, type KitchenDoc } from './kitchen-doc.js';
 
 /** Foods rewritten per transaction by the fan-out of `kitchenOpen`: well below Firestore's 500 writes per commit. */
 export const KITCHEN_SYNC_BATCH = 200;
@@ -24,11 +25,13 @@ export type KitchensRepo = ReturnType<typeof createKitchensRepo>;
 export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions = {}) {
   const now = options.now ?? (() => new Date());
   const batchSize = options.syncBatch ?? KITCHEN_SYNC_BATCH;
+  const defaultHours = options.defaultHours ?? SPEC_HOURS;
   const kitchens = db.collection(KITCHENS);
   const foods = db.collection(FOODS);
 
   /**
-   * Writes the kitchen's open state onto every one of its foods as `kitchenOpen`, a batch of foods per transaction.
+   * Writes the kitchen's open state and hours onto every one of its foods as `kitchenOpen` and `kitchenHours` (§5j), a
+   * batch of foods per transaction.
    * Each batch reads the kitchen inside its transaction, so whatever order racing fan-outs run in, the last write to
    * a food carries the state current at that moment; the kitchen is marked done only if `open` did not change
    * meanwhile (else the fan-out of that change finishes the job).
@@ -45,9 +48,15 @@ export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions =
       if (batch.empty) break;
       await runTransaction(db, async (tx) => {
         const [kitchen, ...docs] = await tracked(tx.getAll(kitchenRef, ...batch.docs.map((doc) => doc.ref)), (snapshots) => snapshots.length);
-        const { open } = kitchenOf(kitchen);
+        const current = kitchenOf(kitchen, defaultHours);
+        const { open } = current;
+        const kitchenHours = kitchenHoursCode(current);
         // A food deleted since the query is skipped; one stored before kitchens existed counts as open.
-        for (const doc of docs) if (doc.exists && ((doc.get('kitchenOpen') as boolean | undefined) ?? true) !== open) tx.update(doc.ref, { kitchenOpen: open });
+        for (const doc of docs) {
+          if (!doc.exists) continue;
+          const stale = ((doc.get('kitchenOpen') as boolean | undefined) ?? true) !== open || doc.get('kitchenHours') !== kitchenHours;
+          if (stale) tx.update(doc.ref, { kitchenOpen: open, kitchenHours });
+        }
       });
       after = batch.docs.at(-1)?.id;
       if (batch.size < batchSize) break;
@@ -60,9 +69,11 @@ export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions =
   }
 
   return {
-    /** The seller's kitchen; one that never saved settings is open. */
+    /** The seller's kitchen; one that never saved settings is open on the default hours. Past closed dates are left out. */
     async get(uid: string): Promise<Kitchen> {
-      return kitchenOf(await tracked(kitchens.doc(uid).get(), oneDoc));
+      const kitchen = kitchenOf(await tracked(kitchens.doc(uid).get(), oneDoc), defaultHours);
+      const today = dhakaDate(now());
+      return { ...kitchen, closedDates: kitchen.closedDates.filter((date) => date >= today) };
     },
 
     /**
@@ -79,14 +90,15 @@ export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions =
         userName = (food.docs[0]?.get('buyer') as { userName?: string } | undefined)?.userName;
         if (userName === undefined && !snapshot.exists) throw new NotFound(MSG.kitchenNotFound);
       }
-      const { open, deliveryAreas, minimumOrder } = kitchenOf(snapshot);
-      return { userName: userName ?? '', open, deliveryAreas, minimumOrder };
+      const { open, deliveryAreas, minimumOrder, hours, closedDates } = kitchenOf(snapshot, defaultHours);
+      return { userName: userName ?? '', open, deliveryAreas, minimumOrder, hours, closedDates };
     },
 
     /**
-     * Saves the given settings in one transaction ('' removes the address or the phone), then, when `open` changed,
-     * fans it out to the kitchen's foods. A change of `open` within KITCHEN_SWITCH_SECONDS of the last one is 429 and
-     * changes nothing: checked in the transaction that writes it, so racing switches cannot slip past. A fan-out cut
+     * Saves the given settings in one transaction ('' removes the address or the phone; past closed dates are dropped),
+     * then, when `open` or the hours changed, fans them out to the kitchen's foods. Such a change within
+     * KITCHEN_SWITCH_SECONDS of the last one is 429 and changes nothing: checked in the transaction that writes it, so
+     * racing switches cannot slip past. A fan-out cut
      * short (the request's deadline, an outage) is logged and left to the sweep: purchases read the kitchen itself,
      * so they are right meanwhile.
      */
@@ -95,21 +107,29 @@ export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions =
       const { kitchen, pending } = await runTransaction(db, async (tx) => {
         const snapshot = await tracked(tx.get(ref), oneDoc);
         const stored = snapshot.data() as KitchenDoc | undefined;
-        const before = kitchenOf(snapshot);
-        const openChanged = changes.open !== undefined && changes.open !== before.open;
+        const before = kitchenOf(snapshot, defaultHours);
         const at = now();
-        if (openChanged && stored?.openChangedAt) {
+        const today = dhakaDate(at);
+        const hours = changes.hours ?? stored?.hours;
+        const closedDates = (changes.closedDates ?? stored?.closedDates ?? []).filter((date) => date >= today);
+        const openChanged = changes.open !== undefined && changes.open !== before.open;
+        const hoursChanged = kitchenHoursCode({ ...before, hours: hours ?? defaultHours, closedDates }) !== kitchenHoursCode(before);
+        if ((openChanged || hoursChanged) && stored?.openChangedAt) {
           // A clock behind the last switch (another instance's) waits the whole interval, no more.
           const waitMs = Math.min(KITCHEN_SWITCH_SECONDS * 1000, stored.openChangedAt.toMillis() + KITCHEN_SWITCH_SECONDS * 1000 - at.getTime());
-          if (waitMs > 0) throw new LimitReached(MSG.kitchenSwitchTooSoon(Math.ceil(waitMs / 1000)), waitMs / 1000);
+          const seconds = Math.ceil(waitMs / 1000);
+          if (waitMs > 0) throw new LimitReached(openChanged ? MSG.kitchenSwitchTooSoon(seconds) : MSG.kitchenHoursTooSoon(seconds), waitMs / 1000);
         }
+        const changed = openChanged || hoursChanged;
         const doc: KitchenDoc = {
           open: changes.open ?? before.open,
-          openVersion: (stored?.openVersion ?? 0) + (openChanged ? 1 : 0),
-          foodsPending: openChanged || (stored?.foodsPending ?? false),
+          openVersion: (stored?.openVersion ?? 0) + (changed ? 1 : 0),
+          foodsPending: changed || (stored?.foodsPending ?? false),
           updatedAt: Timestamp.fromDate(at),
         };
-        const openChangedAt = openChanged ? Timestamp.fromDate(at) : stored?.openChangedAt;
+        if (hours) doc.hours = hours;
+        if (closedDates.length) doc.closedDates = closedDates;
+        const openChangedAt = changed ? Timestamp.fromDate(at) : stored?.openChangedAt;
         if (openChangedAt) doc.openChangedAt = openChangedAt;
         const pickupAddress = changes.pickupAddress ?? before.pickupAddress;
         if (pickupAddress) doc.pickupAddress = pickupAddress;
@@ -123,13 +143,13 @@ export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions =
         const name = userName ?? stored?.userName;
         if (name) doc.userName = name;
         tx.set(ref, doc);
-        return { kitchen: kitchenOf({ data: () => doc }), pending: doc.foodsPending };
+        return { kitchen: kitchenOf({ data: () => doc }, defaultHours), pending: doc.foodsPending };
       });
       if (pending) {
         try {
           await syncFoods(uid);
         } catch (error) {
-          logger.warn(`The foods of kitchen ${uid} do not all show open=${kitchen.open} yet; the sweep finishes them.`, error);
+          logger.warn(`The foods of kitchen ${uid} do not all show open=${kitchen.open} and its hours yet; the sweep finishes them.`, error);
         }
       }
       return kitchen;
@@ -137,7 +157,7 @@ export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions =
 
     syncFoods,
 
-    /** Kitchens whose foods do not all carry their open state yet (a fan-out was cut short), at most `limit`. */
+    /** Kitchens whose foods do not all carry their open state and hours yet (a fan-out was cut short), at most `limit`. */
     async pendingSyncs(limit: number): Promise<string[]> {
       const snapshot = await tracked(kitchens.where('foodsPending', '==', true).select().limit(limit).get(), querySize);
       return snapshot.docs.map((doc) => doc.id);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ALWAYS_OPEN_HOURS } from '../domain/hours.js';
 import { KITCHEN_SWITCH_SECONDS } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import type { Food, Kitchen, OrderDetail, TopFood } from '../domain/types.js';
@@ -11,8 +12,6 @@ import { openOrdersOf, storedFood } from '../test/stored.js';
 // docs/ARCHITECTURE.md §5f: a kitchen opens and closes, keeps its pickup address and phone, and a closed kitchen's
 // foods say so and cannot be bought.
 
-/** A kitchen as GET/PUT /api/kitchen answer it: no delivery areas and no minimum unless given (§5h). */
-const kitchen = (fields: Record<string, unknown>) => ({ deliveryAreas: [], minimumOrder: 0, ...fields });
 
 let api: ApiServer;
 let sellerCookie: string;
@@ -22,6 +21,12 @@ let buyerCookie: string;
 let buyerUid: string;
 
 type Body = Kitchen & { message?: string; errors?: Record<string, string> };
+
+/**
+ * A kitchen as answered: no delivery areas and no minimum unless given (§5h), on the default hours of a `demo-` project
+ * (open all day, §5j) and without closed dates.
+ */
+const kitchen = (settings: Partial<Kitchen>): Kitchen => ({ open: true, deliveryAreas: [], minimumOrder: 0, hours: ALWAYS_OPEN_HOURS, closedDates: [], ...settings });
 
 // The app's clock, a millisecond on at every reading: a person's switches are KITCHEN_SWITCH_SECONDS apart (putKitchen);
 // `putNow` switches at once.

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hoursCode, SPEC_HOURS } from '../domain/hours.js';
 import { KITCHEN_SWITCH_SECONDS } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import type { Food, Kitchen } from '../domain/types.js';
@@ -56,6 +57,17 @@ async function storeFoods(count: number): Promise<string[]> {
   return ids;
 }
 
+/** How many of the seller's foods carry each copy of the hours. */
+async function foodHours(): Promise<Record<string, number>> {
+  const snapshot = await db().collection(FOODS).where('ownerUid', '==', seller.uid).select('kitchenHours').get();
+  const copies: Record<string, number> = {};
+  for (const doc of snapshot.docs) {
+    const key = String(doc.get('kitchenHours'));
+    copies[key] = (copies[key] ?? 0) + 1;
+  }
+  return copies;
+}
+
 /** How many of the seller's foods carry each open state. */
 async function foodStates(): Promise<Record<string, number>> {
   const snapshot = await db().collection(FOODS).where('ownerUid', '==', seller.uid).select('kitchenOpen').get();
@@ -107,6 +119,21 @@ describe('writing kitchenOpen onto the foods', () => {
     expect(kitchen?.openVersion).toBeGreaterThanOrEqual(1);
     expect(await foodStates()).toEqual({ [String(kitchen?.open)]: 260 });
     expect(kitchen?.foodsPending).toBe(false);
+  });
+
+  it('carries a change of hours (§5j) to every food across batches, and the sweep finishes one cut short', async () => {
+    await storeFoods(260);
+    const lunch = { ...SPEC_HOURS, mon: [{ from: '11:00', to: '15:00' }], sun: [] };
+    expect((await call<Kitchen>(api, '/api/kitchen', { method: 'PUT', body: { hours: lunch, closedDates: ['2099-12-16'] }, cookie: sellerCookie })).status).toBe(200);
+    const code = hoursCode({ hours: lunch, closedDates: ['2099-12-16'] });
+    expect(await foodHours()).toEqual({ [code]: 260 });
+    expect(await storedKitchen()).toMatchObject({ foodsPending: false, openVersion: 1 });
+
+    // As if a PUT saved other hours and its instance died before the fan-out.
+    const stored = await storedKitchen();
+    await db().collection(KITCHENS).doc(seller.uid).set({ ...stored, hours: SPEC_HOURS, closedDates: [], openVersion: 2, foodsPending: true } as KitchenDoc);
+    expect((await runSweep({ db: db() })).kitchensSynced).toBe(1);
+    expect(await foodHours()).toEqual({ [hoursCode({ hours: SPEC_HOURS, closedDates: [] })]: 260 });
   });
 
   it('a fan-out cut short: purchases ask the kitchen itself meanwhile, and the sweep finishes the foods', async () => {

@@ -13,7 +13,8 @@ import { runTransaction } from '../db/transaction.js';
 import { USER_STATS, type UserStatsDoc } from '../db/user-stats.js';
 import { FOODS, type FoodDoc } from '../foods/food-doc.js';
 import { Conflict, Forbidden, InvalidInput, LimitReached, NotFound } from '../domain/errors.js';
-import { contactOf, KITCHENS, kitchenOf } from '../kitchens/kitchen-doc.js';
+import { SPEC_HOURS } from '../domain/hours.js';
+import { contactOf, KITCHENS, kitchenClosedMessage, kitchenOf } from '../kitchens/kitchen-doc.js';
 import { forViewer, historyEntry, LISTED_FIELDS, ORDERS, sellerSeesContact, toOrder, toOrderDetail, type OrderDoc, type StoredOrderLine } from './order-doc.js';
 import { acceptCutoff, createOrderExpiry } from './order-expiry.js';
 import { applyMove } from './order-moves.js';
@@ -91,6 +92,7 @@ export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
 export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
   const now = options.now ?? (() => new Date());
   const limits = options.limits ?? NO_LIMITS;
+  const defaultHours = options.defaultHours ?? SPEC_HOURS;
   const expiry = createOrderExpiry(db, options);
   const foods = db.collection(FOODS);
   const orders = db.collection(ORDERS);
@@ -155,9 +157,11 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
       const sellerUid = found[0]?.ownerUid ?? '';
       if (found.some((food) => food.ownerUid !== sellerUid)) throw new InvalidInput({ lines: MSG.oneKitchen });
       if (sellerUid === user.uid) throw new Forbidden(MSG.ownFood);
-      // The kitchen itself, not the food's copy of its state: right even while a fan-out is under way.
-      const kitchen = kitchenOf(await tracked(tx.get(kitchens.doc(sellerUid)), oneDoc));
-      if (!kitchen.open) throw new Conflict(MSG.kitchenClosed);
+      // The kitchen itself, not the food's copy of its state: right even while a fan-out is under way. The switch, then
+      // the hours at this moment (§5j).
+      const kitchen = kitchenOf(await tracked(tx.get(kitchens.doc(sellerUid)), oneDoc), defaultHours);
+      const closed = kitchenClosedMessage(kitchen, now());
+      if (closed) throw new Conflict(closed);
 
       const lines: StoredOrderLine[] = input.lines.map(({ quantity }, index) => {
         const food = found[index] as FoodDoc;

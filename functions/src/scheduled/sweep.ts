@@ -23,12 +23,12 @@ export interface SweepResult {
 
 /**
  * The scheduled function's handler (every 5 minutes, index.ts): expires every placed order its kitchen did not accept
- * within ORDER_ACCEPT_SECONDS, and finishes fan-outs of a kitchen's open state that a request left unfinished.
+ * within ORDER_ACCEPT_SECONDS, and finishes fan-outs of a kitchen's open state and hours that a request left unfinished.
  */
 export async function runSweep(options: SweepOptions = {}): Promise<SweepResult> {
   const db = options.db ?? defaultFirestore();
   const config = options.config ?? getConfig();
-  const repoOptions = { now: options.now, orderAcceptSeconds: config.orderAcceptSeconds };
+  const repoOptions = { now: options.now, orderAcceptSeconds: config.orderAcceptSeconds, defaultHours: config.defaultHours };
   const expired = await createOrderExpiry(db, repoOptions).sweep();
   const kitchens = createKitchensRepo(db, repoOptions);
   const pending = await kitchens.pendingSyncs(PENDING_KITCHENS_PER_SWEEP);

@@ -9,6 +9,7 @@ import { DECLINE_REASONS, FULFILMENTS, ORDER_STATUSES } from '../domain/orders.j
 import { SALES_RANGES } from '../domain/sales.js';
 import type { PageRenderer, PageRequest } from '../domain/pages.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
+import { ALWAYS_OPEN_HOURS, SPEC_HOURS } from '../domain/hours.js';
 import { foodSchema, foodUpdateSchema, kitchenSchema, orderSchema, orderStatusSchema, purchaseSchema, replySchema, reviewSchema } from '../domain/schemas.js';
 import type { Food, IdResponse, PhotoUpload } from '../domain/types.js';
 import { defaultBucket } from '../firebase.js';
@@ -297,13 +298,18 @@ function validBodies(world: FuzzWorld): Record<string, fc.Arbitrary<Record<strin
     ),
     review: fc.record({ rating: fc.integer({ min: 1, max: 5 }), text: visible(100), foodId: fc.constantFrom(world.foodId, world.otherFoodId) }, { requiredKeys: ['rating'] }),
     reply: fc.record({ text: visible(100) }),
-    kitchen: fc.record({
-      open: fc.boolean(),
-      pickupAddress: fc.constantFrom('', 'House 3, Road 2, Banani'),
-      phone: fc.oneof(phone, fc.constant('')),
-      deliveryAreas: fc.array(fc.record({ area: fc.constantFrom('Gulshan', 'Dhanmondi', 'gulshan', 'Mirpur'), fee: fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100) }), { maxLength: 3 }),
-      minimumOrder: fc.integer({ min: 0, max: 5000 }).map((cents) => cents / 100),
-    }),
+    kitchen: fc.record(
+      {
+        open: fc.boolean(),
+        pickupAddress: fc.constantFrom('', 'House 3, Road 2, Banani'),
+        phone: fc.oneof(phone, fc.constant('')),
+        deliveryAreas: fc.array(fc.record({ area: fc.constantFrom('Gulshan', 'Dhanmondi', 'gulshan', 'Mirpur'), fee: fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100) }), { maxLength: 3 }),
+        minimumOrder: fc.integer({ min: 0, max: 5000 }).map((cents) => cents / 100),
+        hours: fc.constantFrom(SPEC_HOURS, ALWAYS_OPEN_HOURS),
+        closedDates: fc.constantFrom([], ['2099-12-16', '2099-12-25']),
+      },
+      { requiredKeys: ['open', 'pickupAddress', 'phone'] },
+    ),
     jwt: fc.record({ email: fc.constantFrom(world.seller.email, world.buyer.email) }),
   };
 }

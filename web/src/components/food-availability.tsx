@@ -1,22 +1,54 @@
+import { hoursState, opensText, parseHoursCode } from '@domain/hours';
 import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
+import { useNowMinute } from '../lib/use-now';
 
-/** Why a dish cannot be bought now, as a card or page says it (§5f): no stock, or its kitchen is not taking orders. */
-export type Unavailability = 'sold_out' | 'closed';
+/**
+ * Why a dish cannot be bought now, as a card or page says it: no stock, its kitchen's switch (§5f), or its kitchen's
+ * opening hours (§5j).
+ */
+export type Unavailability = 'sold_out' | 'closed' | 'hours';
 
-export function unavailability(food: Pick<Food, 'quantity' | 'kitchenOpen'>): Unavailability | null {
+type AvailabilityFields = Pick<Food, 'quantity' | 'kitchenOpen' | 'kitchenHours'>;
+
+/** The reason at `at` (ms); without `at` (the server's render, whose markup is cached) the hours are not asked. */
+export function unavailability(food: AvailabilityFields, at: number | null = null): Unavailability | null {
   if (food.quantity <= 0) return 'sold_out';
   if (food.kitchenOpen === false) return 'closed';
+  if (at !== null) {
+    const hours = parseHoursCode(food.kitchenHours);
+    if (hours && !hoursState(hours, at).open) return 'hours';
+  }
   return null;
 }
 
-export const UNAVAILABLE_TEXT: Record<Unavailability, string> = {
+export const UNAVAILABLE_TEXT: Record<Exclude<Unavailability, 'hours'>, string> = {
   sold_out: MSG.soldOut,
   closed: MSG.notTakingOrders,
 };
 
+/** What a card or page says of the reason: for the hours, when the kitchen opens ("Opens tomorrow at 11:00 AM"). */
+export function unavailableText(food: AvailabilityFields, reason: Unavailability, at: number | null): string {
+  if (reason !== 'hours') return UNAVAILABLE_TEXT[reason];
+  const hours = parseHoursCode(food.kitchenHours);
+  const state = hours && at !== null ? hoursState(hours, at) : null;
+  return (state && !state.open ? opensText(state.opens) : null) ?? MSG.notTakingOrders;
+}
+
+export interface Availability {
+  reason: Unavailability;
+  text: string;
+}
+
+/** Whether the dish can be bought now, kept current minute by minute; null when it can. */
+export function useUnavailable(food: AvailabilityFields): Availability | null {
+  const at = useNowMinute();
+  const reason = unavailability(food, at);
+  return reason ? { reason, text: unavailableText(food, reason, at) } : null;
+}
+
 /** The label over a card's photo of a dish that cannot be bought now. */
-export function UnavailableBadge({ reason }: { reason: Unavailability }) {
+export function UnavailableBadge({ reason, text }: Availability) {
   return (
     <span
       data-unavailable={reason}
@@ -24,7 +56,7 @@ export function UnavailableBadge({ reason }: { reason: Unavailability }) {
         reason === 'sold_out' ? 'bg-stone-900/90 text-white dark:bg-stone-100/95 dark:text-stone-900' : 'bg-amber-100/95 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950/90 dark:text-amber-100 dark:ring-amber-700'
       }`}
     >
-      {UNAVAILABLE_TEXT[reason]}
+      {text}
     </span>
   );
 }

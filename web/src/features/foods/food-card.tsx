@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { Link } from 'react-router-dom';
 import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
-import { unavailability, UnavailableBadge } from '../../components/food-availability';
+import { UnavailableBadge, useUnavailable } from '../../components/food-availability';
 import { RatingSummary } from '../../components/star-rating';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { formatPrice } from '../../lib/format';
@@ -11,13 +11,13 @@ import { paths } from '../../lib/paths';
 import { AddToCartButton } from './add-to-cart';
 
 interface FoodCardProps {
-  food: Pick<Food, '_id' | 'foodName' | 'foodImage' | 'category' | 'foodCategory' | 'foodOrigin' | 'price' | 'quantity' | 'kitchenOpen' | 'rating' | 'buyer'>;
+  food: Pick<Food, '_id' | 'foodName' | 'foodImage' | 'category' | 'foodCategory' | 'foodOrigin' | 'price' | 'quantity' | 'kitchenOpen' | 'kitchenHours' | 'rating' | 'buyer'>;
   priority?: boolean;
 }
 
 export function FoodCard({ food, priority = false }: FoodCardProps) {
   const category = food.category || food.foodCategory;
-  const unavailable = unavailability(food);
+  const unavailable = useUnavailable(food);
   // A card may be shown outside the app's providers (a test, a preview): no user there.
   const viewer = useContext(AuthContext)?.user?.uid;
   const ownDish = !!food.buyer && viewer === food.buyer.uid;
@@ -35,7 +35,7 @@ export function FoodCard({ food, priority = false }: FoodCardProps) {
             {category}
           </span>
         ) : null}
-        {unavailable ? <UnavailableBadge reason={unavailable} /> : null}
+        {unavailable ? <UnavailableBadge {...unavailable} /> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="line-clamp-1 text-lg font-bold text-stone-900 dark:text-white">{food.foodName}</h3>

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
+import { useUnavailable } from '../../components/food-availability';
 import { FOOD_DETAIL_IMAGE_SIZES, FoodImage } from '../../components/food-image';
 import { FoodPageFrame } from '../../components/food-page-frame';
 import { RatingSummary } from '../../components/star-rating';
@@ -35,6 +36,7 @@ export default function FoodDetailPage({ initial }: { initial?: Food | null }) {
 function FoodDetail({ food }: { food: Food }) {
   const { user } = useAuth();
   const inStock = food.quantity > 0;
+  const unavailable = useUnavailable(food);
   // The owner cannot buy their own dish (the API answers 403): say so here and offer the edit page instead.
   const ownDish = !!user && user.uid === food.buyer?.uid;
   const seller = food.buyer?.userName || 'Unknown';
@@ -85,8 +87,8 @@ function FoodDetail({ food }: { food: Food }) {
                 Edit your dish
               </Link>
             </div>
-          ) : inStock && !food.kitchenOpen ? (
-            <KitchenClosed />
+          ) : inStock && unavailable ? (
+            <KitchenClosed reason={unavailable.text} />
           ) : inStock ? (
             <div className="flex flex-wrap gap-3">
               <AddToCartButton food={food} className={`${buttonSecondary} px-6 py-3 text-base`} />
@@ -105,15 +107,15 @@ function FoodDetail({ food }: { food: Food }) {
   );
 }
 
-/** Purchase Now, disabled, with the reason it is (§5f). */
-function KitchenClosed() {
+/** Purchase Now, disabled, with the reason it is: the kitchen's switch (§5f) or when its hours open it (§5j). */
+function KitchenClosed({ reason }: { reason: string }) {
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end">
       <button type="button" disabled aria-describedby="kitchen-closed-reason" className={`${buttonPrimary} px-8 py-3 text-base`}>
         Purchase Now
       </button>
       <p id="kitchen-closed-reason" className="text-sm font-semibold text-amber-800 dark:text-amber-200">
-        {MSG.notTakingOrders}
+        {reason}
       </p>
     </div>
   );

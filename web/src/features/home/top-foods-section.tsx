@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TopFood } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
-import { unavailability, UnavailableBadge } from '../../components/food-availability';
+import { UnavailableBadge, useUnavailable } from '../../components/food-availability';
 import { RetryButton } from '../../components/retry-button';
 import { RatingSummary } from '../../components/star-rating';
 import { buttonPrimary, card, container, mutedText } from '../../components/ui';
@@ -99,7 +99,7 @@ export function TopFoodsSection({ initial }: { initial?: TopFood[] }) {
 }
 
 function TopFoodCard({ food }: { food: TopFood }) {
-  const unavailable = unavailability(food);
+  const unavailable = useUnavailable(food);
   return (
     <article className={`${card} group flex h-full flex-col transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0`}>
       <div className="relative overflow-hidden">
@@ -118,7 +118,7 @@ function TopFoodCard({ food }: { food: TopFood }) {
             {food.foodCategory}
           </Link>
         )}
-        {unavailable ? <UnavailableBadge reason={unavailable} /> : null}
+        {unavailable ? <UnavailableBadge {...unavailable} /> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-stone-900 dark:text-white">{food.foodName}</h3>

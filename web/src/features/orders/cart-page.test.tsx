@@ -1,3 +1,4 @@
+import { ALWAYS_OPEN_HOURS } from '@domain/hours';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +27,8 @@ const firni = makeFood({ _id: 'firni', foodName: 'Firni', price: 60, quantity: 1
 const terms: PublicKitchen = {
   userName: alice.displayName,
   open: true,
+  hours: ALWAYS_OPEN_HOURS,
+  closedDates: [],
   deliveryAreas: [
     { area: 'Gulshan', fee: 80 },
     { area: 'Dhanmondi', fee: 50 },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Kitchen, KitchenUpdate } from '@domain/types';
-// A kitchen that opens or closes changes what its dishes say.
+// A kitchen that opens or closes, or changes its hours, changes what its dishes say.
 import { foodKeys } from '../../lib/foods-query';
 import { useApi } from '../../lib/api-context';
 import type { ApiClient } from '../../lib/http';
@@ -11,7 +11,7 @@ export function getKitchen(api: ApiClient, signal?: AbortSignal): Promise<Kitche
   return api.get<Kitchen>('/kitchen', { signal });
 }
 
-/** Changes any of open, pickupAddress and phone ('' removes the address or the phone). */
+/** Changes any of open, pickupAddress, phone, hours and closedDates ('' removes the address or the phone). */
 export function updateKitchen(api: ApiClient, changes: KitchenUpdate): Promise<Kitchen> {
   return api.put<Kitchen>('/kitchen', changes);
 }
@@ -29,7 +29,7 @@ export function useUpdateKitchen() {
     mutationFn: (changes: KitchenUpdate) => updateKitchen(api, changes),
     onSuccess: (kitchen, changes) => {
       queryClient.setQueryData(kitchenKey, kitchen);
-      if (changes.open !== undefined) void queryClient.invalidateQueries({ queryKey: foodKeys.all });
+      if (changes.open !== undefined || changes.hours !== undefined || changes.closedDates !== undefined) void queryClient.invalidateQueries({ queryKey: foodKeys.all });
     },
   });
 }

@@ -12,7 +12,9 @@ import { buttonPrimary, card } from '../../components/ui';
 import { formatPhone } from '../../lib/format';
 import { errorMessage } from '../../lib/http';
 import { serverFieldErrors } from '../../lib/server-field-errors';
+import { useNowMinute } from '../../lib/use-now';
 import { useKitchen, useUpdateKitchen } from './kitchen-api';
+import { KitchenHoursEditor, kitchenNowText } from './kitchen-hours';
 
 const KITCHEN_FIELDS = ['pickupAddress', 'phone'] as const;
 
@@ -36,6 +38,7 @@ export function KitchenPanel({ alerts }: { alerts: ReactNode }) {
         )}
         {alerts}
       </div>
+      {kitchen.data?.hours ? <OpeningHours kitchen={kitchen.data} /> : null}
       {kitchen.data ? <PickupDetails kitchen={kitchen.data} /> : null}
     </section>
   );
@@ -46,6 +49,9 @@ function OpenSwitch({ kitchen }: { kitchen: Kitchen }) {
   const update = useUpdateKitchen();
   const labelId = useId();
   const open = update.isPending && update.variables.open !== undefined ? update.variables.open : kitchen.open;
+  // Switched on but outside the hours: say so, and when the hours open the kitchen (§5j).
+  const hoursText = kitchenNowText({ ...kitchen, open }, useNowMinute());
+  const closedByHours = hoursText?.startsWith('Closed') ? hoursText : null;
   const toggle = () => {
     update.mutateAsync({ open: !kitchen.open }).then(
       (saved) => toast.success(saved.open ? 'Your kitchen is taking orders again.' : 'Your kitchen is closed to new orders.'),
@@ -73,10 +79,30 @@ function OpenSwitch({ kitchen }: { kitchen: Kitchen }) {
           Taking orders
         </p>
         <p id={`${labelId}-state`} className="text-sm text-stone-600 dark:text-stone-300">
-          {open ? 'Buyers can order your dishes.' : `Closed: your dishes say “${MSG.notTakingOrders}”.`}
+          {open ? (closedByHours ?? 'Buyers can order your dishes.') : `Closed: your dishes say “${MSG.notTakingOrders}”.`}
         </p>
       </div>
     </div>
+  );
+}
+
+/** The weekly hours and closed dates (§5j), folded like the pickup details. */
+function OpeningHours({ kitchen }: { kitchen: Kitchen }) {
+  const days = Object.values(kitchen.hours).filter((ranges) => ranges.length > 0).length;
+  const summary = `Open ${days} day${days === 1 ? '' : 's'} a week${kitchen.closedDates.length ? `, ${kitchen.closedDates.length} closed date${kitchen.closedDates.length === 1 ? '' : 's'}` : ''}`;
+  return (
+    <details className="group mt-4 border-t border-stone-200 pt-3 dark:border-stone-800">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0">
+          <span className="font-semibold text-stone-900 dark:text-white">Opening hours</span>
+          <span className="block truncate text-stone-600 dark:text-stone-400">{summary}</span>
+        </span>
+        <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-180 dark:text-brand-200">
+          ▾
+        </span>
+      </summary>
+      <KitchenHoursEditor key={JSON.stringify([kitchen.hours, kitchen.closedDates])} kitchen={kitchen} />
+    </details>
   );
 }
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDERS_PAGE_MAX } from '@domain/limits';
+import { ALWAYS_OPEN_HOURS } from '@domain/hours';
 import { MSG } from '@domain/messages';
 import type { Kitchen, OrderDetail, SalesSummary } from '@domain/types';
 import { NEW_ORDER_CHECK_MS, NEW_ORDER_SOUND_KEY, SALES_SUMMARY_REFRESH_MS } from '../../config/ui';
@@ -59,6 +60,8 @@ const render = () => renderPageWithHistory(
     </NewOrderWatch>, { path: paths.mySales, route: paths.mySales, user: alice });
 const isBellCheck = (c: ApiCall) => c.path === '/sales' && c.params.get('limit') === String(ORDERS_PAGE_MAX);
 
+const kitchenWith = (settings: Partial<Kitchen>): Kitchen => ({ open: true, deliveryAreas: [], minimumOrder: 0, hours: ALWAYS_OPEN_HOURS, closedDates: [], ...settings });
+
 interface Store {
   kitchen: Kitchen;
   summary: SalesSummary;
@@ -94,7 +97,7 @@ afterEach(() => {
 
 describe('the kitchen on My Sales', () => {
   it("'Taking orders' closes and opens the kitchen", async () => {
-    const store: Store = { kitchen: { open: true, deliveryAreas: [], minimumOrder: 0 }, summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
+    const store: Store = { kitchen: kitchenWith({ open: true }), summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
     const { calls } = stubStore(store);
     render();
     const toggle = await screen.findByRole('switch', { name: 'Taking orders' });
@@ -109,7 +112,7 @@ describe('the kitchen on My Sales', () => {
   });
 
   it('says why a switch too soon after the last one was refused (429) and keeps the switch as it was', async () => {
-    const store: Store = { kitchen: { open: false, deliveryAreas: [], minimumOrder: 0 }, summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
+    const store: Store = { kitchen: kitchenWith({ open: false }), summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
     stubApi([
       ['GET', /^\/sales\/summary$/, () => json(store.summary)],
       ['GET', /^\/sales$/, () => json(store.placed)],
@@ -125,7 +128,7 @@ describe('the kitchen on My Sales', () => {
   });
 
   it('saves the pickup address and phone, checking them with the domain rules first', async () => {
-    const store: Store = { kitchen: { open: true, deliveryAreas: [], minimumOrder: 0 }, summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
+    const store: Store = { kitchen: kitchenWith({ open: true }), summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
     const { calls } = stubStore(store);
     render();
     await userEvent.click(await screen.findByText('Pickup address and phone'));
@@ -144,7 +147,7 @@ describe('the kitchen on My Sales', () => {
   });
 
   it('declines with a reason the buyer will see, and a short note for Other', async () => {
-    const store: Store = { kitchen: { open: true, deliveryAreas: [], minimumOrder: 0 }, summary: { placed: 1, accepted: 0, ready: 0 }, placed: [makeOrderDetail()] };
+    const store: Store = { kitchen: kitchenWith({ open: true }), summary: { placed: 1, accepted: 0, ready: 0 }, placed: [makeOrderDetail()] };
     const { calls } = stubStore(store);
     render();
     await screen.findByRole('heading', { name: 'Chicken Biryani' });
@@ -166,7 +169,7 @@ describe('the new-order bell', () => {
     localStorage.setItem(NEW_ORDER_SOUND_KEY, 'on');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const first = makeOrderDetail({ _id: 'order-1' });
-    const store: Store = { kitchen: { open: true, deliveryAreas: [], minimumOrder: 0 }, summary: { placed: 1, accepted: 0, ready: 0 }, placed: [first] };
+    const store: Store = { kitchen: kitchenWith({ open: true }), summary: { placed: 1, accepted: 0, ready: 0 }, placed: [first] };
     const { calls } = stubStore(store);
     render();
     await waitFor(() => expect(document.title).toBe('(1) My Sales | Food Store'));
@@ -196,7 +199,7 @@ describe('the new-order bell', () => {
 
   it('plays nothing until the seller turns sound on; the choice is remembered and plays a sample', async () => {
     stubBrowserAlerts('default');
-    const store: Store = { kitchen: { open: true, deliveryAreas: [], minimumOrder: 0 }, summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
+    const store: Store = { kitchen: kitchenWith({ open: true }), summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
     stubStore(store);
     render();
     await waitFor(() => expect(document.title).toBe('My Sales | Food Store'));
@@ -215,7 +218,7 @@ describe('the new-order bell', () => {
     localStorage.setItem(NEW_ORDER_SOUND_KEY, 'on');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const first = makeOrderDetail({ _id: 'order-1' });
-    const store: Store = { kitchen: { open: true, deliveryAreas: [], minimumOrder: 0 }, summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
+    const store: Store = { kitchen: kitchenWith({ open: true }), summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
     const { calls } = stubStore(store);
     function HomePage() {
       useTitle('Food Store | Home');
@@ -246,7 +249,7 @@ describe('the new-order bell', () => {
 
   it('checks a closed kitchen only at the menu badge\'s pace', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const store: Store = { kitchen: { open: false, deliveryAreas: [], minimumOrder: 0 }, summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
+    const store: Store = { kitchen: kitchenWith({ open: false }), summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
     const { calls } = stubStore(store);
     renderPageWithHistory(<NewOrderWatch />, { path: paths.home, route: paths.home, user: alice });
     const summaries = () => calls.filter((c) => c.path === '/sales/summary').length;

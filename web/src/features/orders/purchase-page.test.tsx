@@ -117,6 +117,16 @@ describe('Purchase page', () => {
     expect(screen.queryByRole('button', { name: 'Confirm Purchase' })).not.toBeInTheDocument();
   });
 
+  it("says when a kitchen outside its opening hours opens, at the top, without the form (§5j)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 11:00 PM in Dhaka; the kitchen opens at 11 AM and closes at 10 PM.
+    vi.setSystemTime(new Date('2026-11-26T17:00:00Z'));
+    renderWith(makeFood({ kitchenHours: Array(7).fill('11:00-15:00,18:00-22:00').join('|') }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Opens tomorrow at 11:00 AM' })).toBeInTheDocument();
+    expect(screen.getByText(/This kitchen is closed now/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Purchase' })).not.toBeInTheDocument();
+  });
+
   it('asks a pickup buyer for a phone (optional) and sends it as +880', async () => {
     const { calls } = renderWith(makeFood());
     await choosePickup();

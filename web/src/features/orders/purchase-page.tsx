@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { useAuth } from '../../lib/auth-context';
 import { useTitle } from '../../lib/use-title';
 import { PurchaseForm } from './purchase-form';
+import { useNowMinute } from '../../lib/use-now';
 import { purchaseBlock, PurchaseUnavailable } from './purchase-unavailable';
 
 export default function PurchasePage() {
@@ -27,7 +28,7 @@ export default function PurchasePage() {
 }
 
 function PurchaseBody({ food, uid }: { food: Food; uid: string | undefined }) {
-  const block = purchaseBlock(food, uid);
+  const block = purchaseBlock(food, uid, useNowMinute());
   // Once the form was on screen, a pause or a sell-out while the buyer fills it in keeps what they typed: the notice
   // goes above the form, which waits (and goes on when the kitchen opens again).
   const [filling, setFilling] = useState(block === null);

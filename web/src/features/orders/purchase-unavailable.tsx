@@ -2,24 +2,35 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
-import { unavailability, UNAVAILABLE_TEXT } from '../../components/food-availability';
+import { unavailability, unavailableText, UNAVAILABLE_TEXT } from '../../components/food-availability';
 import { focusField } from '../../components/focus-first-error';
 import { buttonPrimary, buttonSecondary, card } from '../../components/ui';
 import { paths } from '../../lib/paths';
+import { useNowMinute } from '../../lib/use-now';
 
-/** Why the signed-in user cannot buy this dish now, if they cannot: their own dish, sold out, or a closed kitchen. */
-export type PurchaseBlock = 'own' | 'sold_out' | 'closed';
+/**
+ * Why the signed-in user cannot buy this dish now, if they cannot: their own dish, sold out, a paused kitchen, or one
+ * outside its opening hours at `at` (ms; null: not asked).
+ */
+export type PurchaseBlock = 'own' | 'sold_out' | 'closed' | 'hours';
 
-export function purchaseBlock(food: Food, uid: string | undefined): PurchaseBlock | null {
+export function purchaseBlock(food: Food, uid: string | undefined, at: number | null = null): PurchaseBlock | null {
   if (uid && uid === food.buyer?.uid) return 'own';
-  return unavailability(food);
+  return unavailability(food, at);
 }
 
-const TEXT: Record<PurchaseBlock, { title: string; message: string }> = {
-  own: { title: MSG.ownFood, message: 'This is your dish. You can change its stock, price or photo instead.' },
-  sold_out: { title: UNAVAILABLE_TEXT.sold_out, message: `${MSG.outOfStock} Check back later, or find another dish.` },
-  closed: { title: UNAVAILABLE_TEXT.closed, message: `${MSG.kitchenClosed} Check back later, or find another dish.` },
-};
+function textOf(block: PurchaseBlock, food: Food, at: number | null): { title: string; message: string } {
+  switch (block) {
+    case 'own':
+      return { title: MSG.ownFood, message: 'This is your dish. You can change its stock, price or photo instead.' };
+    case 'sold_out':
+      return { title: UNAVAILABLE_TEXT.sold_out, message: `${MSG.outOfStock} Check back later, or find another dish.` };
+    case 'closed':
+      return { title: UNAVAILABLE_TEXT.closed, message: `${MSG.kitchenClosed} Check back later, or find another dish.` };
+    case 'hours':
+      return { title: unavailableText(food, 'hours', at), message: 'This kitchen is closed now (its hours are Dhaka time). Check back then, or find another dish.' };
+  }
+}
 
 /**
  * Said at the top of the purchase page instead of the form, with the way on; `interrupting`: above the form the buyer
@@ -36,7 +47,7 @@ export function PurchaseUnavailable({
   className?: string;
   interrupting?: boolean;
 }) {
-  const { title, message } = TEXT[block];
+  const { title, message } = textOf(block, food, useNowMinute());
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (interrupting && headingRef.current) focusField(headingRef.current);
