@@ -1,3 +1,4 @@
+import { ALWAYS_OPEN_HOURS } from '../domain/hours.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELIVERY_AREAS_MAX } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
@@ -41,13 +42,13 @@ describe('PUT /api/kitchen with deliveryAreas and minimumOrder', () => {
     ];
     const saved = await putKitchen({ deliveryAreas: areas, minimumOrder: 300 });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ open: true, deliveryAreas: areas, minimumOrder: 300 });
+    expect(saved.body).toEqual({ open: true, deliveryAreas: areas, minimumOrder: 300, hours: ALWAYS_OPEN_HOURS, closedDates: [] });
     expect(await storedKitchen(seller.uid)).toMatchObject({ deliveryAreas: areas, minimumOrder: 300, userName: 'Chef Rahim' });
 
-    expect((await putKitchen({ phone: '01712345678' })).body).toEqual({ open: true, phone: '+8801712345678', deliveryAreas: areas, minimumOrder: 300 });
-    expect((await call<Body>(api, '/api/kitchen', { cookie: sellerCookie })).body).toEqual({ open: true, phone: '+8801712345678', deliveryAreas: areas, minimumOrder: 300 });
+    expect((await putKitchen({ phone: '01712345678' })).body).toEqual({ open: true, phone: '+8801712345678', deliveryAreas: areas, minimumOrder: 300, hours: ALWAYS_OPEN_HOURS, closedDates: [] });
+    expect((await call<Body>(api, '/api/kitchen', { cookie: sellerCookie })).body).toEqual({ open: true, phone: '+8801712345678', deliveryAreas: areas, minimumOrder: 300, hours: ALWAYS_OPEN_HOURS, closedDates: [] });
     expect((await putKitchen({ minimumOrder: 0 })).body).toMatchObject({ deliveryAreas: areas, minimumOrder: 0 });
-    expect((await putKitchen({ deliveryAreas: [] })).body).toEqual({ open: true, phone: '+8801712345678', deliveryAreas: [], minimumOrder: 0 });
+    expect((await putKitchen({ deliveryAreas: [] })).body).toEqual({ open: true, phone: '+8801712345678', deliveryAreas: [], minimumOrder: 0, hours: ALWAYS_OPEN_HOURS, closedDates: [] });
     const stored = await storedKitchen(seller.uid);
     expect(stored?.deliveryAreas).toBeUndefined();
     expect(stored?.minimumOrder).toBeUndefined();
@@ -88,14 +89,14 @@ describe('GET /api/kitchens/:uid', () => {
     // A kitchen that never saved its settings: open, everywhere for free, its name from its food.
     const fresh = await call<PublicKitchen>(api, `/api/kitchens/${seller.uid}`);
     expect(fresh.status).toBe(200);
-    expect(fresh.body).toEqual({ userName: 'Chef Rahim', open: true, deliveryAreas: [], minimumOrder: 0 });
+    expect(fresh.body).toEqual({ userName: 'Chef Rahim', open: true, deliveryAreas: [], minimumOrder: 0, hours: ALWAYS_OPEN_HOURS, closedDates: [] });
     expect(fresh.headers.get('cache-control')).toBe('public, no-cache');
     expect(readsOf(fresh)).toBe(2);
 
     await putKitchen({ open: false, phone: '01712345678', pickupAddress: 'House 7, Road 3, Dhanmondi', deliveryAreas: [{ area: 'Gulshan', fee: 60 }], minimumOrder: 250 });
     const set = await call<PublicKitchen>(api, `/api/kitchens/${seller.uid}`);
     // No phone, no address: those are for the kitchen's own buyers (§5f).
-    expect(set.body).toEqual({ userName: 'Chef Rahim', open: false, deliveryAreas: [{ area: 'Gulshan', fee: 60 }], minimumOrder: 250 });
+    expect(set.body).toEqual({ userName: 'Chef Rahim', open: false, deliveryAreas: [{ area: 'Gulshan', fee: 60 }], minimumOrder: 250, hours: ALWAYS_OPEN_HOURS, closedDates: [] });
     expect(readsOf(set)).toBe(1);
   });
 

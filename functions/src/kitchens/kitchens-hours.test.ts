@@ -74,7 +74,7 @@ afterAll(async () => {
 describe('the default hours', () => {
   it("are the spec's 9:00 AM to 10:00 PM in a production project, open all day under demo-; a purchase outside them is 409", async () => {
     expect((await getKitchen()).body).toMatchObject({ hours: ALWAYS_OPEN_HOURS, closedDates: [] });
-    expect((await getKitchen(specApi)).body).toEqual({ open: true, hours: SPEC_HOURS, closedDates: [] });
+    expect((await getKitchen(specApi)).body).toEqual({ open: true, deliveryAreas: [], minimumOrder: 0, hours: SPEC_HOURS, closedDates: [] });
 
     const foodId = await addFood(specApi, sellerCookie, { quantity: 5 });
     expect((await call<Food>(specApi, `/api/food/${foodId}`)).body.kitchenHours).toBe(hoursCode({ hours: SPEC_HOURS, closedDates: [] }));
@@ -113,7 +113,7 @@ describe('PUT /api/kitchen with hours and closed dates', () => {
     const hours = { ...everyDay(LUNCH_AND_DINNER), sun: [], mon: [...LUNCH_AND_DINNER].reverse() };
     const saved = await putKitchen({ hours, closedDates: [dateIn(9), dateIn(3)] });
     expect(saved.status).toBe(200);
-    const expected = { open: true, hours: { ...hours, mon: LUNCH_AND_DINNER }, closedDates: [dateIn(3), dateIn(9)] };
+    const expected = { open: true, deliveryAreas: [], minimumOrder: 0, hours: { ...hours, mon: LUNCH_AND_DINNER }, closedDates: [dateIn(3), dateIn(9)] };
     expect(saved.body).toEqual(expected);
     expect((await getKitchen()).body).toEqual(expected);
     expect(await storedKitchen()).toMatchObject({ hours: expected.hours, closedDates: expected.closedDates, foodsPending: false });

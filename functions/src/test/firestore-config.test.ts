@@ -101,7 +101,7 @@ describe('firebase.json', () => {
     expect(config.hosting.public).toBe('web/dist');
     expect(config.hosting.rewrites).toEqual([
       ...['/api/**', '/photos/**', '/', '/foods', '/food/*', '/sitemap.xml', '/sitemap-*'].map((source) => ({ source, function: api })),
-      ...['/my-*', '/orders/**', '/add-food', '/foodPurchase/**', '/update-food/**', '/update-Food/**'].map((source) => ({ source, destination: '/private.html' })),
+      ...['/my-*', '/orders/**', '/add-food', '/cart', '/foodPurchase/**', '/update-food/**', '/update-Food/**'].map((source) => ({ source, destination: '/private.html' })),
       { source: '**', destination: '/app.html' },
     ]);
   });
