@@ -247,6 +247,7 @@ describe('what Hosting serves (firebase.json rewrites)', () => {
       'Disallow: /my-',
       'Disallow: /orders/',
       'Disallow: /add-food',
+      'Disallow: /cart',
       'Disallow: /foodPurchase/',
       'Disallow: /update-food/',
       'Disallow: /update-Food/',
