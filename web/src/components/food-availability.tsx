@@ -1,4 +1,4 @@
-import { MSG } from '@domain/messages';
+import { START_UP_MSG } from '@domain/start-up-messages';
 import type { Food } from '@domain/types';
 
 /** Why a dish cannot be bought now, as a card or page says it (§5f): no stock, or its kitchen is not taking orders. */
@@ -11,8 +11,8 @@ export function unavailability(food: Pick<Food, 'quantity' | 'kitchenOpen'>): Un
 }
 
 export const UNAVAILABLE_TEXT: Record<Unavailability, string> = {
-  sold_out: MSG.soldOut,
-  closed: MSG.notTakingOrders,
+  sold_out: START_UP_MSG.soldOut,
+  closed: START_UP_MSG.notTakingOrders,
 };
 
 /** The label over a card's photo of a dish that cannot be bought now. */
