@@ -53,8 +53,8 @@ export interface SitemapFood {
 }
 
 function toTopFood(food: Food): TopFood {
-  const { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, rating } = food;
-  return { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, rating };
+  const { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, rating, buyer } = food;
+  return { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, rating, buyer };
 }
 
 /** The editable fields of a food and the fields derived from them. */
