@@ -111,7 +111,9 @@ export function measureFirstLoad(webDir: string, distDir = path.join(webDir, 'di
 
   // The router's own lazy pages, and the server-rendered pages' route modules (their one list).
   const routeSources = ['router.tsx', 'page-routes.ts'].map((file) => path.join(webDir, 'src', 'app', file)).filter((file) => existsSync(file));
-  const routes = lazyPageModules(routeSources.map((file) => readFileSync(file, 'utf8')).join('\n')).map((module): RouteChunk => {
+  // A page is a component module (.tsx); the router's loaders also import their queries lazily, from .ts modules.
+  const isPage = (module: string) => !existsSync(path.join(webDir, module.replace(/\.tsx$/, '.ts')));
+  const routes = lazyPageModules(routeSources.map((file) => readFileSync(file, 'utf8')).join('\n')).filter(isPage).map((module): RouteChunk => {
     const chunk = manifest[module];
     if (!chunk?.isDynamicEntry) return { module, gzipBytes: 0, extraGzipBytes: 0 };
     const extra = staticClosure(manifest, module).filter((key) => key !== module && !loaded.has(key));

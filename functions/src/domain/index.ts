@@ -12,4 +12,5 @@ export * from './reviews.js';
 export * from './sales.js';
 export * from './schemas.js';
 export * from './sound-key.js';
+export * from './start-up-messages.js';
 export * from './types.js';

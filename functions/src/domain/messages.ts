@@ -18,9 +18,13 @@ import {
   SELLER_CONTACT_DAYS,
 } from './limits.js';
 import { RATING_MAX, RATING_MIN } from './reviews.js';
+import { START_UP_MSG } from './start-up-messages.js';
 
 // Every user-facing text the spec fixes, in one place for the web forms and the API.
 export const MSG = {
+  // The texts the web app's start-up shows (start-up-messages.ts).
+  ...START_UP_MSG,
+
   emailRequired: 'Email is required.',
   emailInvalid: 'Invalid email address.',
   passwordRequired: 'Password is required.',
@@ -66,7 +70,6 @@ export const MSG = {
   notOwner: 'You can only change foods you added.',
   notBuyer: 'You can only cancel your own orders.',
   otherUser: 'You can only see your own items.',
-  unauthorized: 'Please log in to continue.',
   invalidInput: 'Some fields are invalid.',
   bodyTooLarge: 'Request body is too large.',
   notFound: 'Not found.',
@@ -150,8 +153,6 @@ export const MSG = {
 
   // Kitchen operations (docs/ARCHITECTURE.md §5f).
   kitchenClosed: 'This kitchen is not taking orders right now.',
-  notTakingOrders: 'Not taking orders right now',
-  soldOut: 'Sold out',
   orderExpired: 'This order has expired.',
   orderExpiredForBuyer: 'This order expired because the kitchen did not answer in time.',
   mustBeBoolean: 'Must be true or false.',

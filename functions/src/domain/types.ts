@@ -50,8 +50,11 @@ export interface Food {
   rating: FoodRating;
 }
 
-/** A top food: the contract's fields, plus what the card needs to say "Sold out" or "Not taking orders" (§5f) and its stars (§5c). */
-export type TopFood = Pick<Food, '_id' | 'foodName' | 'foodImage' | 'foodCategory' | 'description' | 'price' | 'quantity' | 'kitchenOpen' | 'kitchenHours' | 'rating'>;
+/**
+ * A top food: the contract's fields, plus what the card needs to say "Sold out" or "Not taking orders" (§5f), its stars
+ * (§5c), and its kitchen (`buyer`, as on All Foods' items) for Add to cart (§5h).
+ */
+export type TopFood = Pick<Food, '_id' | 'foodName' | 'foodImage' | 'foodCategory' | 'description' | 'price' | 'quantity' | 'kitchenOpen' | 'kitchenHours' | 'rating' | 'buyer'>;
 
 /** The body of `POST /api/add-food` once validated; the validated types of bodies are the schemas' (schemas.ts). */
 export type FoodInput = FoodValues;

@@ -54,8 +54,8 @@ export interface SitemapFood {
 }
 
 function toTopFood(food: Food): TopFood {
-  const { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, kitchenHours, rating } = food;
-  return { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, ...(kitchenHours ? { kitchenHours } : {}), rating };
+  const { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, kitchenHours, rating, buyer } = food;
+  return { _id, foodName, foodImage, foodCategory, description, price, quantity, kitchenOpen, ...(kitchenHours ? { kitchenHours } : {}), rating, buyer };
 }
 
 /** The editable fields of a food and the fields derived from them. */

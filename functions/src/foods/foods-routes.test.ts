@@ -348,8 +348,10 @@ describe('GET /api/top-foods', () => {
     expect(response.body).toHaveLength(8);
     const expected = [...counts].sort((a, b) => b - a).slice(0, 8);
     expect(response.body.map((food) => counts[Number(food.foodName.split(' ')[1])])).toEqual(expected);
-    expect(Object.keys(response.body[0] ?? {}).sort()).toEqual(['_id', 'description', 'foodCategory', 'foodImage', 'foodName', 'kitchenHours', 'kitchenOpen', 'price', 'quantity', 'rating']);
+    expect(Object.keys(response.body[0] ?? {}).sort()).toEqual(['_id', 'buyer', 'description', 'foodCategory', 'foodImage', 'foodName', 'kitchenHours', 'kitchenOpen', 'price', 'quantity', 'rating']);
     expect(response.body[0]?.rating).toEqual({ average: 0, count: 0 });
+    // Its kitchen, for Add to cart, as All Foods' items carry it: no e-mail.
+    expect(response.body[0]?.buyer).toEqual({ uid: owner.uid, userName: owner.name, photo: owner.picture });
     expect(readsOf(response)).toBeLessThanOrEqual(8);
   });
 

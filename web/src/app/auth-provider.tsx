@@ -1,4 +1,4 @@
-import { MSG } from '@domain/messages';
+import { START_UP_MSG } from '@domain/start-up-messages';
 import { PHOTO_FIELD } from '@domain/photos';
 import type { PhotoUpload } from '@domain/types';
 import { useQueryClient } from '@tanstack/react-query';
@@ -203,7 +203,7 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       if (loggingOut.current) return;
       loggingOut.current = true;
       const { pathname, search, hash } = navigationRef.current.location();
-      toast.info(MSG.unauthorized, { toastId: 'unauthorized' });
+      toast.info(START_UP_MSG.unauthorized, { toastId: 'unauthorized' });
       void signOutAndRedirect(paths.login, { replace: true, state: { from: { pathname, search, hash } } }).finally(() => {
         loggingOut.current = false;
       });

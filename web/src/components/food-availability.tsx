@@ -1,5 +1,5 @@
 import { hoursState, opensText, parseHoursCode } from '@domain/hours';
-import { MSG } from '@domain/messages';
+import { START_UP_MSG } from '@domain/start-up-messages';
 import type { Food } from '@domain/types';
 import { useNowMinute } from '../lib/use-now';
 
@@ -23,8 +23,8 @@ export function unavailability(food: AvailabilityFields, at: number | null = nul
 }
 
 export const UNAVAILABLE_TEXT: Record<Exclude<Unavailability, 'hours'>, string> = {
-  sold_out: MSG.soldOut,
-  closed: MSG.notTakingOrders,
+  sold_out: START_UP_MSG.soldOut,
+  closed: START_UP_MSG.notTakingOrders,
 };
 
 /** What a card or page says of the reason: for the hours, when the kitchen opens ("Opens tomorrow at 11:00 AM"). */
@@ -32,7 +32,7 @@ export function unavailableText(food: AvailabilityFields, reason: Unavailability
   if (reason !== 'hours') return UNAVAILABLE_TEXT[reason];
   const hours = parseHoursCode(food.kitchenHours);
   const state = hours && at !== null ? hoursState(hours, at) : null;
-  return (state && !state.open ? opensText(state.opens) : null) ?? MSG.notTakingOrders;
+  return (state && !state.open ? opensText(state.opens) : null) ?? START_UP_MSG.notTakingOrders;
 }
 
 export interface Availability {

@@ -8,7 +8,7 @@ import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { formatPrice } from '../../lib/format';
 import { AuthContext } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
-import { AddToCartButton } from './add-to-cart';
+import { AddToCartButton } from '../../components/add-to-cart';
 
 interface FoodCardProps {
   food: Pick<Food, '_id' | 'foodName' | 'foodImage' | 'category' | 'foodCategory' | 'foodOrigin' | 'price' | 'quantity' | 'kitchenOpen' | 'kitchenHours' | 'rating' | 'buyer'>;

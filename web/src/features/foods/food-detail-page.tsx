@@ -10,7 +10,7 @@ import { useAuth } from '../../lib/auth-context';
 import { useFood } from '../../lib/foods-query';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { AddToCartButton } from './add-to-cart';
+import { AddToCartButton } from '../../components/add-to-cart';
 import { FoodReviews } from './food-reviews';
 
 /**

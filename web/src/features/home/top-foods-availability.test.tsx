@@ -17,6 +17,7 @@ const top = (overrides: Partial<TopFood>): TopFood => ({
   quantity: 10,
   kitchenOpen: true,
   rating: { average: 0, count: 0 },
+  buyer: { uid: 'u-cook', userName: 'Cook', photo: '' },
   ...overrides,
 });
 

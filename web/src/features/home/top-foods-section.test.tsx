@@ -5,9 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TopFood } from '@domain/types';
 import { TopFoodsSection } from './top-foods-section';
 
+const cook = { uid: 'u-cook', userName: 'Cook', photo: '' };
 const FOODS: TopFood[] = [
-  { _id: 'f1', foodName: 'Kacchi Biryani', foodImage: '/images/foods/kacchi-400.webp', foodCategory: 'Rice', description: 'Slow-cooked mutton and rice.', price: 12.5, quantity: 10, kitchenOpen: true, rating: { average: 4.67, count: 3 } },
-  { _id: 'f2', foodName: 'Beef Bhuna', foodImage: '/images/foods/bhuna-400.webp', foodCategory: 'Curry', description: 'Rich and spicy.', price: 9, quantity: 10, kitchenOpen: true, rating: { average: 0, count: 0 } },
+  { _id: 'f1', foodName: 'Kacchi Biryani', foodImage: '/images/foods/kacchi-400.webp', foodCategory: 'Rice', description: 'Slow-cooked mutton and rice.', price: 12.5, quantity: 10, kitchenOpen: true, rating: { average: 4.67, count: 3 }, buyer: cook },
+  { _id: 'f2', foodName: 'Beef Bhuna', foodImage: '/images/foods/bhuna-400.webp', foodCategory: 'Curry', description: 'Rich and spicy.', price: 9, quantity: 10, kitchenOpen: true, rating: { average: 0, count: 0 }, buyer: cook },
 ];
 
 function renderSection() {

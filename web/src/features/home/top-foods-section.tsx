@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TopFood } from '@domain/types';
+import { AddToCartButton } from '../../components/add-to-cart';
 import { FoodImage } from '../../components/food-image';
 import { UnavailableBadge, useUnavailable } from '../../components/food-availability';
 import { RetryButton } from '../../components/retry-button';
 import { RatingSummary } from '../../components/star-rating';
-import { buttonPrimary, card, container, mutedText } from '../../components/ui';
+import { buttonPrimary, buttonSecondary, card, container, mutedText } from '../../components/ui';
 import { SKELETONS_TOP_FOODS, TOP_FOODS_SKELETON_DELAY_MS } from '../../config/ui';
+import { AuthContext } from '../../lib/auth-context';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useTopFoods } from './home-api';
@@ -100,6 +102,10 @@ export function TopFoodsSection({ initial }: { initial?: TopFood[] }) {
 
 function TopFoodCard({ food }: { food: TopFood }) {
   const unavailable = useUnavailable(food);
+  // A card may be shown outside the app's providers (a test, a preview): no user there.
+  const viewer = useContext(AuthContext)?.user?.uid;
+  // An answer cached from before top foods carried their kitchen has none: no Add to cart then.
+  const canAdd = !unavailable && !!food.buyer && viewer !== food.buyer.uid;
   return (
     <article className={`${card} group flex h-full flex-col transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0`}>
       <div className="relative overflow-hidden">
@@ -126,9 +132,12 @@ function TopFoodCard({ food }: { food: TopFood }) {
         <p className={`mt-2 line-clamp-2 text-sm ${mutedText}`}>{food.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <span className="text-xl font-extrabold text-stone-900 dark:text-white">{formatPrice(food.price)}</span>
-          <Link to={paths.food(food._id)} className={`${buttonPrimary} px-4 py-2`} aria-label={`Details for ${food.foodName}`}>
-            Details
-          </Link>
+          <div className="flex flex-wrap justify-end gap-2">
+            {canAdd ? <AddToCartButton food={food} className={`${buttonSecondary} px-4 py-2`} /> : null}
+            <Link to={paths.food(food._id)} className={`${buttonPrimary} px-4 py-2`} aria-label={`Details for ${food.foodName}`}>
+              Details
+            </Link>
+          </div>
         </div>
       </div>
     </article>

@@ -1,7 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { toast } from 'react-toastify/unstyled';
 import type { OrderDetail, SalesSummary } from '@domain/types';
 import { useApi } from '../../lib/api-context';
+import { useSalesSummaryValue } from '../../lib/sales-summary';
+import { useTitleCount } from '../../lib/use-title';
 import { orderItemsText } from './order-lines';
+import type { OrderAlerts } from './order-alerts';
 import { getPlacedSales } from './orders-api';
 
 /**
@@ -51,4 +55,26 @@ export function useNewOrderBell(summary: SalesSummary | undefined, onNewOrders: 
     );
     return () => controller.abort();
   }, [api, key, placed]);
+}
+
+/**
+ * Rings, notifies, toasts and counts in the title for the new orders the summary reveals; renders nothing.
+ * new-order-watch.tsx loads it once someone signs in.
+ */
+export function NewOrderBell({ alerts }: { alerts: OrderAlerts }) {
+  const summary = useSalesSummaryValue();
+  useTitleCount(summary?.placed ?? 0);
+  const { alert } = alerts;
+  useNewOrderBell(
+    summary,
+    useCallback(
+      (orders: OrderDetail[]) => {
+        const text = newOrdersText(orders);
+        alert(text);
+        toast.info(text, { toastId: `new-orders-${orders.map((order) => order._id).join('-')}` });
+      },
+      [alert],
+    ),
+  );
+  return null;
 }

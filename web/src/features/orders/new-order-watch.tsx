@@ -1,38 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { toast } from 'react-toastify/unstyled';
-import type { OrderDetail } from '@domain/types';
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth-context';
-import { SalesSummaryProvider, useSalesSummaryValue } from '../../lib/sales-summary';
-import { useTitleCount } from '../../lib/use-title';
+import { SalesSummaryProvider } from '../../lib/sales-summary';
 import { getKitchen, kitchenKey } from './kitchen-api';
-import { newOrdersText, useNewOrderBell } from './new-order-bell';
 import { useOrderAlerts, type OrderAlerts } from './order-alerts';
+
+// Loaded once someone signs in: a visitor's pages never need the bell, nor the orders' API it reads.
+const NewOrderBell = lazy(() => import('./new-order-bell').then((module) => ({ default: module.NewOrderBell })));
 
 const AlertsContext = createContext<OrderAlerts | null>(null);
 
 /** How long a kitchen's open/closed state read here is trusted (My Sales' switch updates it at once). */
 const KITCHEN_STALE_MS = 5 * 60_000;
-
-/** Rings, notifies, toasts and counts in the title for the new orders the summary reveals; renders nothing. */
-function NewOrderBell({ alerts }: { alerts: OrderAlerts }) {
-  const summary = useSalesSummaryValue();
-  useTitleCount(summary?.placed ?? 0);
-  const { alert } = alerts;
-  useNewOrderBell(
-    summary,
-    useCallback(
-      (orders: OrderDetail[]) => {
-        const text = newOrdersText(orders);
-        alert(text);
-        toast.info(text, { toastId: `new-orders-${orders.map((order) => order._id).join('-')}` });
-      },
-      [alert],
-    ),
-  );
-  return null;
-}
 
 /**
  * The new-order watch of the whole app (docs/ARCHITECTURE.md §5f), around every page: one poll of the signed-in
@@ -55,7 +35,11 @@ export function NewOrderWatch({ children }: { children?: ReactNode }) {
     <AlertsContext.Provider value={alerts}>
       <SalesSummaryProvider eager={eager}>
         {/* Keyed by the user: another account starts with none of its orders known. */}
-        {user ? <NewOrderBell key={user.uid} alerts={alerts} /> : null}
+        {user ? (
+          <Suspense fallback={null}>
+            <NewOrderBell key={user.uid} alerts={alerts} />
+          </Suspense>
+        ) : null}
         {children}
       </SalesSummaryProvider>
     </AlertsContext.Provider>

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import type { CartFood } from '../../lib/cart-actions';
+import type { CartFood } from '../lib/cart-actions';
 
 // Loaded on the first press: the button is in a chunk `/` loads too, which never needs the rest.
 const loadCartAdd = () => import('./cart-add');
 const NewCartDialog = lazy(() => loadCartAdd().then((module) => ({ default: module.NewCartDialog })));
 
 /**
- * 'Add to cart' beside Purchase. A dish of another kitchen asks first: one order comes from one kitchen, so going on
- * starts a new cart.
+ * 'Add to cart' on a dish's card (All Foods, the home's top foods) and its page. A dish of another kitchen asks first:
+ * one order comes from one kitchen, so going on starts a new cart.
  */
 export function AddToCartButton({ food, className }: { food: CartFood; className: string }) {
   const [otherKitchen, setOtherKitchen] = useState<string | null>(null);

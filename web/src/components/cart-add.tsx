@@ -1,7 +1,7 @@
 import { toast } from 'react-toastify/unstyled';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { MAX_PER_ORDER, ORDER_LINES_MAX } from '@domain/limits';
-import { addToCart, type AddOutcome, type CartFood } from '../../lib/cart-actions';
+import { addToCart, type AddOutcome, type CartFood } from '../lib/cart-actions';
 
 // What Add to cart does once pressed, and its question (add-to-cart.tsx loads them then).
 
