@@ -3,7 +3,7 @@
 // web (cards, dish pages, My Sales) both use it, so they never disagree.
 
 import { CLOSED_DATES_MAX, HOURS_RANGES_MAX } from './limits.js';
-import { MSG } from './messages.js';
+import { START_UP_MSG } from './start-up-messages.js';
 
 /** The weekdays in the order the API and the editor list them. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -155,10 +155,10 @@ export function shortDateText(date: string): string {
 export function opensText(opens: NextOpening | null): string | null {
   if (!opens) return null;
   const time = clockText(opens.minute);
-  if (opens.days === 0) return MSG.opensAt(time);
-  if (opens.days === 1) return MSG.opensTomorrowAt(time);
-  if (opens.days < 7) return MSG.opensOnAt(WEEKDAY_NAMES[opens.weekday], time);
-  return MSG.opensOnAt(shortDateText(opens.date), time);
+  if (opens.days === 0) return START_UP_MSG.opensAt(time);
+  if (opens.days === 1) return START_UP_MSG.opensTomorrowAt(time);
+  if (opens.days < 7) return START_UP_MSG.opensOnAt(WEEKDAY_NAMES[opens.weekday], time);
+  return START_UP_MSG.opensOnAt(shortDateText(opens.date), time);
 }
 
 // ---- The compact copy a food carries (`kitchenHours`, §5j) ----

@@ -164,9 +164,6 @@ export const MSG = {
   declineReasonOnlyForDecline: 'A reason goes only with a decline.',
   declineNoteNeedsReason: 'Choose a reason for the note.',
   // A seller's day: opening hours (docs/ARCHITECTURE.md §5j). Times are Dhaka time.
-  opensAt: (time: string) => `Opens at ${time}`,
-  opensTomorrowAt: (time: string) => `Opens tomorrow at ${time}`,
-  opensOnAt: (day: string, time: string) => `Opens on ${day} at ${time}`,
   /** The 409 of a purchase outside the kitchen's hours: `This kitchen is closed now. Opens tomorrow at 11:00 AM.` */
   kitchenClosedUntil: (opens: string) => `This kitchen is closed now. ${opens}.`,
   hoursDayRequired: 'Give this day its hours: an empty list for a closed day.',

@@ -1,6 +1,6 @@
 /**
- * The texts of MSG (messages.ts) that the web app shows from its start: the availability labels on `/`'s cards and the
- * toast of a lost session. In a module of their own, so `/`'s start-up JavaScript carries these and not the whole
+ * The texts of MSG (messages.ts) that the web app shows from its start: the availability labels on `/`'s cards (sold
+ * out, not taking orders, when a kitchen opens) and the toast of a lost session. In a module of their own, so `/`'s start-up JavaScript carries these and not the whole
  * table (docs/ARCHITECTURE.md §6); MSG includes them, so API and web still read one source.
  */
 export const START_UP_MSG = {
@@ -8,4 +8,8 @@ export const START_UP_MSG = {
   // Kitchen operations (docs/ARCHITECTURE.md §5f): why a card's dish cannot be bought now.
   notTakingOrders: 'Not taking orders right now',
   soldOut: 'Sold out',
+  // Opening hours (docs/ARCHITECTURE.md §5j): when a kitchen outside its hours opens, on its cards and in a purchase's 409.
+  opensAt: (time: string) => `Opens at ${time}`,
+  opensTomorrowAt: (time: string) => `Opens tomorrow at ${time}`,
+  opensOnAt: (day: string, time: string) => `Opens on ${day} at ${time}`,
 } as const;
