@@ -13,7 +13,8 @@ const dhakaClock = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-function dhakaParts(at: Date): Record<string, string> {
+/** The Asia/Dhaka calendar and clock fields of `at` (year, month, day, hour, minute, second), two digits each but the year. */
+export function dhakaParts(at: Date): Record<string, string> {
   return Object.fromEntries(dhakaClock.formatToParts(at).map((part) => [part.type, part.value]));
 }
 

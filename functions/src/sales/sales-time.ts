@@ -1,28 +1,10 @@
-import { DHAKA_TIME_ZONE } from '../domain/limits.js';
+import { dhakaParts as parts } from '../foods/dhaka-day.js';
+
+export { dhakaDay } from '../foods/dhaka-day.js';
 
 // Dhaka days for the seller's numbers (docs/ARCHITECTURE.md §5j): a day is `YYYY-MM-DD` in Asia/Dhaka.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const dhakaClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DHAKA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function parts(at: Date): Record<string, string> {
-  return Object.fromEntries(dhakaClock.formatToParts(at).map((part) => [part.type, part.value]));
-}
-
-/** The Dhaka calendar day of `at`, `YYYY-MM-DD`. */
-export function dhakaDay(at: Date): string {
-  const p = parts(at);
-  return `${p.year}-${p.month}-${p.day}`;
-}
 
 /** The Dhaka hour of `at`, 0..23. */
 export function dhakaHour(at: Date): number {
