@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 // Import zones (README, "Layout"), by eslint-plugin-boundaries: a file may import its own element (a feature is one
@@ -9,17 +10,18 @@ import tseslint from 'typescript-eslint';
 // eslint.config.test.ts proves that each zone rejects what it should.
 
 const WEB_ZONES = {
-  app: { allowed: ['feature', 'components', 'lib', 'config', 'domain'], message: 'app/ puts features together; it may import any folder but testing/.' },
+  app: { allowed: ['feature', 'components', 'lib', 'i18n', 'config', 'domain'], message: 'app/ puts features together; it may import any folder but testing/.' },
   feature: {
-    allowed: ['components', 'lib', 'config', 'domain'],
-    message: 'a feature imports lib/, components/, config/ and @domain, never another feature or app/. Move what two features share to lib/ or components/.',
+    allowed: ['components', 'lib', 'i18n', 'config', 'domain'],
+    message: 'a feature imports lib/, components/, i18n/, config/ and @domain, never another feature or app/. Move what two features share to lib/ or components/.',
   },
-  components: { allowed: ['lib', 'config', 'domain'], message: 'shared UI imports lib/, config/ and @domain only.' },
-  lib: { allowed: ['config', 'domain'], message: 'lib/ imports config/ and @domain only.' },
+  components: { allowed: ['lib', 'i18n', 'config', 'domain'], message: 'shared UI imports lib/, i18n/, config/ and @domain only.' },
+  lib: { allowed: ['i18n', 'config', 'domain'], message: 'lib/ imports i18n/, config/ and @domain only.' },
+  i18n: { allowed: ['lib', 'config', 'domain'], message: 'i18n/ (languages, catalogs, formats) imports lib/, config/ and @domain only.' },
   config: { allowed: ['domain'], message: 'config/ is plain settings and imports nothing from the app.' },
-  testing: { allowed: ['components', 'lib', 'config', 'domain'], message: 'the test harness imports lib/, components/, config/ and @domain only.' },
+  testing: { allowed: ['components', 'lib', 'i18n', 'config', 'domain'], message: 'the test harness imports lib/, components/, i18n/, config/ and @domain only.' },
 };
-const WEB_FOLDER = { app: 'app', feature: 'features/*', components: 'components', lib: 'lib', config: 'config', testing: 'testing' };
+const WEB_FOLDER = { app: 'app', feature: 'features/*', components: 'components', lib: 'lib', i18n: 'i18n', config: 'config', testing: 'testing' };
 const DOMAIN_MESSAGE =
   'functions/src/domain ships to the browser and the API alike: it imports only its own files and yup (no Express, firebase-admin, React or other API code).';
 
@@ -109,4 +111,20 @@ export default tseslint.config(
     },
   },
   ...importZones,
+  {
+    // Every text a user sees comes from the message catalogs (docs/ARCHITECTURE.md §5i): no text in JSX, nor in the
+    // attributes a user or a screen reader meets.
+    files: ['web/src/{app,features,components}/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'warn',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'alt', 'title', 'placeholder', 'label', 'caption', 'content'] },
+        },
+      ],
+    },
+  },
 );

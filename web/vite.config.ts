@@ -2,10 +2,13 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { messageCatalogs } from './catalog-plugin';
 import { serverRenderer } from './server-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serverRenderer()],
+  plugins: [messageCatalogs(), react(), tailwindcss(), serverRenderer()],
+  // STORE_CURRENCY (docs/ARCHITECTURE.md §5i) reaches the app as import.meta.env.STORE_CURRENCY.
+  envPrefix: ['VITE_', 'STORE_CURRENCY'],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),

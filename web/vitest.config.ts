@@ -1,9 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { messageCatalogs } from './catalog-plugin';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [messageCatalogs(), react()],
+  envPrefix: ['VITE_', 'STORE_CURRENCY'],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),

@@ -237,3 +237,12 @@ export const MSG = {
 function listOf(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
+
+/**
+ * The shape of MSG in any language (docs/ARCHITECTURE.md §5i): each text, and each text made from values, by the same
+ * name. The name is also the `code` of an API error that carries that text.
+ */
+export type MessageTable = {
+  readonly [K in keyof typeof MSG]: (typeof MSG)[K] extends (...args: infer A) => string ? (...args: A) => string : string;
+};
+export type MessageCode = keyof typeof MSG;

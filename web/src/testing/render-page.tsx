@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import { ApiContext } from '../lib/api-context';
 import { AuthContext, type AuthUser } from '../lib/auth-context';
 import { createApiClient } from '../lib/http';
+import { LangProvider, type Lang } from '../i18n';
 import { alice, testAuth } from './auth';
 
 function LocationProbe() {
@@ -18,13 +19,15 @@ interface RenderOptions {
   path: string;
   route: string;
   user?: AuthUser | null;
+  /** The page's language (its catalogs are all loaded in tests: setup.ts). */
+  lang?: Lang;
 }
 
 /**
  * Renders one page at `route` with a fresh QueryClient (no retries), an API client whose lost sessions go to the
  * returned `onSessionLost` mock, a test AuthContext and toasts.
  */
-export function renderPage(page: ReactElement, { path, route, user = alice }: RenderOptions) {
+export function renderPage(page: ReactElement, { path, route, user = alice, lang = 'en' }: RenderOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const onSessionLost = vi.fn();
   const utils = render(
@@ -33,7 +36,7 @@ export function renderPage(page: ReactElement, { path, route, user = alice }: Re
         <AuthContext.Provider value={testAuth({ user })}>
           <MemoryRouter initialEntries={[route]}>
             <Routes>
-              <Route path={path} element={page} />
+              <Route path={path} element={<LangProvider lang={lang}>{page}</LangProvider>} />
               <Route path="*" element={<p>Other page</p>} />
             </Routes>
             <LocationProbe />

@@ -1,0 +1,48 @@
+import type { Messages } from '@lingui/core';
+import { i18nOf } from './instances';
+import { AREAS, type Area, type MessageKey } from './areas';
+import { loadMessages } from './messages';
+import { LANGS, type Lang } from './langs';
+
+/** Each catalog, a chunk of its own, compiled at build time (web/catalog-plugin.ts). */
+const catalogFiles = import.meta.glob<Messages>('./catalogs/*/*.json', { import: 'default' });
+
+const loaded = new Map<string, Promise<void>>();
+
+/** Loads a language's catalogs for `areas` (each once). */
+export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
+  return Promise.all(
+    areas.map((area) => {
+      if (area === 'errors') return loadMessages(lang);
+      const key = `${lang}/${area}`;
+      let done = loaded.get(key);
+      if (!done) {
+        const file = catalogFiles[`./catalogs/${key}.json`];
+        if (!file) throw new Error(`No catalog ${key}`);
+        done = file().then((messages) => i18nOf(lang).load(lang, messages));
+        loaded.set(key, done);
+      }
+      return done;
+    }),
+  ).then(() => undefined);
+}
+
+/** Every catalog of every language: what the server renders with (it renders either language on any request). */
+export function loadAllCatalogs(): Promise<void> {
+  return Promise.all(LANGS.map((lang) => loadAreas(lang, AREAS))).then(() => undefined);
+}
+
+/** The values a message interpolates: text and numbers (numbers are written in the language's digits). */
+export type MessageValues = Record<string, string | number>;
+
+/** A message of `lang` with its values filled in. */
+export function translate(lang: Lang, key: MessageKey, values?: MessageValues): string {
+  return i18nOf(lang)._(key, values);
+}
+
+/** Whether a language's loaded catalogs have a message (e.g. the text for an API error's code). */
+export { i18nOf };
+
+export function hasMessage(lang: Lang, key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(i18nOf(lang).messages, key);
+}
