@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { initialChunks, lazyPageModules, measureFirstLoad, staticClosure, type Manifest } from './first-load.js';
+import { initialChunks, lazyPageModules, measureFirstLoad, otherLanguageCatalogs, staticClosure, type Manifest } from './first-load.js';
 
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/features/home/home-route.tsx'], css: ['assets/index.css'] },
@@ -46,6 +46,24 @@ describe('static closure', () => {
     expect(initialChunks(withBoot).sort()).toEqual(
       ['index.html', 'src/app/boot.tsx', '_vendor.js', '_react.js', 'src/features/home/home-route.tsx', '_card.js'].sort(),
     );
+  });
+
+  it("adds the language's start catalogs: English for /, Bangla (with MSG in Bangla) for /bn/", () => {
+    const withCatalogs: Manifest = {
+      ...MANIFEST,
+      'src/i18n/catalogs/en/start.json': { file: 'assets/start-en.js', isDynamicEntry: true },
+      'src/i18n/catalogs/bn/start.json': { file: 'assets/start-bn.js', isDynamicEntry: true },
+      'src/i18n/catalogs/bn/errors.json': { file: 'assets/errors-bn.js', isDynamicEntry: true },
+    };
+    const en = initialChunks(withCatalogs, 'en');
+    const bn = initialChunks(withCatalogs, 'bn');
+    expect(en).toContain('src/i18n/catalogs/en/start.json');
+    expect(en.filter((key) => key.includes('/bn/'))).toEqual([]);
+    expect(bn).toEqual(expect.arrayContaining(['src/i18n/catalogs/bn/start.json', 'src/i18n/catalogs/bn/errors.json']));
+    expect(bn.filter((key) => key.includes('/en/'))).toEqual([]);
+    expect(otherLanguageCatalogs(en, 'en')).toEqual([]);
+    expect(otherLanguageCatalogs([...en, 'src/i18n/catalogs/bn/foods.json'], 'en')).toEqual(['src/i18n/catalogs/bn/foods.json']);
+    expect(otherLanguageCatalogs([...bn, 'src/i18n/catalogs/en/start.json'], 'bn')).toEqual(['src/i18n/catalogs/en/start.json']);
   });
 
   it('fails on a chunk the manifest does not have', () => {

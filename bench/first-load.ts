@@ -41,6 +41,10 @@ export interface RouteChunk {
 export interface FirstLoadResult {
   initialJs: SizedFile[];
   initialJsGzipBytes: number;
+  /** `/bn/`: the same pages' JavaScript with the Bangla catalogs instead of the English one. */
+  bangla: { initialJs: SizedFile[]; initialJsGzipBytes: number };
+  /** Catalogs of the other language each home page would load (none, or a language's texts leak into the other's). */
+  otherLanguage: { en: string[]; bn: string[] };
   initialCssGzipBytes: number;
   routes: RouteChunk[];
 }
@@ -72,16 +76,33 @@ export function lazyPageModules(routerSource: string): string[] {
   return [...new Set(modules)];
 }
 
+/** The languages of the store's pages (web/src/i18n/langs.ts): `/` in English, `/bn/` in Bangla. */
+export type PageLang = 'en' | 'bn';
+
 /**
- * The chunks that render `/`: the entry, the app it boots after the first paint, and the home page, each with its
- * static imports.
+ * The message catalogs a page of `lang` loads before it renders (web/src/app/boot.tsx): the `start` area, and for
+ * Bangla also MSG in Bangla (the errors area, which English pages load only with the pages that show it).
  */
-export function initialChunks(manifest: Manifest): string[] {
+export function startCatalogs(lang: PageLang): string[] {
+  return lang === 'en' ? ['src/i18n/catalogs/en/start.json'] : ['src/i18n/catalogs/bn/start.json', 'src/i18n/catalogs/bn/errors.json'];
+}
+
+/**
+ * The chunks that render the home page in `lang` (`/` or `/bn/`): the entry, the app it boots after the first paint,
+ * the home page and the language's start catalogs, each with its static imports.
+ */
+export function initialChunks(manifest: Manifest, lang: PageLang = 'en'): string[] {
   const keys = new Set(staticClosure(manifest, entryKey(manifest)));
-  for (const module of [BOOT_MODULE, HOME_PAGE_MODULE]) {
+  for (const module of [BOOT_MODULE, HOME_PAGE_MODULE, ...startCatalogs(lang)]) {
     if (manifest[module]) for (const key of staticClosure(manifest, module)) keys.add(key);
   }
   return [...keys];
+}
+
+/** Catalog chunks of the other language among `keys` (an English page must ship no Bangla texts, and the reverse). */
+export function otherLanguageCatalogs(keys: readonly string[], lang: PageLang): string[] {
+  const other = lang === 'en' ? 'bn' : 'en';
+  return keys.filter((key) => key.startsWith(`src/i18n/catalogs/${other}/`) || (lang === 'bn' && /domain\/(?:start-up-)?messages\.ts$/.test(key)));
 }
 
 export function measureFirstLoad(webDir: string, distDir = path.join(webDir, 'dist')): FirstLoadResult {
@@ -104,8 +125,10 @@ export function measureFirstLoad(webDir: string, distDir = path.join(webDir, 'di
     });
   const sum = (files: readonly SizedFile[]) => files.reduce((total, file) => total + file.gzipBytes, 0);
 
-  const initialKeys = initialChunks(manifest);
+  const initialKeys = initialChunks(manifest, 'en');
   const initialJs = sized(initialKeys).filter((file) => file.file.endsWith('.js'));
+  const banglaKeys = initialChunks(manifest, 'bn');
+  const banglaJs = sized(banglaKeys).filter((file) => file.file.endsWith('.js'));
   const initialCss = [...new Set(initialKeys.flatMap((key) => manifest[key]?.css ?? []))];
   const loaded = new Set(initialKeys);
 
@@ -123,6 +146,8 @@ export function measureFirstLoad(webDir: string, distDir = path.join(webDir, 'di
   return {
     initialJs: initialJs.sort((a, b) => b.gzipBytes - a.gzipBytes),
     initialJsGzipBytes: sum(initialJs),
+    bangla: { initialJs: banglaJs.sort((a, b) => b.gzipBytes - a.gzipBytes), initialJsGzipBytes: sum(banglaJs) },
+    otherLanguage: { en: otherLanguageCatalogs(initialKeys, 'en'), bn: otherLanguageCatalogs(banglaKeys, 'bn') },
     initialCssGzipBytes: initialCss.reduce((total, file) => total + gzipSize(file), 0),
     routes,
   };
@@ -142,6 +167,18 @@ export function firstLoadLines(result: FirstLoadResult): Array<Omit<ReportLine, 
       figure: kb(file.gzipBytes),
       budget: '',
       verdict: 'INFO' as const,
+    })),
+    {
+      label: `JS loaded for /bn/ (${result.bangla.initialJs.length} files, gzip -9)`,
+      figure: kb(result.bangla.initialJsGzipBytes),
+      budget: `≤ ${kb(INITIAL_JS_BUDGET_BYTES)}`,
+      verdict: verdict(result.bangla.initialJsGzipBytes <= INITIAL_JS_BUDGET_BYTES),
+    },
+    ...(['en', 'bn'] as const).map((lang) => ({
+      label: `catalogs of the other language loaded by ${lang === 'en' ? '/' : '/bn/'}`,
+      figure: result.otherLanguage[lang].length === 0 ? 'none' : result.otherLanguage[lang].join(', '),
+      budget: 'none',
+      verdict: verdict(result.otherLanguage[lang].length === 0),
     })),
     { label: 'CSS loaded for /', figure: kb(result.initialCssGzipBytes), budget: '', verdict: 'INFO' },
     ...result.routes.map((route) => ({

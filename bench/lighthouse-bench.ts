@@ -227,7 +227,8 @@ async function auditPage(url: string): Promise<Audited> {
 }
 
 /**
- * Part 4: Lighthouse on /, /foods and one /food/:id of the built app served by the local stack, as a low-tier phone
+ * Part 4: Lighthouse on /, /foods and one /food/:id of the built app served by the local stack, and on their Bangla
+ * twins /bn/, /bn/foods and /bn/food/:id (docs/ARCHITECTURE.md §5i), as a low-tier phone
  * (LOW_TIER_BENCHMARK_INDEX), `runs` times per page, each in a fresh Chrome (the run with the median performance score is kept).
  */
 export async function runLighthouse(resultsDir: string, log: (line: string) => void, runs = 1): Promise<LighthouseResult> {
@@ -238,7 +239,7 @@ export async function runLighthouse(resultsDir: string, log: (line: string) => v
     if (!food) throw new Error('the stack has no food to open /food/:id with (is it seeded?)');
     const pages: PageResult[] = [];
     let versions = { lighthouseVersion: '', chromeVersion: '' };
-    for (const pagePath of ['/', '/foods', `/food/${food._id}`]) {
+    for (const pagePath of ['/', '/foods', `/food/${food._id}`, '/bn/', '/bn/foods', `/bn/food/${food._id}`]) {
       const audits = [];
       for (let run = 1; run <= runs; run += 1) {
         log(`  Lighthouse ${pagePath}${runs > 1 ? ` (run ${run} of ${runs})` : ''}...`);
@@ -255,7 +256,9 @@ export async function runLighthouse(resultsDir: string, log: (line: string) => v
       for (const [index, run] of each.entries()) log(`    run ${index + 1}: ${describeRun(run)}`);
       audits.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
       const { lhr, hostBenchmarkIndex: _index, cpuSlowdownMultiplier: _multiplier, ...page } = audits[Math.floor(audits.length / 2)] as (typeof audits)[number];
-      const slug = pagePath === '/' ? 'home' : (pagePath.split('/')[1] ?? 'page');
+      const bangla = pagePath.startsWith('/bn/');
+      const bare = bangla ? pagePath.slice(3) : pagePath;
+      const slug = `${bangla ? 'bn-' : ''}${bare === '/' ? 'home' : (bare.split('/')[1] ?? 'page')}`;
       const reportFile = path.join(resultsDir, `lighthouse-${slug}.json`);
       writeFileSync(reportFile, JSON.stringify(lhr));
       versions = { lighthouseVersion: lhr.lighthouseVersion, chromeVersion: lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '' };
@@ -278,7 +281,7 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 
 export function lighthouseLines(result: LighthouseResult): Array<Omit<ReportLine, 'section'>> {
   return result.pages.flatMap((page) => {
-    const label = page.path.startsWith('/food/') ? '/food/:id' : page.path;
+    const label = page.path.replace(/\/food\/[^/]+$/, '/food/:id');
     return [
       ...CATEGORIES.map((category) => {
         const value = page.scores[category];
