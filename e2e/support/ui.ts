@@ -19,11 +19,11 @@ export async function visible(locator: Locator, timeout = WAIT_MS): Promise<Loca
 /**
  * Waits until the app has taken `page` over. A server-rendered page is on screen, with its links and forms working,
  * before the app runs; what only the app does (a select's filter, Load More, the scroll position it keeps) needs it.
- * The sign: the footer clock shows the time, which it does from the app's first render after hydration on
+ * The sign: the footer clock shows the time (in either language's digits), which it does from the app's first render after hydration on
  * (web/src/features/layout/footer-clock.tsx).
  */
 export async function appStarted(page: Page, timeout = WAIT_MS): Promise<void> {
-  await page.getByRole('timer').filter({ hasText: /\d:\d\d:\d\d/ }).waitFor({ state: 'attached', timeout });
+  await page.getByRole('timer').filter({ hasText: /[\d০-৯]:[\d০-৯]{2}:[\d০-৯]{2}/ }).waitFor({ state: 'attached', timeout });
 }
 
 /** No element matches any more (removed from the page or hidden). */
