@@ -26,10 +26,10 @@ export default defineConfig({
             // every lazy chunk would import the entry, and so list its stylesheet among the files to load with it. The
             // static shells have that stylesheet inlined; linking it again restyles the whole page (see server-plugin.ts).
             { name: 'runtime', test: /^\0(?:rolldown\/runtime|vite\/preload-helper)/ },
-            // The libraries every page starts with (React DOM, the router, the query cache, the toasts) in one file, not
+            // The libraries every page starts with (React DOM, the router, the query cache) in one file, not
             // spread over as many small chunks as there are sets of routes sharing them (docs/ARCHITECTURE.md §6). Libraries
-            // only some pages use (Firebase Auth, Chart.js, Formik and Yup, the lightbox) stay in lazy chunks.
-            { name: 'vendor', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@tanstack|react-toastify|clsx)[\\/]/ },
+            // only some pages use (Firebase Auth, Chart.js, Formik and Yup, the lightbox, the toasts) stay in lazy chunks.
+            { name: 'vendor', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/ },
           ],
         },
       },

@@ -1,8 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify/unstyled';
-import { useTheme } from '../features/layout/theme';
+import { useHydrated } from '../lib/use-hydrated';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
 import type { AppRouter } from './router';
 
@@ -13,11 +12,9 @@ function routerNavigation(router: AppRouter): AuthNavigation {
   };
 }
 
-// Its own component so a theme change re-renders only the toasts, not the router tree.
-function Toasts() {
-  const { theme } = useTheme();
-  return <ToastContainer position="top-right" theme={theme} newestOnTop pauseOnFocusLoss={false} />;
-}
+// The toasts' library comes after the page is running: no page says anything before a tap or an answer, and a toast
+// raised before the container is on screen waits in the library's queue (docs/ARCHITECTURE.md §6).
+const Toasts = lazy(() => import('./toasts'));
 
 /**
  * The app around a router made once per page load (boot.tsx; StrictMode's double render must not create a second
@@ -41,7 +38,11 @@ export function App({
         {children}
       </AuthProvider>
       {/* The unstyled build: its stylesheet is in index.css, not injected at run time (a whole-page restyle). */}
-      <Toasts />
+      {useHydrated() ? (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,6 @@ import { PHOTO_FIELD } from '@domain/photos';
 import type { PhotoUpload } from '@domain/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify/unstyled';
 import { ApiContext } from '../lib/api-context';
 import { AuthContext, RegisterPhotoError, type AuthState, type AuthUser } from '../lib/auth-context';
 import type { User } from '../lib/firebase';
@@ -203,7 +202,7 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       if (loggingOut.current) return;
       loggingOut.current = true;
       const { pathname, search, hash } = navigationRef.current.location();
-      toast.info(START_UP_MSG.unauthorized, { toastId: 'unauthorized' });
+      void import('react-toastify/unstyled').then(({ toast }) => toast.info(START_UP_MSG.unauthorized, { toastId: 'unauthorized' }));
       void signOutAndRedirect(paths.login, { replace: true, state: { from: { pathname, search, hash } } }).finally(() => {
         loggingOut.current = false;
       });

@@ -1,0 +1,8 @@
+import { ToastContainer } from 'react-toastify/unstyled';
+import { useTheme } from '../features/layout/theme';
+
+/** The toasts (app.tsx loads this once the page runs); its own component so a theme change re-renders only them. */
+export default function Toasts() {
+  const { theme } = useTheme();
+  return <ToastContainer position="top-right" theme={theme} newestOnTop pauseOnFocusLoss={false} />;
+}
