@@ -18,7 +18,7 @@ import {
   SELLER_CONTACT_DAYS,
 } from './limits.js';
 import { RATING_MAX, RATING_MIN } from './reviews.js';
-import { SALES_MSG } from './sales.js';
+import { SALES_MSG } from './sales-messages.js';
 import { START_UP_MSG } from './start-up-messages.js';
 
 // Every user-facing text the spec fixes, in one place for the web forms and the API.

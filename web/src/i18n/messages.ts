@@ -2,7 +2,7 @@ import type { Messages } from '@lingui/core';
 import * as LIMITS from '@domain/limits';
 import type { MessageTable } from '@domain/messages';
 import { RATING_MAX, RATING_MIN } from '@domain/reviews';
-import { EXPORT_MAX_DAYS } from '@domain/sales';
+import { EXPORT_MAX_DAYS } from '@domain/sales-messages';
 import { START_UP_MSG } from '@domain/start-up-messages';
 import { i18nOf } from './instances';
 import type { Lang } from './langs';
