@@ -125,6 +125,13 @@ describe('readConfig', () => {
     expect(readConfig({ FIRESTORE_EMULATOR_HOST: 'x:1' }).sessionsRefused).toContain('(unknown)');
   });
 
+  it('reads the store currency from STORE_CURRENCY: USD unless set, and refuses an unknown one by name', () => {
+    expect(readConfig({ GCLOUD_PROJECT: 'food-store-prod' }).currency).toBe('USD');
+    expect(readConfig({ GCLOUD_PROJECT: 'food-store-prod', STORE_CURRENCY: 'BDT' }).currency).toBe('BDT');
+    expect(readConfig({ GCLOUD_PROJECT: 'food-store-prod', STORE_CURRENCY: 'bdt' }).currency).toBe('BDT');
+    expect(() => readConfig({ GCLOUD_PROJECT: 'food-store-prod', STORE_CURRENCY: 'TAKA' })).toThrow('STORE_CURRENCY must be one of USD, BDT; got "TAKA".');
+  });
+
   it('gives every request a Firestore and Auth deadline below the 30 s function timeout', () => {
     const { deadlineMs } = readConfig({ GCLOUD_PROJECT: 'food-store-prod' });
     expect(deadlineMs).toBeGreaterThan(0);
