@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@domain/messages';
 import { messagesOf } from '../i18n';
-import { apiErrorText, apiFieldErrors, createApiClient, errorMessage, type ApiError } from './http';
+import { apiErrorMessage, apiErrorText, apiFieldErrors } from './api-error-text';
+import { createApiClient, type ApiError } from './http';
 import { serverFieldErrors } from './server-field-errors';
 
 // Issue 31, item 3 (docs/ARCHITECTURE.md §5i "Error codes"): an API error shown in the page's language by its code.
@@ -21,7 +22,7 @@ describe('apiErrorText', () => {
     expect(apiErrorText(error, messagesOf('bn'))).toBe('পরিমাণ মজুদের চেয়ে বেশি (আর মাত্র ২টি আছে)');
     // English stays the API's own text.
     expect(apiErrorText(error, messagesOf('en'))).toBe('Quantity exceeds available stock (only 2 left)');
-    expect(errorMessage(error, MSG.purchaseFailed, messagesOf('bn'))).toBe('পরিমাণ মজুদের চেয়ে বেশি (আর মাত্র ২টি আছে)');
+    expect(apiErrorMessage(error, MSG.purchaseFailed, messagesOf('bn'))).toBe('পরিমাণ মজুদের চেয়ে বেশি (আর মাত্র ২টি আছে)');
   });
 
   it('writes a value that is itself a code first (a kitchen that opens later)', async () => {
@@ -37,7 +38,7 @@ describe('apiErrorText', () => {
     expect(apiErrorText(await refusal({ message: 'Odd failure.' }, 500), bn)).toBe('Odd failure.');
     expect(apiErrorText(await refusal({ message: 'Odd failure.', code: 'noSuchCode' }, 500), bn)).toBe('Odd failure.');
     expect(apiErrorText(await refusal({ message: MSG.tooManyFoods(3), code: 'tooManyFoods' }, 429), bn)).toBe(MSG.tooManyFoods(3));
-    expect(errorMessage(new Error('offline'), MSG.purchaseFailed, bn)).toBe(MSG.purchaseFailed);
+    expect(apiErrorMessage(new Error('offline'), MSG.purchaseFailed, bn)).toBe(MSG.purchaseFailed);
   });
 
   it('writes field errors in Bangla by their codes (a list of areas arrives joined)', async () => {

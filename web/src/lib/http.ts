@@ -1,5 +1,4 @@
 import type { CodedMessage, MessageParam } from '@domain/message-codes';
-import type { MessageTable } from '@domain/messages';
 import type { ApiErrorBody } from '@domain/types';
 
 /**
@@ -26,44 +25,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-function isCoded(value: unknown): value is CodedMessage {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { code?: unknown }).code === 'string';
-}
-
-/**
- * The text of an API code in a language's MSG (`msg`, from useMessages() or messagesOf(lang)): the text, or the
- * function applied to the code's values (a value that is itself a code is written first); undefined when `msg` has no
- * such text (an unknown code, values missing, a language whose table is not written).
- */
-export function textOfCode(msg: MessageTable, coded: { code?: unknown; params?: unknown }): string | undefined {
-  const { code, params } = coded;
-  if (typeof code !== 'string' || !Object.hasOwn(msg, code)) return undefined;
-  const entry: unknown = msg[code as keyof MessageTable];
-  let text: string | undefined;
-  if (typeof entry === 'string') text = entry;
-  else if (typeof entry === 'function' && Array.isArray(params)) {
-    const values = params.map((param: unknown) => (isCoded(param) ? textOfCode(msg, param) : param));
-    if (values.some((value) => value === undefined)) return undefined;
-    text = (entry as (...args: unknown[]) => string)(...values);
-  }
-  return text ? text : undefined;
-}
-
-/** What a failed call says in the page's language: the text of its code in `msg`, else the API's English message. */
-export function apiErrorText(error: ApiError, msg: MessageTable): string {
-  return (error.code && textOfCode(msg, error)) || error.message;
-}
-
-/** The field errors of a failed call in the page's language (each by its code, else the API's English). */
-export function apiFieldErrors(error: ApiError, msg: MessageTable): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(error.errors ?? {}).map(([field, message]) => {
-      const coded = error.fieldCodes?.[field];
-      return [field, (coded && textOfCode(msg, coded)) || message];
-    }),
-  );
 }
 
 /**
@@ -133,13 +94,9 @@ function parse(text: string): unknown {
 }
 
 function toApiError(response: Pick<Response, 'status' | 'statusText'>, payload: unknown): ApiError {
-  const body = (payload ?? {}) as { [K in keyof ApiErrorBody]?: unknown };
+  const body = (payload ?? {}) as Partial<ApiErrorBody> & { code?: unknown };
   const code = typeof body.code === 'string' ? body.code : undefined;
-  const params = Array.isArray(body.params) ? (body.params as MessageParam[]) : undefined;
-  const fieldCodes = typeof body.fieldCodes === 'object' && body.fieldCodes !== null ? (body.fieldCodes as Record<string, CodedMessage>) : undefined;
-  const message = typeof body.message === 'string' ? body.message : response.statusText;
-  const errors = typeof body.errors === 'object' && body.errors !== null ? (body.errors as Record<string, string>) : undefined;
-  return new ApiError(response.status, message, errors, code, params, fieldCodes);
+  return new ApiError(response.status, body.message ?? response.statusText, body.errors, code, body.params, body.fieldCodes);
 }
 
 export function createApiClient({ onSessionLost }: ApiClientOptions = {}): ApiClient {
@@ -226,11 +183,8 @@ export function createApiClient({ onSessionLost }: ApiClientOptions = {}): ApiCl
   };
 }
 
-/**
- * The message to show for a failed call: the server's, else the spec's fallback. With `msg` (the page's MSG), the
- * server's message is written in the page's language by its code (apiErrorText).
- */
-export function errorMessage(error: unknown, fallback: string, msg?: MessageTable): string {
-  if (error instanceof ApiError && error.status !== 0 && error.message) return msg ? apiErrorText(error, msg) : error.message;
+/** The message to show for a failed call: the server's, else the spec's fallback (in a language: apiErrorMessage). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status !== 0 && error.message) return error.message;
   return fallback;
 }

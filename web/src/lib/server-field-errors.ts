@@ -1,6 +1,7 @@
 import { getIn } from 'formik';
 import type { MessageTable } from '@domain/messages';
-import { ApiError, apiFieldErrors } from './http';
+import { apiFieldErrors } from './api-error-text';
+import { ApiError } from './http';
 
 /**
  * Formik `status` of a form the server refused with field errors: the errors by the field's Formik name (the API's
