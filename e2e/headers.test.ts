@@ -132,7 +132,7 @@ describe('Hosting headers', () => {
         expect(response.status, `${base}${pathname}`).toBe(400);
         expect(text, `${base}${pathname}`).not.toMatch(/SyntaxError|JSON\.parse|node_modules|\bat /);
         // The app's own answer only when the framework lets the body through: never today (see above).
-        if (response.headers.get('content-type')?.startsWith('application/json')) expect(JSON.parse(text)).toEqual({ message: MSG.invalidJson });
+        if (response.headers.get('content-type')?.startsWith('application/json')) expect(JSON.parse(text)).toEqual({ message: MSG.invalidJson, code: 'invalidJson' });
       }
     }
   });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { readDefaultHours } from '../functions/src/config.js';
+import { parseStoreCurrency, type StoreCurrency } from '../functions/src/domain/currency.js';
 import type { DeclineReason, OrderStatus } from '../functions/src/domain/orders.js';
 import { foodSchema, kitchenSchema, orderSchema, purchaseSchema, replySchema, reviewSchema } from '../functions/src/domain/schemas.js';
 import type { KitchenUpdate, OrderInput, PurchaseInput, ReviewInput, SessionUser } from '../functions/src/domain/types.js';
@@ -84,6 +85,19 @@ export interface SeedOptions {
   authHost: string;
   /** Defaults to emulator-data/. */
   dataDir?: string;
+  /** The store's currency (docs/ARCHITECTURE.md §5i); defaults to STORE_CURRENCY, as the Functions emulator reads it. */
+  currency?: StoreCurrency;
+}
+
+/** Taka to the dollar: the one rate the seed's BDT store is priced at (README, "A store in Dhaka: STORE_CURRENCY=BDT"). */
+export const SEED_TAKA_PER_DOLLAR = 120;
+
+/**
+ * An amount of emulator-data/ (written in dollars) in the store's currency: as it is in USD; in BDT, times
+ * SEED_TAKA_PER_DOLLAR rounded to whole taka (prices, delivery fees and minimum orders alike).
+ */
+export function seedAmount(dollars: number, currency: StoreCurrency): number {
+  return currency === 'BDT' ? Math.round(dollars * SEED_TAKA_PER_DOLLAR) : dollars;
 }
 
 export interface SeedResult {
@@ -129,10 +143,16 @@ function sessionUserOf(account: SeedAccount): SessionUser {
  */
 export async function seedStore(options: SeedOptions): Promise<SeedResult> {
   const dataDir = options.dataDir ?? DATA_DIR;
+  const currency = options.currency ?? parseStoreCurrency(process.env.STORE_CURRENCY);
+  const money = (dollars: number) => seedAmount(dollars, currency);
   const accounts = readJson<SeedAccount[]>(dataDir, 'accounts.json');
-  const foods = readJson<SeedFood[]>(dataDir, 'foods.json');
+  const foods = readJson<SeedFood[]>(dataDir, 'foods.json').map((food) => ({ ...food, price: money(food.price) }));
   const orders = readJson<SeedOrder[]>(dataDir, 'orders.json');
-  const kitchens = existsSync(path.join(dataDir, 'kitchens.json')) ? readJson<SeedKitchen[]>(dataDir, 'kitchens.json') : [];
+  const kitchens = (existsSync(path.join(dataDir, 'kitchens.json')) ? readJson<SeedKitchen[]>(dataDir, 'kitchens.json') : []).map((kitchen) => ({
+    ...kitchen,
+    ...(kitchen.deliveryAreas && { deliveryAreas: kitchen.deliveryAreas.map(({ area, fee }) => ({ area, fee: money(fee) })) }),
+    ...(kitchen.minimumOrder !== undefined && { minimumOrder: money(kitchen.minimumOrder) }),
+  }));
   const accountByKey = new Map(accounts.map((account) => [account.key, account]));
   const accountOf = (key: string) => {
     const account = accountByKey.get(key);

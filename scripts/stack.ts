@@ -4,6 +4,7 @@ import path from 'node:path';
 import { assertRuntimeNode } from './runtime.js';
 import { isEmulatorBuild as isWebEmulatorBuild, webBuild } from './web-build.js';
 import { seedStore, upgradeStore } from './seed.js';
+import { parseStoreCurrency, type StoreCurrency } from '../functions/src/domain/currency.js';
 import { stopWithProcess } from './shutdown.js';
 import { beginSnapshot, readSnapshot, resetSavedData, SavedDataError, type Snapshot } from './stack-data.js';
 import {
@@ -77,6 +78,11 @@ export interface StackOptions {
   runtimeDir?: string;
   /** Other ports than firebase.json's (a second stack beside the first). */
   ports?: EmulatorPorts;
+  /**
+   * The store's currency (STORE_CURRENCY, docs/ARCHITECTURE.md §5i): given to the Functions emulator and the seed. The
+   * web build reads STORE_CURRENCY from the same environment (`npm start` builds it first). Default: the environment's.
+   */
+  currency?: StoreCurrency;
 }
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, child: ChildProcess, stopping: () => boolean): Promise<void> {
@@ -201,6 +207,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         // Keeps google-auth-library from probing the cloud metadata server offline.
         METADATA_SERVER_DETECTION: 'none',
         FORCE_COLOR: '0',
+        ...(options.currency && { STORE_CURRENCY: options.currency }),
         // As Cloud Functions' Node.js buildpack sets it by default: a body the Functions framework cannot parse gets
         // Express's production error page (no stack), as in production (docs/ARCHITECTURE.md §5).
         NODE_ENV: 'production',
@@ -224,7 +231,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }
     } else if (options.seed !== false) {
       log('Seeding from emulator-data/...');
-      const result = await seedStore({ projectId: PROJECT_ID, firestoreHost: `${HOST}:${ports.firestore}`, authHost: `${HOST}:${ports.auth}` });
+      const result = await seedStore({ projectId: PROJECT_ID, firestoreHost: `${HOST}:${ports.firestore}`, authHost: `${HOST}:${ports.auth}`, currency: options.currency });
       if (stopping) throw new StackStoppedError('stopped while starting');
       log(result.skipped ? 'Store already has data: seed skipped.' : `Seeded ${result.accounts} accounts, ${result.foods} foods, ${result.orders} orders.`);
     }
@@ -255,6 +262,8 @@ export function launcherOptions(argv: readonly string[] = process.argv.slice(2),
     runtimeDir,
     dataDir: path.join(runtimeDir, 'data'),
     reset: argv.includes('--reset'),
+    // An unknown STORE_CURRENCY stops the start here, with the values it takes.
+    currency: parseStoreCurrency(env.STORE_CURRENCY),
     ...(base === undefined ? {} : { ports: portsFrom(base) }),
   };
 }

@@ -1,12 +1,23 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { parseStoreCurrency } from '../functions/src/domain/currency';
 import { messageCatalogs } from './catalog-plugin';
 import { serverRenderer } from './server-plugin';
 
+/** Stops a build (and the dev server) whose STORE_CURRENCY is not one the store knows (docs/ARCHITECTURE.md §5i). */
+function storeCurrency(): Plugin {
+  return {
+    name: 'food-store:store-currency',
+    configResolved(config) {
+      parseStoreCurrency(config.env.STORE_CURRENCY as string | undefined);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [messageCatalogs(), react(), tailwindcss(), serverRenderer()],
+  plugins: [messageCatalogs(), react(), tailwindcss(), serverRenderer(), storeCurrency()],
   // STORE_CURRENCY (docs/ARCHITECTURE.md §5i) reaches the app as import.meta.env.STORE_CURRENCY.
   envPrefix: ['VITE_', 'STORE_CURRENCY'],
   resolve: {

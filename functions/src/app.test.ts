@@ -30,13 +30,13 @@ describe('unknown paths', () => {
     const response = await call<{ message: string }>(api, '/api/no-such-thing');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(response.body).toEqual({ message: MSG.notFound });
+    expect(response.body).toEqual({ message: MSG.notFound, code: 'notFound' });
   });
 
   it('answers 404 JSON for a known path with the wrong method', async () => {
     const response = await call<{ message: string }>(api, '/api/top-foods', { method: 'DELETE' });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: MSG.notFound });
+    expect(response.body).toEqual({ message: MSG.notFound, code: 'notFound' });
   });
 });
 
@@ -44,7 +44,7 @@ describe('request bodies', () => {
   it('answers 400 for malformed JSON and stores nothing', async () => {
     const response = await call<{ message: string }>(api, '/api/add-food', { method: 'POST', rawBody: '{"foodName":', cookie });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: MSG.invalidJson });
+    expect(response.body).toEqual({ message: MSG.invalidJson, code: 'invalidJson' });
     expect(await foodCount()).toBe(0);
   });
 
@@ -58,7 +58,7 @@ describe('request bodies', () => {
         headers: { 'content-encoding': encoding },
       });
       expect(response.status, encoding).toBe(400);
-      expect(response.body).toEqual({ message: MSG.unreadableBody });
+      expect(response.body).toEqual({ message: MSG.unreadableBody, code: 'unreadableBody' });
     }
     expect(await foodCount()).toBe(0);
   });
@@ -67,7 +67,7 @@ describe('request bodies', () => {
     const body = foodInput({ description: 'x'.repeat(101 * 1024) });
     const response = await call<{ message: string }>(api, '/api/add-food', { method: 'POST', body, cookie });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: MSG.bodyTooLarge });
+    expect(response.body).toEqual({ message: MSG.bodyTooLarge, code: 'bodyTooLarge' });
     expect(response.headers.get('server-timing')).toMatch(/^firestore;dur=[\d.]+;desc="reads=0"$/);
     expect(await foodCount()).toBe(0);
   });
@@ -125,6 +125,13 @@ describe('readConfig', () => {
     expect(readConfig({ FIRESTORE_EMULATOR_HOST: 'x:1' }).sessionsRefused).toContain('(unknown)');
   });
 
+  it('reads the store currency from STORE_CURRENCY: USD unless set, and refuses an unknown one by name', () => {
+    expect(readConfig({ GCLOUD_PROJECT: 'food-store-prod' }).currency).toBe('USD');
+    expect(readConfig({ GCLOUD_PROJECT: 'food-store-prod', STORE_CURRENCY: 'BDT' }).currency).toBe('BDT');
+    expect(readConfig({ GCLOUD_PROJECT: 'food-store-prod', STORE_CURRENCY: 'bdt' }).currency).toBe('BDT');
+    expect(() => readConfig({ GCLOUD_PROJECT: 'food-store-prod', STORE_CURRENCY: 'TAKA' })).toThrow('STORE_CURRENCY must be one of USD, BDT; got "TAKA".');
+  });
+
   it('gives every request a Firestore and Auth deadline below the 30 s function timeout', () => {
     const { deadlineMs } = readConfig({ GCLOUD_PROJECT: 'food-store-prod' });
     expect(deadlineMs).toBeGreaterThan(0);
@@ -145,7 +152,7 @@ describe('outside a demo- project', () => {
         headers: { authorization: `Bearer ${user.idToken}` },
       });
       expect(jwt.status).toBe(503);
-      expect(jwt.body).toEqual({ message: MSG.sessionUnavailable });
+      expect(jwt.body).toEqual({ message: MSG.sessionUnavailable, code: 'sessionUnavailable' });
       expect(jwt.headers.get('retry-after')).toBe('60');
       expect(jwt.headers.get('set-cookie')).toBeNull();
       expect(JSON.stringify(jwt.body)).not.toMatch(/EMULATOR|at .*\.ts/);

@@ -1,3 +1,4 @@
+import { parseStoreCurrency, type StoreCurrency } from './domain/currency.js';
 import { ALWAYS_OPEN_HOURS, parseHoursCode, SPEC_HOURS, type WeekHours } from './domain/hours.js';
 
 /** Per-user abuse limits; null means off (docs/ARCHITECTURE.md §5: off under a demo- project unless set explicitly). */
@@ -50,6 +51,11 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   /** The hours of a kitchen that never set its own (KITCHEN_DEFAULT_HOURS; docs/ARCHITECTURE.md §5j). */
   defaultHours: WeekHours;
+  /**
+   * The store's currency (`STORE_CURRENCY`, docs/ARCHITECTURE.md §5i "Store currency"): `USD` unless set; an unknown
+   * one stops the instance at start-up (getConfig), so a typo never serves a store in the wrong currency.
+   */
+  currency: StoreCurrency;
 }
 
 function readProjectId(env: NodeJS.ProcessEnv): string {
@@ -147,6 +153,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     sessionsRefused: sessionsRefusedReason(env, projectId, demo),
     publicOrigin: readPublicOrigin(env),
     defaultHours: readDefaultHours(env, demo),
+    currency: parseStoreCurrency(env.STORE_CURRENCY),
   };
 }
 

@@ -41,7 +41,7 @@ export const api = onRequest(
     } catch (error) {
       // The app could not be loaded (the next request tries again): an error as every other, no stack to the client.
       logger.error('The api function could not load its app', error);
-      res.status(500).set('Cache-Control', 'private, no-store').json({ message: MSG.serverError });
+      res.status(500).set('Cache-Control', 'private, no-store').json({ message: MSG.serverError, code: 'serverError' });
       return;
     }
     handle(req, res);

@@ -36,7 +36,7 @@ async function expectInvalidCursor(path: string, cursor: string, cookie?: string
   const separator = path.includes('?') ? '&' : '?';
   const response = await call(api, `${path}${separator}cursor=${encodeURIComponent(cursor)}`, { cookie });
   expect(response.status, `${path} ${cursor}`).toBe(400);
-  expect(response.body).toEqual({ message: MSG.invalidCursor, errors: { cursor: MSG.invalidCursor } });
+  expect(response.body).toEqual({ message: MSG.invalidCursor, code: 'invalidCursor', errors: { cursor: MSG.invalidCursor }, fieldCodes: { cursor: { code: 'invalidCursor' } } });
 }
 
 beforeAll(async () => {

@@ -68,7 +68,7 @@ afterAll(async () => {
 /** A 503 with Retry-After, and one ERROR line for the request that names the dependency (and nothing else logged). */
 async function expect503(response: Awaited<ReturnType<typeof call>>, request: string, reason: RegExp): Promise<void> {
   expect(response.status).toBe(503);
-  expect(response.body).toEqual({ message: MSG.serviceUnavailable });
+  expect(response.body).toEqual({ message: MSG.serviceUnavailable, code: 'serviceUnavailable' });
   expect(response.headers.get('retry-after')).toBe('5');
   expect(response.headers.get('cache-control')).toBe('private, no-store');
   const [method = '', path = ''] = request.split(' ');

@@ -3,6 +3,7 @@
 // web (cards, dish pages, My Sales) both use it, so they never disagree.
 
 import { CLOSED_DATES_MAX, HOURS_RANGES_MAX } from './limits.js';
+import type { MessageTable } from './messages.js';
 import { START_UP_MSG } from './start-up-messages.js';
 
 /** The weekdays in the order the API and the editor list them. */
@@ -151,14 +152,17 @@ export function shortDateText(date: string): string {
   return `${MONTHS[Number(month) - 1] ?? ''} ${Number(day)}`;
 }
 
-/** What a card, a dish page and a purchase's 409 say of a closed kitchen's next opening (§5j). */
-export function opensText(opens: NextOpening | null): string | null {
+/**
+ * What a card, a dish page and a purchase's 409 say of a closed kitchen's next opening (§5j), in `texts` (the English
+ * start-up messages unless told: a language's MSG, or the API's CODED).
+ */
+export function opensText(opens: NextOpening | null, texts: Pick<MessageTable, 'opensAt' | 'opensTomorrowAt' | 'opensOnAt'> = START_UP_MSG): string | null {
   if (!opens) return null;
   const time = clockText(opens.minute);
-  if (opens.days === 0) return START_UP_MSG.opensAt(time);
-  if (opens.days === 1) return START_UP_MSG.opensTomorrowAt(time);
-  if (opens.days < 7) return START_UP_MSG.opensOnAt(WEEKDAY_NAMES[opens.weekday], time);
-  return START_UP_MSG.opensOnAt(shortDateText(opens.date), time);
+  if (opens.days === 0) return texts.opensAt(time);
+  if (opens.days === 1) return texts.opensTomorrowAt(time);
+  if (opens.days < 7) return texts.opensOnAt(WEEKDAY_NAMES[opens.weekday], time);
+  return texts.opensOnAt(shortDateText(opens.date), time);
 }
 
 // ---- The compact copy a food carries (`kitchenHours`, §5j) ----

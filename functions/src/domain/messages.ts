@@ -18,6 +18,7 @@ import {
   SELLER_CONTACT_DAYS,
 } from './limits.js';
 import { RATING_MAX, RATING_MIN } from './reviews.js';
+import { SALES_MSG } from './sales-messages.js';
 import { START_UP_MSG } from './start-up-messages.js';
 
 // Every user-facing text the spec fixes, in one place for the web forms and the API.
@@ -231,6 +232,12 @@ export const MSG = {
   reviewFoodRequired: 'Choose which dish of the order you are rating.',
   reviewFoodNotInOrder: 'This dish is not in the order.',
   kitchenNotFound: 'Kitchen not found.',
+  // The sales dashboard's and export's refusals (texts in sales.ts, which My Sales shows without loading MSG).
+  salesRangeInvalid: SALES_MSG.rangeInvalid,
+  salesDayInvalid: SALES_MSG.dayInvalid,
+  salesPeriodInvalid: SALES_MSG.periodInvalid,
+  // A page request whose Host names no host (pages-routes.ts).
+  noHost: 'The request names no host.',
 } as const;
 
 /** "A", "A and B", "A, B and C". */

@@ -35,21 +35,9 @@ export const SOLD_STATUSES: readonly OrderStatus[] = ['placed', 'accepted', 'rea
 /** How many top dishes the dashboard shows. */
 export const TOP_DISHES = 5;
 
-/** The longest period one export may span, in Dhaka days (`from` and `to` included). */
-export const EXPORT_MAX_DAYS = 366;
+export { EXPORT_MAX_DAYS, SALES_MSG } from './sales-messages.js';
 /** Orders the export reads per page. */
 export const EXPORT_PAGE = 200;
-
-/**
- * The dashboard's and the export's messages. Kept here rather than in MSG (messages.ts), which every page loads: only
- * My Sales and the API need them.
- */
-export const SALES_MSG = {
-  rangeInvalid: 'Choose today, 7d or 30d.',
-  dayInvalid: 'Give a date as YYYY-MM-DD.',
-  periodInvalid: `Choose a period from the first date to the last, at most ${EXPORT_MAX_DAYS} days.`,
-  statsFetchFailed: 'Could not load your numbers.',
-} as const;
 
 export interface TopDish {
   foodId: string;

@@ -1,3 +1,5 @@
+import type { CodedMessage, MessageParam } from './message-codes.js';
+import type { MessageCode } from './messages.js';
 import type { FoodUpdateValues, FoodValues, KitchenValues, ReplyValues, ReviewValues } from './schemas.js';
 import type { DeclineReason, Delivery, Fulfilment, OpenStatus, OrderActor, OrderStatus, Payment, PickupContact, SellerTarget } from './orders.js';
 import type { WeekHours } from './hours.js';
@@ -169,9 +171,16 @@ export interface StatusChange {
   note?: string;
 }
 
+/**
+ * Every error the API answers (docs/ARCHITECTURE.md §5i "Error codes"): the spec's English `message` and `errors`, and
+ * beside them the MSG key of each (`code`, `fieldCodes`) with the values of a text made from values (`params`).
+ */
 export interface ApiErrorBody {
   message: string;
+  code: MessageCode;
+  params?: MessageParam[];
   errors?: Record<string, string>;
+  fieldCodes?: Record<string, CodedMessage>;
 }
 
 export interface IdResponse {

@@ -330,7 +330,7 @@ describe('GET /api/foods answers 400', () => {
       const cursor = await cursorOf(from);
       const response = await list({ ...to, cursor });
       expect(response.status, `${JSON.stringify(from)} -> ${JSON.stringify(to)}`).toBe(400);
-      expect(response.body).toEqual({ message: MSG.invalidCursor, errors: { cursor: MSG.invalidCursor } });
+      expect(response.body).toEqual({ message: MSG.invalidCursor, code: 'invalidCursor', errors: { cursor: MSG.invalidCursor }, fieldCodes: { cursor: { code: 'invalidCursor' } } });
     }
     // The same list accepts it, however the search and category are spelled.
     const same = await list({ search: ' DHAKA ', category: 'RICE', cursor: await cursorOf({ search: 'dhaka', category: 'rice' }) });

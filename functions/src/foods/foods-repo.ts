@@ -1,6 +1,7 @@
 import { FieldPath, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import { categoryKey } from '../domain/foods.js';
 import { PUBLIC_READS_MAX, TOP_FOODS_LIMIT } from '../domain/limits.js';
+import { CODED } from '../domain/message-codes.js';
 import { MSG } from '../domain/messages.js';
 import type { CategoryCount, Food, FoodInput, FoodUpdateInput, SessionUser, TopFood } from '../domain/types.js';
 import { isDocumentId, newestFirstId } from '../db/ids.js';
@@ -174,7 +175,7 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         const counted = stats?.data() as UserStatsDoc | undefined;
         const addedToday = counted?.foodsAddedDay === day ? (counted.foodsAddedCount ?? 0) : 0;
         const limit = limits.foodsPerDay;
-        if (limit !== null && addedToday >= limit) throw new LimitReached(MSG.tooManyFoods(limit), secondsUntilDhakaMidnight(createdAt));
+        if (limit !== null && addedToday >= limit) throw new LimitReached(CODED.tooManyFoods(limit), secondsUntilDhakaMidnight(createdAt));
         const entries = (summary?.data() as CategorySummaryDoc | undefined)?.categories ?? [];
         applyPhotoChange(tx, photo, { uid: owner.uid, foodId: ref.id, now: createdAt });
         const sitemapChanges = new SitemapChanges(db, shardsOf(sitemap?.data()), sitemapShardSize);
@@ -268,7 +269,7 @@ export function createFoodsRepo(db: Firestore, options: RepoOptions = {}) {
         if (!snapshot.exists) throw new NotFound(MSG.foodNotFound);
         const current = snapshot.data() as FoodDoc;
         if (current.ownerUid !== user.uid) throw new Forbidden(MSG.notOwner);
-        if (current.quantity !== input.baseQuantity) throw new Conflict(MSG.stockChanged(current.quantity));
+        if (current.quantity !== input.baseQuantity) throw new Conflict(CODED.stockChanged(current.quantity));
         const changes = editableFields(input);
         const entries = changes.categoryKey !== current.categoryKey ? await readCategories(tx, categoriesRef) : undefined;
         const photo = await readPhotoChange(tx, db, current.foodImage, input.foodImage);

@@ -114,7 +114,7 @@ describe('POST /api/add-food', () => {
       cookie: ownerCookie,
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: MSG.foodImageInvalid, errors: { foodImage: MSG.foodImageInvalid } });
+    expect(response.body).toEqual({ message: MSG.foodImageInvalid, code: 'foodImageInvalid', errors: { foodImage: MSG.foodImageInvalid }, fieldCodes: { foodImage: { code: 'foodImageInvalid' } } });
     expect(await foodCount()).toBe(0);
   });
 
@@ -125,7 +125,7 @@ describe('POST /api/add-food', () => {
       cookie: ownerCookie,
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: MSG.quantityInteger, errors: { quantity: MSG.quantityInteger } });
+    expect(response.body).toEqual({ message: MSG.quantityInteger, code: 'quantityInteger', errors: { quantity: MSG.quantityInteger }, fieldCodes: { quantity: { code: 'quantityInteger' } } });
     expect(await foodCount()).toBe(0);
   });
 });
@@ -173,7 +173,7 @@ describe('GET /api/food/:id', () => {
     for (const id of ['0000000000000missing', 'bad.id', '__x__']) {
       const response = await call(api, `/api/food/${id}`);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'Food item not found.' });
+      expect(response.body).toEqual({ message: 'Food item not found.', code: 'foodNotFound' });
     }
   });
 });
@@ -221,7 +221,7 @@ describe('GET /api/foods/:email', () => {
     const ownCursor = first.headers.get('x-next-cursor') ?? '';
     const foreign = await call(api, `/api/foods/${encodeURIComponent(other.email)}?cursor=${ownCursor}`, { cookie: otherCookie });
     expect(foreign.status).toBe(400);
-    expect(foreign.body).toEqual({ message: MSG.invalidCursor, errors: { cursor: MSG.invalidCursor } });
+    expect(foreign.body).toEqual({ message: MSG.invalidCursor, code: 'invalidCursor', errors: { cursor: MSG.invalidCursor }, fieldCodes: { cursor: { code: 'invalidCursor' } } });
     expect((await call(api, `${path}?limit=101`, { cookie: ownerCookie })).status).toBe(400);
     expect((await call(api, `${path}?cursor=abc`, { cookie: ownerCookie })).status).toBe(400);
   });
@@ -282,7 +282,7 @@ describe('PUT /api/update-food/:id', () => {
   it('answers 404 for a missing food and creates nothing', async () => {
     const response = await call(api, '/api/update-food/0000000000000missing', { method: 'PUT', body: edit, cookie: ownerCookie });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: MSG.foodNotFound });
+    expect(response.body).toEqual({ message: MSG.foodNotFound, code: 'foodNotFound' });
     expect(await foodCount()).toBe(0);
   });
 
@@ -306,7 +306,7 @@ describe('PUT /api/update-food/:id', () => {
     const body = { ...edit, foodImage: 'http://example.com/tehari.webp' };
     const response = await call(api, `/api/update-food/${id}`, { method: 'PUT', body, cookie: ownerCookie });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: MSG.foodImageInvalid, errors: { foodImage: MSG.foodImageInvalid } });
+    expect(response.body).toEqual({ message: MSG.foodImageInvalid, code: 'foodImageInvalid', errors: { foodImage: MSG.foodImageInvalid }, fieldCodes: { foodImage: { code: 'foodImageInvalid' } } });
     expect(await storedFood(id)).toEqual(before);
   });
 

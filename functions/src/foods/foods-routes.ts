@@ -8,9 +8,10 @@ import {
   MY_FOODS_PAGE_MAX,
   SEARCH_MAX_LENGTH,
 } from '../domain/limits.js';
+import { CODED } from '../domain/message-codes.js';
 import { MSG } from '../domain/messages.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
-import { foodSchema, foodUpdateSchema } from '../domain/schemas.js';
+import { foodSchema, foodUpdateSchema } from '../http/api-schemas.js';
 import type { Food, IdResponse, OkResponse } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
 import { PUBLIC_REVALIDATE, PUBLIC_TOP_FOODS } from '../http/cache-control.js';
@@ -25,9 +26,9 @@ import { normalizeName } from './foods-search.js';
 /** `?search=&category=&sort=` of All Foods, normalised (400 for an unknown sort or text that is too long). */
 function listQuery(req: QuerySource): FoodListQuery {
   const search = singleParam(req, 'search') ?? '';
-  if (search.length > SEARCH_MAX_LENGTH) throw new InvalidInput({ search: MSG.tooLong(SEARCH_MAX_LENGTH) });
+  if (search.length > SEARCH_MAX_LENGTH) throw new InvalidInput({ search: CODED.tooLong(SEARCH_MAX_LENGTH) });
   const category = singleParam(req, 'category') ?? '';
-  if (category.length > CATEGORY_MAX) throw new InvalidInput({ category: MSG.tooLong(CATEGORY_MAX) });
+  if (category.length > CATEGORY_MAX) throw new InvalidInput({ category: CODED.tooLong(CATEGORY_MAX) });
   const sort = singleParam(req, 'sort') || DEFAULT_FOOD_SORT;
   if (!isFoodSort(sort)) throw new InvalidInput({ sort: MSG.sortInvalid });
   return { search: normalizeName(search), category: categoryKey(category), sort };

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, LimitReached, NotFound, type DomainErrorKind } from '../domain/errors.js';
-import { MSG } from '../domain/messages.js';
+import { MSG, type MessageCode } from '../domain/messages.js';
 import type { ApiErrorBody } from '../domain/types.js';
 import { HttpError, ServiceUnavailable } from './errors.js';
 import { noteFailure } from './request-log.js';
@@ -36,12 +36,24 @@ function clientStatus(error: unknown): number | undefined {
   return fromBodyParser || fromHttpErrors || error instanceof URIError ? status : undefined;
 }
 
-function clientMessage(error: { type?: unknown }, status: number): string {
-  if (status === 413) return MSG.bodyTooLarge;
-  if (error.type === 'entity.parse.failed') return MSG.invalidJson;
-  if (error instanceof URIError) return MSG.malformedPath;
-  if (error.type === undefined) return MSG.unreadableBody;
-  return MSG.invalidInput;
+function clientCode(error: { type?: unknown }, status: number): MessageCode {
+  if (status === 413) return 'bodyTooLarge';
+  if (error.type === 'entity.parse.failed') return 'invalidJson';
+  if (error instanceof URIError) return 'malformedPath';
+  if (error.type === undefined) return 'unreadableBody';
+  return 'invalidInput';
+}
+
+/** The body of an error: its English message and field errors, each with its code (§5i "Error codes"). */
+function bodyOf(error: DomainError | HttpError): ApiErrorBody {
+  // Every text the API raises is one of MSG's; one that is not would still answer with a code a client can show.
+  const { code, params } = error.coded ?? { code: 'serverError' as const };
+  const body: ApiErrorBody = params ? { message: error.message, code, params } : { message: error.message, code };
+  if (error instanceof DomainError && error.errors && Object.keys(error.errors).length) {
+    body.errors = error.errors;
+    body.fieldCodes = error.fieldCodes ?? {};
+  }
+  return body;
 }
 
 /** Unknown paths: 404 JSON. */
@@ -56,7 +68,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
     return;
   }
   let status = 500;
-  let body: ApiErrorBody = { message: MSG.serverError };
+  let body: ApiErrorBody = { message: MSG.serverError, code: 'serverError' };
   const knownClientStatus = clientStatus(error);
   if (error instanceof DomainError || error instanceof HttpError) {
     status = statusOf(error) ?? status;
@@ -65,11 +77,11 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
     }
     // An outage or an operator error: logged with its reason, never sent to the client.
     if (error instanceof ServiceUnavailable) noteFailure(res, error, error.reason ?? error.message);
-    const errors = error instanceof DomainError ? error.errors : undefined;
-    body = errors && Object.keys(errors).length ? { message: error.message, errors } : { message: error.message };
+    body = bodyOf(error);
   } else if (knownClientStatus !== undefined) {
     status = knownClientStatus;
-    body = { message: clientMessage(error as { type?: unknown }, knownClientStatus) };
+    const code = clientCode(error as { type?: unknown }, knownClientStatus);
+    body = { message: MSG[code] as string, code };
   } else {
     // The stack goes into the request's log line, never into the response.
     noteFailure(res, error);

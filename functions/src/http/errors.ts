@@ -1,3 +1,4 @@
+import { codedOf, said, type CodedMessage } from '../domain/message-codes.js';
 import { MSG } from '../domain/messages.js';
 
 /**
@@ -5,12 +6,17 @@ import { MSG } from '../domain/messages.js';
  * it into `{message}`. Refusals of the domain are `DomainError`s (domain/errors.ts), given their status there too.
  */
 export class HttpError extends Error {
+  /** The MSG key of the message (docs/ARCHITECTURE.md §5i "Error codes"). */
+  readonly coded?: CodedMessage;
+
   constructor(
     readonly status: number,
     message: string,
   ) {
-    super(message);
+    const text = said(message);
+    super(text.text);
     this.name = new.target.name;
+    this.coded = codedOf(text);
   }
 }
 

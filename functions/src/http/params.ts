@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { CODED } from '../domain/message-codes.js';
 import { MSG } from '../domain/messages.js';
 import { decodeCursor, type CursorPosition, type CursorValueKind } from '../db/cursor.js';
 import { InvalidInput } from '../domain/errors.js';
@@ -19,7 +20,7 @@ export function limitParam(req: QuerySource, fallback: number, max: number): num
   const text = singleParam(req, 'limit');
   if (text === undefined) return fallback;
   const limit = Number(text);
-  if (!/^\d{1,6}$/.test(text) || limit < 1 || limit > max) throw new InvalidInput({ limit: MSG.invalidLimit(max) });
+  if (!/^\d{1,6}$/.test(text) || limit < 1 || limit > max) throw new InvalidInput({ limit: CODED.invalidLimit(max) });
   return limit;
 }
 

@@ -118,7 +118,7 @@ describe('the request log', () => {
     await testDb().collection(ORDERS).doc('broken-order').set({ sellerUid: seller.uid, status: 'placed', createdAt: Timestamp.now(), sellerEmail: seller.email });
     const broken = await send<{ message: string }>(api, '/api/sales', { cookie: sellerCookie, headers: traced });
     expect(broken.status).toBe(500);
-    expect(broken.body).toEqual({ message: MSG.serverError });
+    expect(broken.body).toEqual({ message: MSG.serverError, code: 'serverError' });
     responses.push(broken);
 
     // 503: a Firestore that never answers, behind a list whose path holds the e-mail.

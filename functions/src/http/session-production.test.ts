@@ -183,7 +183,7 @@ describe('the session check in production mode', () => {
     for (const [label, cookie] of cases) {
       const response = await myFoods(api, cookie);
       expect(response.status, label).toBe(401);
-      expect(response.body, label).toEqual({ message: MSG.unauthorized });
+      expect(response.body, label).toEqual({ message: MSG.unauthorized, code: 'unauthorized' });
     }
   });
 

@@ -128,7 +128,7 @@ describe('a malformed __session cookie', () => {
         const filled = body === undefined ? undefined : (JSON.parse(fill(JSON.stringify(body))) as unknown);
         const response = await call<{ message: string }>(api, fill(path), { method, body: filled, cookie: header });
         expect(response.status, `${label}: ${method} ${path}`).toBe(401);
-        expect(response.body, `${label}: ${method} ${path}`).toEqual({ message: MSG.unauthorized });
+        expect(response.body, `${label}: ${method} ${path}`).toEqual({ message: MSG.unauthorized, code: 'unauthorized' });
       }
     }
     expect(await storeSnapshot()).toEqual(before);

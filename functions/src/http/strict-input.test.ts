@@ -48,7 +48,7 @@ describe('JSON types are not coerced', () => {
     for (const [override, field, message] of cases) {
       const response = await addFood({ ...foodInput(), ...override });
       expect(response.status, JSON.stringify(override)).toBe(400);
-      expect(response.body).toEqual({ message, errors: { [field]: message } });
+      expect(response.body).toMatchObject({ message, errors: { [field]: message } });
     }
     expect(await count(FOODS)).toBe(0);
   });
@@ -140,7 +140,7 @@ describe('bodies that are not JSON', () => {
         const what = `${method} ${path} ${rawBody}`;
         expect(response.status, what).toBe(400);
         expect(response.headers.get('content-type'), what).toMatch(/^application\/json/);
-        expect(response.body, what).toEqual({ message: MSG.invalidJson });
+        expect(response.body, what).toEqual({ message: MSG.invalidJson, code: 'invalidJson' });
       }
     }
     expect(await count(FOODS)).toBe(0);
@@ -153,7 +153,7 @@ describe('paths and ids', () => {
     for (const path of ['/api/food/%E0%A4%A', '/api/purchase-food/%', '/api/foods/%zz']) {
       const response = await call<ErrorBody>(api, path, { cookie });
       expect(response.status, path).toBe(400);
-      expect(response.body, path).toEqual({ message: MSG.malformedPath });
+      expect(response.body, path).toEqual({ message: MSG.malformedPath, code: 'malformedPath' });
     }
   });
 
@@ -161,7 +161,7 @@ describe('paths and ids', () => {
     for (const id of ['__x__', '__name__', '__id7__']) {
       const food = await call<ErrorBody>(api, `/api/food/${id}`);
       expect(food.status, id).toBe(404);
-      expect(food.body).toEqual({ message: MSG.foodNotFound });
+      expect(food.body).toEqual({ message: MSG.foodNotFound, code: 'foodNotFound' });
       const update = await call<ErrorBody>(api, `/api/update-food/${id}`, { method: 'PUT', body: { ...foodInput(), baseQuantity: 10 }, cookie });
       expect(update.status, id).toBe(404);
       const purchase = await call<ErrorBody>(api, '/api/add-purchase-food', { method: 'POST', body: { foodId: id, quantity: 1 }, cookie: buyerCookie });

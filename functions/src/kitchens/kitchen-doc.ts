@@ -1,6 +1,6 @@
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { hoursCode, hoursState, opensText, SPEC_HOURS, type WeekHours } from '../domain/hours.js';
-import { MSG } from '../domain/messages.js';
+import { MSG, type MessageTable } from '../domain/messages.js';
 import type { DeliveryArea, Kitchen, KitchenContact } from '../domain/types.js';
 
 /** One document per seller, id = uid: whether the kitchen takes orders, when, and where and whom to call for a pickup. */
@@ -59,12 +59,12 @@ export function kitchenHoursCode(kitchen: Kitchen): string {
  * Why a purchase from this kitchen is refused at `at` (409, §5f and §5j), or null when it takes orders: the switch wins
  * over the hours.
  */
-export function kitchenClosedMessage(kitchen: Kitchen, at: Date): string | null {
-  if (!kitchen.open) return MSG.kitchenClosed;
+export function kitchenClosedMessage(kitchen: Kitchen, at: Date, texts: MessageTable = MSG): string | null {
+  if (!kitchen.open) return texts.kitchenClosed;
   const state = hoursState(kitchen, at);
   if (state.open) return null;
-  const opens = opensText(state.opens);
-  return opens ? MSG.kitchenClosedUntil(opens) : MSG.kitchenClosed;
+  const opens = opensText(state.opens, texts);
+  return opens ? texts.kitchenClosedUntil(opens) : texts.kitchenClosed;
 }
 
 /** What a pickup order shows its buyer; undefined when the kitchen set neither. */

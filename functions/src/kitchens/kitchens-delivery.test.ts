@@ -105,7 +105,7 @@ describe('GET /api/kitchens/:uid', () => {
     for (const uid of [stranger.uid, '__x__', 'a'.repeat(200)]) {
       const response = await call<{ message: string }>(api, `/api/kitchens/${uid}`);
       expect(response.status, uid).toBe(404);
-      expect(response.body).toEqual({ message: MSG.kitchenNotFound });
+      expect(response.body).toEqual({ message: MSG.kitchenNotFound, code: 'kitchenNotFound' });
     }
   });
 });

@@ -81,7 +81,7 @@ describe('the default hours', () => {
     setClock(at(0, '22:00'));
     const late = await buy(foodId, specApi);
     expect(late.status).toBe(409);
-    expect(late.body).toEqual({ message: 'This kitchen is closed now. Opens tomorrow at 9:00 AM.' });
+    expect(late.body).toEqual({ message: 'This kitchen is closed now. Opens tomorrow at 9:00 AM.', code: 'kitchenClosedUntil', params: [{ code: 'opensTomorrowAt', params: ['9:00 AM'] }] });
     setClock(at(1, '08:59'));
     expect((await buy(foodId, specApi)).body.message).toBe('This kitchen is closed now. Opens at 9:00 AM.');
     expect(await orderCount()).toBe(0);
@@ -181,7 +181,7 @@ describe('PUT /api/kitchen with hours and closed dates', () => {
     const before = await storedKitchen();
     const refused = await putKitchen({ hours: SPEC_HOURS });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: MSG.kitchenHoursTooSoon(KITCHEN_SWITCH_SECONDS) });
+    expect(refused.body).toEqual({ message: MSG.kitchenHoursTooSoon(KITCHEN_SWITCH_SECONDS), code: 'kitchenHoursTooSoon', params: [KITCHEN_SWITCH_SECONDS] });
     expect(await storedKitchen()).toEqual(before);
     // The same hours again change nothing and are not limited.
     expect((await putKitchen({ hours: everyDay(LUNCH_AND_DINNER) })).status).toBe(200);
@@ -213,7 +213,7 @@ describe('a purchase outside the hours', () => {
         placed += 1;
       } else {
         expect(response.status, new Date(moment).toISOString()).toBe(409);
-        expect(response.body).toEqual({ message: expected });
+        expect(response.body).toMatchObject({ message: expected });
       }
       expect(await orderCount()).toBe(placed);
       expect(await storedFood(foodId)).toMatchObject({ quantity: 10 - placed, purchaseCount: placed });
@@ -252,18 +252,18 @@ describe('a purchase outside the hours', () => {
     await putKitchen({ hours: everyDay(LUNCH_AND_DINNER) });
     setClock(at(1, '12:00'));
     await putKitchen({ open: false });
-    expect((await buy(foodId)).body).toEqual({ message: MSG.kitchenClosed });
+    expect((await buy(foodId)).body).toEqual({ message: MSG.kitchenClosed, code: 'kitchenClosed' });
     setClock(at(1, '16:00'));
-    expect((await buy(foodId)).body).toEqual({ message: MSG.kitchenClosed });
+    expect((await buy(foodId)).body).toEqual({ message: MSG.kitchenClosed, code: 'kitchenClosed' });
     expect((await call<Food>(api, `/api/food/${foodId}`)).body).toMatchObject({ kitchenOpen: false, kitchenHours: hoursCode({ hours: everyDay(LUNCH_AND_DINNER), closedDates: [] }) });
     await putKitchen({ open: true });
-    expect((await buy(foodId)).body).toEqual({ message: 'This kitchen is closed now. Opens at 6:00 PM.' });
+    expect((await buy(foodId)).body).toEqual({ message: 'This kitchen is closed now. Opens at 6:00 PM.', code: 'kitchenClosedUntil', params: [{ code: 'opensAt', params: ['6:00 PM'] }] });
     expect(await orderCount()).toBe(0);
   });
 
   it('a week closed every day says only that the kitchen is not taking orders', async () => {
     const foodId = await addFood(api, sellerCookie);
     await putKitchen({ hours: everyDay([]) });
-    expect((await buy(foodId)).body).toEqual({ message: MSG.kitchenClosed });
+    expect((await buy(foodId)).body).toEqual({ message: MSG.kitchenClosed, code: 'kitchenClosed' });
   });
 });

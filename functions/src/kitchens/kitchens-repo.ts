@@ -2,6 +2,7 @@ import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { dhakaDate, SPEC_HOURS } from '../domain/hours.js';
 import { KITCHEN_SWITCH_SECONDS } from '../domain/limits.js';
+import { CODED } from '../domain/message-codes.js';
 import { MSG } from '../domain/messages.js';
 import type { Kitchen, KitchenUpdate, PublicKitchen } from '../domain/types.js';
 import { isDocumentId } from '../db/ids.js';
@@ -118,7 +119,7 @@ export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions =
           // A clock behind the last switch (another instance's) waits the whole interval, no more.
           const waitMs = Math.min(KITCHEN_SWITCH_SECONDS * 1000, stored.openChangedAt.toMillis() + KITCHEN_SWITCH_SECONDS * 1000 - at.getTime());
           const seconds = Math.ceil(waitMs / 1000);
-          if (waitMs > 0) throw new LimitReached(openChanged ? MSG.kitchenSwitchTooSoon(seconds) : MSG.kitchenHoursTooSoon(seconds), waitMs / 1000);
+          if (waitMs > 0) throw new LimitReached(openChanged ? CODED.kitchenSwitchTooSoon(seconds) : CODED.kitchenHoursTooSoon(seconds), waitMs / 1000);
         }
         const changed = openChanged || hoursChanged;
         const doc: KitchenDoc = {

@@ -157,7 +157,7 @@ describe('a closed kitchen', () => {
     const before = await storedFood(foodId);
     const response = await buy(foodId, 2);
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'This kitchen is not taking orders right now.' });
+    expect(response.body).toEqual({ message: 'This kitchen is not taking orders right now.', code: 'kitchenClosed' });
     expect(await storedFood(foodId)).toEqual(before);
     expect(await orderCount()).toBe(0);
     expect(await openOrdersOf(buyerUid)).toBe(0);
@@ -198,7 +198,7 @@ describe('switching too often', () => {
     const refused = await putNow({ open: true, pickupAddress: 'House 7, Road 3, Dhanmondi' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe(String(KITCHEN_SWITCH_SECONDS));
-    expect(refused.body).toEqual({ message: MSG.kitchenSwitchTooSoon(KITCHEN_SWITCH_SECONDS) });
+    expect(refused.body).toEqual({ message: MSG.kitchenSwitchTooSoon(KITCHEN_SWITCH_SECONDS), code: 'kitchenSwitchTooSoon', params: [KITCHEN_SWITCH_SECONDS] });
     expect(await storedKitchen(sellerUid)).toEqual(before);
     expect((await call<Food>(api, `/api/food/${foodId}`)).body.kitchenOpen).toBe(false);
 

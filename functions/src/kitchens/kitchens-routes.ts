@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { kitchenSchema } from '../domain/schemas.js';
+import { kitchenSchema } from '../http/api-schemas.js';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.js';
 import { sessionUser } from '../http/session.js';
 import { validateBody } from '../http/validate.js';

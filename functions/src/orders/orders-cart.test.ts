@@ -244,7 +244,12 @@ describe('POST /api/orders', () => {
       ],
     });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: MSG.linesShort, errors: { 'lines.1.quantity': 'Only 2 left.', 'lines.2.quantity': 'Only 0 left.' } });
+    expect(response.body).toEqual({
+      message: MSG.linesShort,
+      code: 'linesShort',
+      errors: { 'lines.1.quantity': 'Only 2 left.', 'lines.2.quantity': 'Only 0 left.' },
+      fieldCodes: { 'lines.1.quantity': { code: 'onlyLeft', params: [2] }, 'lines.2.quantity': { code: 'onlyLeft', params: [0] } },
+    });
     expect(await storedState([a, b, c])).toEqual(before);
   });
 

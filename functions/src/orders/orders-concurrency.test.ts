@@ -102,7 +102,7 @@ describe('orders of several dishes under contention (docs/ARCHITECTURE.md §5h)'
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(25);
     for (const response of responses.filter((r) => r.status === 409)) {
-      expect(response.body).toEqual({ message: MSG.linesShort, errors: { 'lines.1.quantity': 'Only 0 left.' } });
+      expect(response.body).toEqual({ message: MSG.linesShort, code: 'linesShort', errors: { 'lines.1.quantity': 'Only 0 left.' }, fieldCodes: { 'lines.1.quantity': { code: 'onlyLeft', params: [0] } } });
     }
     expect(await storedFood(a)).toMatchObject({ quantity: 5, purchaseCount: 5 });
     expect(await storedFood(b)).toMatchObject({ quantity: 0, purchaseCount: 5 });

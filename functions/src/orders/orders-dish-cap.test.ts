@@ -64,7 +64,7 @@ describe(`a buyer's open orders of one dish: at most ${MAX_PER_ORDER} units`, ()
 
     const refused = await buy(foodId, 1);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: MSG.tooManyOfDish(MAX_PER_ORDER) });
+    expect(refused.body).toEqual({ message: MSG.tooManyOfDish(MAX_PER_ORDER), code: 'tooManyOfDish', params: [MAX_PER_ORDER] });
     expect(await storedFood(foodId)).toEqual(before);
     expect(await orderCount()).toBe(2);
     expect(await openOrdersOf(buyer.uid)).toBe(2);

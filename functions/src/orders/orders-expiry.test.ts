@@ -102,7 +102,7 @@ describe('an order nobody accepts', () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await accept(orderId);
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ message: 'This order has expired.' });
+      expect(response.body).toEqual({ message: 'This order has expired.', code: 'orderExpired' });
     }
     await expectExpired(orderId);
     await expectReturned(foodId);

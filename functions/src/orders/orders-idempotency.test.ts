@@ -87,7 +87,7 @@ describe('an Idempotency-Key', () => {
     await purchase({ foodId, quantity: 1 }, 'same-key-other-body');
     const other = await purchase({ foodId, quantity: 2 }, 'same-key-other-body');
     expect(other.status).toBe(409);
-    expect(other.body).toEqual({ message: MSG.idempotencyKeyReused });
+    expect(other.body).toEqual({ message: MSG.idempotencyKeyReused, code: 'idempotencyKeyReused' });
     expect(await orderCount()).toBe(1);
     expect(await storedFood(foodId)).toMatchObject({ quantity: 9 });
   });
@@ -130,7 +130,7 @@ describe('open orders per buyer (OPEN_ORDERS_LIMIT)', () => {
     }
     const refused = await purchase({ foodId, quantity: 1 }, undefined, buyerCookie, limitedApi);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: MSG.tooManyOpenOrders(2) });
+    expect(refused.body).toEqual({ message: MSG.tooManyOpenOrders(2), code: 'tooManyOpenOrders', params: [2] });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await orderCount()).toBe(2);
     expect(await storedFood(foodId)).toMatchObject({ quantity: 18, purchaseCount: 2 });

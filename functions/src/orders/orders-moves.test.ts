@@ -108,7 +108,7 @@ describe('moves the table does not allow', () => {
         const foodBefore = await storedFood(foodId);
         const response = await moveTo(orderId, to);
         expect(response.status).toBe(409);
-        expect(response.body).toEqual({ message: MSG.moveNotAllowed(from, to) });
+        expect(response.body).toEqual({ message: MSG.moveNotAllowed(from, to), code: 'moveNotAllowed', params: [from, to] });
         expect(await storedOrder(orderId)).toEqual(before);
         expect(await storedFood(foodId)).toEqual(foodBefore);
       });
@@ -120,14 +120,14 @@ describe('moves the table does not allow', () => {
       const { orderId } = await orderAt(status);
       const response = await cancel(orderId);
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ message: MSG.cancelTooLate });
+      expect(response.body).toEqual({ message: MSG.cancelTooLate, code: 'cancelTooLate' });
       expect((await storedOrder(orderId)).status).toBe(status);
     }
     for (const status of ['completed', 'declined'] as const) {
       const { orderId } = await orderAt(status);
       const response = await cancel(orderId);
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ message: MSG.moveNotAllowed(status, 'cancelled') });
+      expect(response.body).toEqual({ message: MSG.moveNotAllowed(status, 'cancelled'), code: 'moveNotAllowed', params: [status, 'cancelled'] });
     }
   });
 
@@ -135,7 +135,7 @@ describe('moves the table does not allow', () => {
     const { foodId, orderId } = await orderAt('cancelled');
     const again = await cancel(orderId);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: MSG.orderNotFound });
+    expect(again.body).toEqual({ message: MSG.orderNotFound, code: 'orderNotFound' });
     expect((await moveTo(orderId, 'accepted')).status).toBe(409);
     expect(await storedFood(foodId)).toMatchObject({ quantity: 10, purchaseCount: 0 });
   });
@@ -150,7 +150,7 @@ describe('who may move an order', () => {
     ] as const) {
       const response = await moveTo(orderId, 'accepted', cookie);
       expect(response.status, who).toBe(403);
-      expect(response.body).toEqual({ message: MSG.notSeller });
+      expect(response.body).toEqual({ message: MSG.notSeller, code: 'notSeller' });
     }
     expect((await moveTo(orderId, 'accepted', null)).status).toBe(401);
     expect((await storedOrder(orderId)).status).toBe('placed');
@@ -161,7 +161,7 @@ describe('who may move an order', () => {
     for (const cookie of [sellerCookie, strangerCookie]) {
       const response = await cancel(orderId, cookie);
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ message: MSG.notBuyer });
+      expect(response.body).toEqual({ message: MSG.notBuyer, code: 'notBuyer' });
     }
     expect((await storedOrder(orderId)).status).toBe('placed');
   });
@@ -176,7 +176,7 @@ describe('who may move an order', () => {
     for (const id of ['oMissingOrder000000000000000', '__x__', 'a.b']) {
       const response = await moveTo(id, 'accepted');
       expect(response.status, id).toBe(404);
-      expect(response.body).toEqual({ message: MSG.orderNotFound });
+      expect(response.body).toEqual({ message: MSG.orderNotFound, code: 'orderNotFound' });
     }
     expect((await storedOrder(orderId)).status).toBe('placed');
   });
@@ -229,7 +229,7 @@ describe('GET /api/orders/:id', () => {
     const { orderId } = await orderAt('placed');
     const stranger = await call<Body>(api, `/api/orders/${orderId}`, { cookie: strangerCookie });
     expect(stranger.status).toBe(403);
-    expect(stranger.body).toEqual({ message: MSG.notOrderParty });
+    expect(stranger.body).toEqual({ message: MSG.notOrderParty, code: 'notOrderParty' });
     expect((await call(api, '/api/orders/oMissingOrder000000000000000', { cookie: buyerCookie })).status).toBe(404);
     expect((await call(api, `/api/orders/${orderId}`)).status).toBe(401);
   });

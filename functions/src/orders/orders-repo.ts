@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldPath, Timestamp, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { MAX_PER_ORDER } from '../domain/limits.js';
+import { CODED } from '../domain/message-codes.js';
 import { MSG } from '../domain/messages.js';
 import { roundMoney } from '../domain/money.js';
 import { EXPIRY_MOVE, findMove, hasAddress, PAYMENT_CASH_ON_DELIVERY, type OpenStatus, type OrderActor, type OrderStatus } from '../domain/orders.js';
@@ -160,7 +161,7 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
       // The kitchen itself, not the food's copy of its state: right even while a fan-out is under way. The switch, then
       // the hours at this moment (§5j).
       const kitchen = kitchenOf(await tracked(tx.get(kitchens.doc(sellerUid)), oneDoc), defaultHours);
-      const closed = kitchenClosedMessage(kitchen, now());
+      const closed = kitchenClosedMessage(kitchen, now(), CODED);
       if (closed) throw new Conflict(closed);
 
       const lines: StoredOrderLine[] = input.lines.map(({ quantity }, index) => {
@@ -181,8 +182,8 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
       let deliveryFee = 0;
       if (input.fulfilment === 'delivery') {
         const fee = deliveryFeeFor(kitchen.deliveryAreas, hasAddress(input.delivery) ? input.delivery.area : '');
-        if (fee === undefined) throw new InvalidInput({ 'delivery.area': MSG.areaNotServed(kitchen.deliveryAreas.map(({ area }) => area)) });
-        if (subtotal < kitchen.minimumOrder) throw new InvalidInput({ lines: MSG.belowMinimumOrder(kitchen.minimumOrder, subtotal) });
+        if (fee === undefined) throw new InvalidInput({ 'delivery.area': CODED.areaNotServed(kitchen.deliveryAreas.map(({ area }) => area)) });
+        if (subtotal < kitchen.minimumOrder) throw new InvalidInput({ lines: CODED.belowMinimumOrder(kitchen.minimumOrder, subtotal) });
         deliveryFee = fee;
       }
 
@@ -190,8 +191,8 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
       for (const [index, line] of lines.entries()) {
         const stock = (found[index] as FoodDoc).quantity;
         if (line.quantity <= stock) continue;
-        if (single) throw new Conflict(stock <= 0 ? MSG.outOfStock : MSG.purchaseQuantityStockLeft(stock));
-        short[`lines.${index}.quantity`] = MSG.onlyLeft(Math.max(0, stock));
+        if (single) throw new Conflict(stock <= 0 ? MSG.outOfStock : CODED.purchaseQuantityStockLeft(stock));
+        short[`lines.${index}.quantity`] = CODED.onlyLeft(Math.max(0, stock));
       }
       if (Object.keys(short).length > 0) throw new Conflict(MSG.linesShort, short);
       const stats = statsSnapshot?.data() as UserStatsDoc | undefined;
@@ -199,12 +200,12 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
       const openUnits: Record<string, number> = {};
       for (const [index, line] of lines.entries()) {
         const held = stats?.openUnits?.[line.foodId] ?? 0;
-        if (held + line.quantity > MAX_PER_ORDER) throw new Conflict(MSG.tooManyOfDish(held), lineError(index, 'quantity', MSG.tooManyOfDish(held)));
+        if (held + line.quantity > MAX_PER_ORDER) throw new Conflict(CODED.tooManyOfDish(held), lineError(index, 'quantity', CODED.tooManyOfDish(held)));
         openUnits[line.foodId] = held + line.quantity;
       }
       const openOrders = stats?.openOrders ?? 0;
       const limit = limits.openOrdersPerBuyer;
-      if (limit !== null && openOrders >= limit) throw new LimitReached(MSG.tooManyOpenOrders(limit), OPEN_ORDERS_RETRY_AFTER_SECONDS);
+      if (limit !== null && openOrders >= limit) throw new LimitReached(CODED.tooManyOpenOrders(limit), OPEN_ORDERS_RETRY_AFTER_SECONDS);
 
       const boughtAt = now();
       const first = lines[0] as StoredOrderLine;
@@ -286,7 +287,7 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
         const move = findMove(order.status, to, by);
         if (!move) {
           const tooLate = by === 'buyer' && to === 'cancelled' && (order.status === 'accepted' || order.status === 'ready');
-          throw new Conflict(tooLate ? MSG.cancelTooLate : MSG.moveNotAllowed(order.status, to));
+          throw new Conflict(tooLate ? MSG.cancelTooLate : CODED.moveNotAllowed(order.status, to));
         }
         const moved = await applyMove(db, tx, ref, order, move, at, decline ? { decline } : {});
         return { expired: false, order: forViewer(toOrderDetail({ id: ref.id, data: () => moved }), order.sellerUid, user.uid, at) } as const;

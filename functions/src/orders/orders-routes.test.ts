@@ -212,7 +212,7 @@ describe('POST /api/add-purchase-food', () => {
     for (const foodId of ['0000000000000missing', 'a/b']) {
       const response = await purchase({ foodId, quantity: 1 });
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: MSG.foodNotFound });
+      expect(response.body).toEqual({ message: MSG.foodNotFound, code: 'foodNotFound' });
     }
     expect(await orderCount()).toBe(0);
   });
@@ -221,7 +221,7 @@ describe('POST /api/add-purchase-food', () => {
     const foodId = await addFood();
     const response = await purchase({ foodId, quantity: 1 }, sellerCookie);
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: MSG.ownFood });
+    expect(response.body).toEqual({ message: MSG.ownFood, code: 'ownFood' });
     expect(await storedFood(foodId)).toMatchObject({ quantity: 10, purchaseCount: 0 });
     expect(await orderCount()).toBe(0);
   });
@@ -230,11 +230,11 @@ describe('POST /api/add-purchase-food', () => {
     const foodId = await addFood({ quantity: 2 });
     const over = await purchase({ foodId, quantity: 3 });
     expect(over.status).toBe(409);
-    expect(over.body).toEqual({ message: 'Quantity exceeds available stock (only 2 left)' });
+    expect(over.body).toEqual({ message: 'Quantity exceeds available stock (only 2 left)', code: 'purchaseQuantityStockLeft', params: [2] });
     const soldOut = await addFood({ quantity: 0 });
     const none = await purchase({ foodId: soldOut, quantity: 1 });
     expect(none.status).toBe(409);
-    expect(none.body).toEqual({ message: MSG.outOfStock });
+    expect(none.body).toEqual({ message: MSG.outOfStock, code: 'outOfStock' });
     expect(await storedFood(foodId)).toMatchObject({ quantity: 2, purchaseCount: 0 });
     expect(await storedFood(soldOut)).toMatchObject({ quantity: 0, purchaseCount: 0 });
     expect(await orderCount()).toBe(0);
@@ -310,7 +310,7 @@ describe('DELETE /api/purchase-food/:id', () => {
     expect((await cancel(orderId)).status).toBe(200);
     const again = await cancel(orderId);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: MSG.orderNotFound });
+    expect(again.body).toEqual({ message: MSG.orderNotFound, code: 'orderNotFound' });
     expect(await storedFood(foodId)).toMatchObject({ quantity: 10, purchaseCount: 0 });
   });
 
@@ -319,7 +319,7 @@ describe('DELETE /api/purchase-food/:id', () => {
     const orderId = (await purchase({ foodId, quantity: 2 })).body._id;
     const forbidden = await cancel(orderId, sellerCookie);
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body).toEqual({ message: MSG.notBuyer });
+    expect(forbidden.body).toEqual({ message: MSG.notBuyer, code: 'notBuyer' });
     expect((await cancel(orderId, null)).status).toBe(401);
     expect(await storedOrder(orderId)).toBeDefined();
     expect(await storedFood(foodId)).toMatchObject({ quantity: 8, purchaseCount: 2 });

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, ORDERS_PAGE_DEFAULT, O
 import { MSG } from '../domain/messages.js';
 import { isOrderStatus, type OrderStatus } from '../domain/orders.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
-import { orderSchema, orderStatusSchema, purchaseSchema } from '../domain/schemas.js';
+import { orderSchema, orderStatusSchema, purchaseSchema } from '../http/api-schemas.js';
 import type { IdResponse, OkResponse } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
 import { InvalidInput } from '../domain/errors.js';

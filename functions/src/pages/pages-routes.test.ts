@@ -182,7 +182,7 @@ describe('the public origin of absolute URLs', () => {
       const response = await send(api, { route: path, method: 'GET', path, headers: { host, accept: 'text/html' } });
       expect(response.status, `${path} ${host}`).toBe(400);
       expect(response.contentType).toMatch(/^application\/json/);
-      expect(JSON.parse(response.text)).toEqual({ message: 'The request names no host.' });
+      expect(JSON.parse(response.text)).toEqual({ message: 'The request names no host.', code: 'noHost' });
     }
   });
 

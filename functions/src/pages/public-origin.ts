@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { InvalidInput } from '../domain/errors.js';
+import { MSG } from '../domain/messages.js';
 
 const HOST = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?$/i;
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1)(?::\d{1,5})?$/i;
@@ -15,6 +16,6 @@ export function publicOrigin(req: Request, configured: string | undefined): stri
   const host = candidates
     .map((value) => value?.trim())
     .find((value): value is string => Boolean(value && HOST.test(value) && URL.canParse(`https://${value}`)));
-  if (!host) throw new InvalidInput({}, 'The request names no host.');
+  if (!host) throw new InvalidInput({}, MSG.noHost);
   return `${LOCAL_HOST.test(host) ? 'http' : 'https'}://${host.toLowerCase()}`;
 }

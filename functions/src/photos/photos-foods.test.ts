@@ -75,7 +75,7 @@ describe('a food with an uploaded photo', () => {
     const theirs = await upload(other);
     const foreign = await addFood(theirs.url);
     expect(foreign.status).toBe(400);
-    expect(foreign.body).toEqual({ message: MSG.photoNotYours, errors: { foodImage: MSG.photoNotYours } });
+    expect(foreign.body).toEqual({ message: MSG.photoNotYours, code: 'photoNotYours', errors: { foodImage: MSG.photoNotYours }, fieldCodes: { foodImage: { code: 'photoNotYours' } } });
     const missing = await addFood(photoPath('A'.repeat(20), [400, 800, 1200], 800));
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ foodImage: MSG.photoNotFound });
@@ -135,7 +135,7 @@ describe('a food with an uploaded photo', () => {
     for (const link of [`https://food.example${theirs.url}`, `https://demo-food-store.web.app${theirs.url}?v=1#x`, `http://localhost:5000${theirs.url}`]) {
       const foreign = await addFood(link);
       expect(foreign.status, link).toBe(400);
-      expect(foreign.body, link).toEqual({ message: MSG.photoNotYours, errors: { foodImage: MSG.photoNotYours } });
+      expect(foreign.body, link).toEqual({ message: MSG.photoNotYours, code: 'photoNotYours', errors: { foodImage: MSG.photoNotYours }, fieldCodes: { foodImage: { code: 'photoNotYours' } } });
     }
     // Percent-encoded letters name the same object on a server that decodes them.
     const escaped = `%${theirs.id.charCodeAt(0).toString(16).toUpperCase()}${theirs.id.slice(1)}`;
@@ -159,7 +159,7 @@ describe('a food with an uploaded photo', () => {
       cookie: cook,
     });
     expect(edit.status).toBe(400);
-    expect(edit.body).toEqual({ message: MSG.photoNotYours, errors: { foodImage: MSG.photoNotYours } });
+    expect(edit.body).toEqual({ message: MSG.photoNotYours, code: 'photoNotYours', errors: { foodImage: MSG.photoNotYours }, fieldCodes: { foodImage: { code: 'photoNotYours' } } });
     expect((await call<Food>(api, `/api/food/${own.body._id}`)).body.foodImage).toBe(mine.url);
     expect((await photoDoc(theirs.id))?.foodId).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { PHOTO_UNUSED_HOURS } from '../domain/limits.js';
-import { MSG } from '../domain/messages.js';
+import { CODED } from '../domain/message-codes.js';
 import type { SessionUser } from '../domain/types.js';
 import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
 import { NO_LIMITS, type ReleasedPhoto, type RepoOptions } from '../db/repo-options.js';
@@ -41,7 +41,7 @@ export function createPhotosRepo(db: Firestore, options: RepoOptions = {}) {
   function countToday(stats: UserStatsDoc | undefined, at: Date): number {
     const today = stats?.photosAddedDay === dhakaDay(at) ? (stats.photosAddedCount ?? 0) : 0;
     const limit = limits.photosPerDay;
-    if (limit !== null && today >= limit) throw new LimitReached(MSG.tooManyPhotos(limit), secondsUntilDhakaMidnight(at));
+    if (limit !== null && today >= limit) throw new LimitReached(CODED.tooManyPhotos(limit), secondsUntilDhakaMidnight(at));
     return today;
   }
 

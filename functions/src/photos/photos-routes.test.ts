@@ -136,7 +136,7 @@ describe('POST /api/photos', () => {
     for (const [kind, bytes] of files) {
       const response = await uploadPhoto(api, bytes, { cookie, name: 'dish.jpg', type: 'image/jpeg' });
       expect(response.status, kind).toBe(415);
-      expect(response.body).toEqual({ message: MSG.photoType });
+      expect(response.body).toEqual({ message: MSG.photoType, code: 'photoType' });
     }
     const json = await fetch(`${api.url}/api/photos`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
     expect(json.status).toBe(415);
@@ -153,7 +153,7 @@ describe('POST /api/photos', () => {
     const justOver = Buffer.concat([photo, Buffer.alloc(PHOTO_MAX_BYTES + 1 - photo.length)]);
     const over = await uploadPhoto(api, justOver, { cookie });
     expect(over.status).toBe(413);
-    expect(over.body).toEqual({ message: MSG.photoTooLarge });
+    expect(over.body).toEqual({ message: MSG.photoTooLarge, code: 'photoTooLarge' });
     const far = await uploadPhoto(api, Buffer.alloc(8 * 1024 * 1024, 1), { cookie });
     expect(far.status).toBe(413);
     expect(await photoDocs()).toEqual([]);
@@ -172,7 +172,7 @@ describe('POST /api/photos', () => {
     for (const [bytes, message] of cases) {
       const response = await uploadPhoto(api, bytes, { cookie });
       expect(response.status, message).toBe(400);
-      expect(response.body).toEqual({ message, errors: { photo: message } });
+      expect(response.body).toMatchObject({ message, errors: { photo: message } });
     }
     expect((await uploadPhoto(api, photo, { cookie, field: 'image' })).body).toMatchObject({ message: MSG.photoMissing });
     const form = new FormData();
@@ -199,7 +199,7 @@ describe('POST /api/photos', () => {
     const [head = '', body = ''] = answer?.split('\r\n\r\n') ?? [];
     expect(head).toMatch(/^HTTP\/1\.1 400 /);
     expect(head.toLowerCase()).toContain('content-type: application/json');
-    expect(JSON.parse(body)).toEqual({ message: MSG.photoNotMultipart, errors: { photo: MSG.photoNotMultipart } });
+    expect(JSON.parse(body)).toEqual({ message: MSG.photoNotMultipart, code: 'photoNotMultipart', errors: { photo: MSG.photoNotMultipart }, fieldCodes: { photo: { code: 'photoNotMultipart' } } });
     expect((await uploadPhoto(api, photo, { cookie })).status).toBe(201);
     expect(await photoDocs()).toHaveLength(1);
     expect(await storedObjects()).toHaveLength(4); // three variants and the share JPEG
@@ -220,7 +220,7 @@ describe('POST /api/photos', () => {
     for (let i = 0; i < LIMIT; i += 1) expect((await uploadPhoto(limited, photo, { cookie: limitedCookie })).status).toBe(201);
     const refused = await uploadPhoto(limited, photo, { cookie: limitedCookie });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: MSG.tooManyPhotos(LIMIT) });
+    expect(refused.body).toEqual({ message: MSG.tooManyPhotos(LIMIT), code: 'tooManyPhotos', params: [LIMIT] });
     expect(refused.headers.get('retry-after')).toBe(String(6 * 60 * 60));
     expect(await photoDocs()).toHaveLength(LIMIT);
     // Three variants and the share JPEG each.
@@ -247,7 +247,7 @@ describe('POST /api/photos', () => {
       expect(tooLarge.status).toBe(413);
       const truncated = await rawUpload(multipartStart(photo.subarray(0, 20_000)), { url });
       expect(truncated).toMatch(/^HTTP\/1\.1 400 /);
-      expect(truncated).toContain(JSON.stringify({ message: MSG.photoNotMultipart, errors: { photo: MSG.photoNotMultipart } }));
+      expect(truncated).toContain(JSON.stringify({ message: MSG.photoNotMultipart, code: 'photoNotMultipart', errors: { photo: MSG.photoNotMultipart }, fieldCodes: { photo: { code: 'photoNotMultipart' } } }));
       expect(await photoDocs()).toHaveLength(1);
     } finally {
       server.closeAllConnections();
@@ -266,7 +266,7 @@ describe('when Cloud Storage fails', () => {
     try {
       const upload = await uploadPhoto(broken, photo, { cookie });
       expect(upload.status).toBe(503);
-      expect(upload.body).toEqual({ message: MSG.serviceUnavailable });
+      expect(upload.body).toEqual({ message: MSG.serviceUnavailable, code: 'serviceUnavailable' });
       expect(upload.headers.get('retry-after')).toBe('5');
       // Its document was written first and is due in 24 hours like any unused photo.
       const [doc] = await photoDocs();

@@ -133,7 +133,7 @@ describe('GET /api/food/:id/reviews', () => {
     for (const id of ['no-such-food', '__food__']) {
       const response = await page(id);
       expect(response.status, id).toBe(404);
-      expect(response.body).toEqual({ message: MSG.foodNotFound });
+      expect(response.body).toEqual({ message: MSG.foodNotFound, code: 'foodNotFound' });
     }
     const deleted = await addFood(api, sellerCookie, { foodName: 'Withdrawn Kebab' });
     await reviewed(deleted, 2);
@@ -148,7 +148,7 @@ describe('GET /api/food/:id/reviews', () => {
     const other = await addFood(api, sellerCookie, { foodName: 'Other Curry' });
     await reviewed(other, 3);
     for (const limit of ['0', '51', 'x', '2.5']) {
-      expect((await page(foodId, `?limit=${limit}`)).body).toEqual({ message: MSG.invalidLimit(50), errors: { limit: MSG.invalidLimit(50) } });
+      expect((await page(foodId, `?limit=${limit}`)).body).toEqual({ message: MSG.invalidLimit(50), code: 'invalidLimit', params: [50], errors: { limit: MSG.invalidLimit(50) }, fieldCodes: { limit: { code: 'invalidLimit', params: [50] } } });
     }
     const cursor = (await page(other, '?limit=1')).headers.get('x-next-cursor');
     expect(cursor).toBeTruthy();

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { REVIEWS_PAGE_DEFAULT, REVIEWS_PAGE_MAX } from '../domain/reviews.js';
-import { replySchema, reviewSchema } from '../domain/schemas.js';
+import { replySchema, reviewSchema } from '../http/api-schemas.js';
 import type { IdResponse, OkResponse } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.js';

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AnyObjectSchema } from 'yup';
 import { DEFAULT_FOOD_SORT, FOOD_SORTS, isFoodSort } from '../domain/foods.js';
+import { textOfCode, type CodedMessage } from '../domain/message-codes.js';
 import { CATEGORY_MAX, IDEMPOTENCY_KEY_HEADER, SEARCH_MAX_LENGTH } from '../domain/limits.js';
 import { DECLINE_REASONS, FULFILMENTS, ORDER_STATUSES } from '../domain/orders.js';
 import { SALES_RANGES } from '../domain/sales.js';
@@ -601,14 +602,17 @@ export function answerProblems(request: FuzzRequest, response: FuzzResponse): st
   const problems: string[] = [];
   if (response.status >= 500) problems.push(`answered ${response.status}`);
   if (request.path.startsWith('/api/') && response.status >= 400) {
-    let message: unknown;
+    let body: { message?: unknown; code?: unknown; params?: unknown } = {};
     try {
-      message = (JSON.parse(response.text) as { message?: unknown }).message;
+      body = JSON.parse(response.text) as typeof body;
     } catch {
-      message = undefined;
+      body = {};
     }
+    const { message } = body;
     if (!response.contentType.includes('application/json')) problems.push(`a ${response.status} of /api that is ${response.contentType || 'untyped'}, not JSON`);
     else if (typeof message !== 'string') problems.push(`a ${response.status} without a string message`);
+    // §5i "Error codes": the code names the message's MSG text, its values write that text again.
+    else if (typeof body.code !== 'string' || textOfCode(body as CodedMessage) !== message) problems.push(`a ${response.status} whose code ${String(body.code)} does not give its message`);
   }
   const stack = STACK_TEXT.exec(response.text);
   if (stack) problems.push(`stack text in the body: …${response.text.slice(Math.max(0, stack.index - 40), stack.index + 60)}…`);

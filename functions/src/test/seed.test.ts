@@ -15,7 +15,7 @@ import { SALES_DAYS, type SalesDayDoc } from '../sales/sales-days.js';
 import { call, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from './api.js';
 
 interface SeedModule {
-  seedStore(options: { projectId: string; firestoreHost: string; authHost: string; dataDir?: string }): Promise<{
+  seedStore(options: { projectId: string; firestoreHost: string; authHost: string; dataDir?: string; currency?: 'USD' | 'BDT' }): Promise<{
     skipped: boolean;
     accounts: number;
     foods: number;
@@ -311,5 +311,30 @@ describe('emulator-data', () => {
     expect(await days()).toEqual(seeded);
     expect((await upgradeStore(store)).sales).toEqual({ orders: 0, reviews: 0 });
     expect(await days()).toEqual(seeded);
+  });
+});
+
+describe('a BDT store (STORE_CURRENCY=BDT, docs/ARCHITECTURE.md §5i)', () => {
+  it('is seeded with taka: every price, delivery fee and minimum order at 120 taka to the dollar, whole taka', async () => {
+    const realFoods = JSON.parse(readFileSync(path.join(ROOT, 'emulator-data', 'foods.json'), 'utf8')) as { foodName: string; price: number }[];
+    await resetStore();
+    const result = await seedStore({
+      projectId: 'demo-foodstore',
+      firestoreHost: process.env.FIRESTORE_EMULATOR_HOST ?? '',
+      authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+      currency: 'BDT',
+    });
+    expect(result.skipped).toBe(false);
+    const stored = new Map((await testDb().collection(FOODS).get()).docs.map((doc) => [(doc.data() as FoodDoc).foodName, doc.data() as FoodDoc]));
+    expect(stored.get('Kacchi Biryani')?.price).toBe(Math.round((realFoods.find((food) => food.foodName === 'Kacchi Biryani')?.price ?? 0) * 120));
+    for (const food of realFoods) expect(stored.get(food.foodName)?.price, food.foodName).toBe(Math.round(food.price * 120));
+    const nadia = (await testDb().collection(KITCHENS).doc('demo-nadia').get()).data() as KitchenDoc;
+    expect(nadia).toMatchObject({ deliveryAreas: expect.arrayContaining([{ area: 'Gulshan', fee: 300 }, { area: 'Dhanmondi', fee: 240 }, { area: 'Mirpur', fee: 120 }]), minimumOrder: 960 });
+    // Orders are priced by the API's own transaction from the taka prices: whole taka throughout.
+    const storedOrders = (await testDb().collection(ORDERS).get()).docs.map((doc) => doc.data() as OrderDoc);
+    expect(storedOrders.length).toBeGreaterThan(0);
+    for (const order of storedOrders) expect(Number.isInteger(order.total), String(order.total)).toBe(true);
+    const meals = storedOrders.filter((order) => (order.lines?.length ?? 0) > 1);
+    expect(meals.map((order) => order.deliveryFee).sort()).toEqual([240, 300]);
   });
 });

@@ -2,6 +2,7 @@ import type { Messages } from '@lingui/core';
 import * as LIMITS from '@domain/limits';
 import type { MessageTable } from '@domain/messages';
 import { RATING_MAX, RATING_MIN } from '@domain/reviews';
+import { EXPORT_MAX_DAYS } from '@domain/sales-messages';
 import { START_UP_MSG } from '@domain/start-up-messages';
 import { i18nOf } from './instances';
 import type { Lang } from './langs';
@@ -19,6 +20,7 @@ export const MESSAGE_VALUES: Record<string, number> = {
   ...Object.fromEntries(Object.entries(LIMITS).filter((entry): entry is [string, number] => typeof entry[1] === 'number')),
   RATING_MIN,
   RATING_MAX,
+  EXPORT_MAX_DAYS,
   PHOTO_MAX_MB: LIMITS.PHOTO_MAX_BYTES / 1024 / 1024,
   PHOTO_MAX_MEGAPIXELS: LIMITS.PHOTO_MAX_PIXELS / 1_000_000,
 };

@@ -1,3 +1,4 @@
+import type { CodedMessage, MessageParam } from '@domain/message-codes';
 import type { ApiErrorBody } from '@domain/types';
 
 /**
@@ -11,8 +12,15 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
-    /** A machine-readable reason from the error body, when the API sends one. */
+    /**
+     * A machine-readable reason from the error body: the MSG key of the message (docs/ARCHITECTURE.md §5i "Error
+     * codes"), or SESSION_REFUSED_CODE.
+     */
     readonly code?: string,
+    /** The values of a message made from values (MSG function arguments, in order). */
+    readonly params?: MessageParam[],
+    /** The code of each field error, by the same keys as `errors`. */
+    readonly fieldCodes?: Record<string, CodedMessage>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -88,7 +96,7 @@ function parse(text: string): unknown {
 function toApiError(response: Pick<Response, 'status' | 'statusText'>, payload: unknown): ApiError {
   const body = (payload ?? {}) as Partial<ApiErrorBody> & { code?: unknown };
   const code = typeof body.code === 'string' ? body.code : undefined;
-  return new ApiError(response.status, body.message ?? response.statusText, body.errors, code);
+  return new ApiError(response.status, body.message ?? response.statusText, body.errors, code, body.params, body.fieldCodes);
 }
 
 export function createApiClient({ onSessionLost }: ApiClientOptions = {}): ApiClient {
@@ -175,7 +183,7 @@ export function createApiClient({ onSessionLost }: ApiClientOptions = {}): ApiCl
   };
 }
 
-/** The message to show for a failed call: the server's, else the spec's fallback. */
+/** The message to show for a failed call: the server's, else the spec's fallback (in a language: apiErrorMessage). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status !== 0 && error.message) return error.message;
   return fallback;

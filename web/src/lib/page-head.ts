@@ -1,3 +1,5 @@
+import { STORE_CURRENCY } from './store-currency';
+
 /** What search engines and share previews read in a server-rendered page's <head> (docs/ARCHITECTURE.md §5e). */
 export interface PageHead {
   title: string;
@@ -30,8 +32,8 @@ export interface PageHandle<Data = unknown> {
 }
 
 export const DESCRIPTION_MAX = 160;
-/** The currency the pages show (`formatPrice` writes `$`). */
-export const PRICE_CURRENCY = 'USD';
+/** The currency of the pages' prices (JSON-LD priceCurrency, Open Graph product:price:currency): the store's, STORE_CURRENCY. */
+export const PRICE_CURRENCY = STORE_CURRENCY;
 
 /** `text` cut to `max` characters at a word boundary, with an ellipsis when cut. */
 export function clip(text: string, max = DESCRIPTION_MAX): string {

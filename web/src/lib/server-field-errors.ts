@@ -1,4 +1,6 @@
 import { getIn } from 'formik';
+import type { MessageTable } from '@domain/messages';
+import { apiFieldErrors } from './api-error-text';
 import { ApiError } from './http';
 
 /**
@@ -13,10 +15,11 @@ export interface ServerFieldErrors {
 /**
  * The field errors of a 400 (`errors` in its body) for the fields a form has, with the values they judged; `undefined`
  * for any other failure. Put it in Formik's `status`: unlike Formik's errors it survives the form's own validation.
+ * With `msg` (the page's MSG, useMessages()), each error is written in the page's language by its code.
  */
-export function serverFieldErrors(error: unknown, values: unknown, fields: readonly string[]): ServerFieldErrors | undefined {
+export function serverFieldErrors(error: unknown, values: unknown, fields: readonly string[], msg?: MessageTable): ServerFieldErrors | undefined {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.errors) return undefined;
-  const received = error.errors;
+  const received = msg ? apiFieldErrors(error, msg) : error.errors;
   const errors = Object.fromEntries(fields.filter((name) => typeof received[name] === 'string').map((name) => [name, received[name] as string]));
   return Object.keys(errors).length > 0 ? { errors, submitted: values } : undefined;
 }
