@@ -9,9 +9,15 @@ export function englishWordsIn(text: string | null | undefined, allowed: readonl
   return words(text ?? '').filter((word) => !known.has(word.toLowerCase()));
 }
 
-/** Every text of `element` a user or a screen reader meets: its text and the labels, alt texts and placeholders. */
+/**
+ * Every text of `element` a user or a screen reader meets, each apart (so words of neighbouring elements stay apart):
+ * its text nodes and the labels, alt texts and placeholders of its elements.
+ */
 export function visibleTextOf(element: Element): string {
   const attributes = ['aria-label', 'alt', 'title', 'placeholder', 'aria-roledescription'];
+  const texts: string[] = [];
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.parentElement?.closest('script, style') == null) texts.push(node.textContent ?? '');
   const labels = [element, ...element.querySelectorAll('*')].flatMap((node) => attributes.map((name) => node.getAttribute(name) ?? ''));
-  return [element.textContent ?? '', ...labels].join(' ');
+  return [...texts, ...labels].join(' ');
 }
