@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { CartFood } from '../lib/cart-actions';
-import { useT } from '../i18n';
+import { useT } from '../i18n/i18n-context';
 
 // Loaded on the first press: the button is in a chunk `/` loads too, which never needs the rest.
 const loadCartAdd = () => import('./cart-add');

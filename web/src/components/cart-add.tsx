@@ -2,7 +2,7 @@ import { toast } from 'react-toastify/unstyled';
 import { ConfirmDialog } from './confirm-dialog';
 import { MAX_PER_ORDER, ORDER_LINES_MAX } from '@domain/limits';
 import { addToCart, type AddOutcome, type CartFood } from '../lib/cart-actions';
-import { translatorOf, useT, type Translator } from '../i18n';
+import { translatorOf, useT, type Translator } from '../i18n/i18n-context';
 
 // What Add to cart does once pressed, and its question (add-to-cart.tsx loads them then).
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { buttonDanger, buttonPrimary, buttonSecondary } from './ui';
-import { useT } from '../i18n';
+import { useT } from '../i18n/i18n-context';
 
 export interface ConfirmDialogProps {
   open: boolean;

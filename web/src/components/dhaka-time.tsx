@@ -1,4 +1,4 @@
-import { useT } from '../i18n';
+import { useT } from '../i18n/i18n-context';
 
 /**
  * A moment (an ISO 8601 string) in Dhaka time, e.g. 'Jan 5, 2024, 6:05 PM Dhaka time'. Labelled, since a viewer in

@@ -2,7 +2,9 @@ import { hoursState, opensText, parseHoursCode, type NextOpening } from '@domain
 import { START_UP_MSG } from '@domain/start-up-messages';
 import type { Food } from '@domain/types';
 import { useNowMinute } from '../lib/use-now';
-import { INTL_LOCALE, useLang, useStartUpMessages, type Lang } from '../i18n';
+import { useLang } from '../i18n/i18n-context';
+import { INTL_LOCALE, type Lang } from '../i18n/langs';
+import { startUpMessagesOf } from '../i18n/messages';
 
 /**
  * Why a dish cannot be bought now, as a card or page says it: no stock, its kitchen's switch (§5f), or its kitchen's
@@ -23,8 +25,8 @@ export function unavailability(food: AvailabilityFields, at: number | null = nul
   return null;
 }
 
-/** The start-up messages (START_UP_MSG) in a page's language: useStartUpMessages(). */
-export type StartUpMessages = ReturnType<typeof useStartUpMessages>;
+/** The start-up messages (START_UP_MSG) in a page's language (useStartUpMessages()). */
+export type StartUpMessages = ReturnType<typeof startUpMessagesOf>;
 
 /** The English labels (a page in either language reads them through unavailableText with its own messages). */
 export const UNAVAILABLE_TEXT: Record<Exclude<Unavailability, 'hours'>, string> = {
@@ -67,8 +69,9 @@ export interface Availability {
 /** Whether the dish can be bought now, kept current minute by minute; null when it can. */
 export function useUnavailable(food: AvailabilityFields): Availability | null {
   const at = useNowMinute();
-  const msg = useStartUpMessages();
+  // useStartUpMessages() without the i18n index, which would bring the form schemas into `/`'s start-up JavaScript.
   const lang = useLang();
+  const msg = startUpMessagesOf(lang);
   const reason = unavailability(food, at);
   return reason ? { reason, text: unavailableText(food, reason, at, msg, lang) } : null;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { RetryButton } from './retry-button';
 import { buttonSecondary } from './ui';
-import { useT } from '../i18n';
+import { useT } from '../i18n/i18n-context';
 
 export interface LoadMoreProps {
   /** Whether another page may follow (the list's cursor). */

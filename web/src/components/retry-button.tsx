@@ -1,5 +1,5 @@
 import { buttonSecondary } from './ui';
-import { useT } from '../i18n';
+import { useT } from '../i18n/i18n-context';
 
 export interface RetryButtonProps {
   /** Fetches again, e.g. a query's `refetch`. */

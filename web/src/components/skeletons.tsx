@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SKELETONS_LISTS } from '../config/ui';
-import { useT } from '../i18n';
+import { useT } from '../i18n/i18n-context';
 
 const block = 'animate-pulse rounded-lg bg-stone-200 dark:bg-stone-800';
 

@@ -1,4 +1,4 @@
-import { useT } from '../i18n';
+import { useT } from '../i18n/i18n-context';
 
 interface SpinnerProps {
   /** Announced to assistive technology; shown under the spinner on full-page spinners. */

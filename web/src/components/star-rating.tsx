@@ -1,6 +1,6 @@
 import { RATING_MAX, RATINGS } from '@domain/reviews';
 import type { FoodRating } from '@domain/types';
-import { useT, type Translator } from '../i18n';
+import { useT, type Translator } from '../i18n/i18n-context';
 
 const STAR_PATH =
   'M10 1.6l2.47 5.3 5.8.69-4.28 3.97 1.13 5.73L10 14.43 4.88 17.29l1.13-5.73L1.73 7.59l5.8-.69L10 1.6z';

@@ -1,5 +1,7 @@
 import { container } from '../../components/ui';
-import { Link, useT, type MessageKey } from '../../i18n';
+import type { MessageKey } from '../../i18n/areas';
+import { useT } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/links';
 import { paths } from '../../lib/paths';
 import { CATERING_IMAGE } from './home-images';
 

@@ -1,5 +1,6 @@
 import { buttonPrimary, buttonSecondary, container } from '../../components/ui';
-import { Link, useT } from '../../i18n';
+import { useT } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/links';
 import { paths } from '../../lib/paths';
 import { HERO_IMAGE } from './home-images';
 

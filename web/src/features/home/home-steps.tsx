@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { container, mutedText } from '../../components/ui';
-import { useT, type MessageKey } from '../../i18n';
+import type { MessageKey } from '../../i18n/areas';
+import { useT } from '../../i18n/i18n-context';
 
 interface Step {
   title: MessageKey;

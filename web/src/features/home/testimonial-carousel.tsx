@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { container, mutedText } from '../../components/ui';
 import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_GAP_PX } from '../../config/ui';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/i18n-context';
 import { TESTIMONIALS, type Testimonial } from './testimonials';
 
 const TRANSITION_MS = 600;

@@ -8,7 +8,8 @@ import { RatingSummary } from '../../components/star-rating';
 import { buttonPrimary, buttonSecondary, card, container, mutedText } from '../../components/ui';
 import { SKELETONS_TOP_FOODS, TOP_FOODS_SKELETON_DELAY_MS } from '../../config/ui';
 import { AuthContext } from '../../lib/auth-context';
-import { Link, useT } from '../../i18n';
+import { useT } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/links';
 import { paths } from '../../lib/paths';
 import { useTopFoods } from './home-api';
 
