@@ -116,8 +116,11 @@ describe('shared components in Bangla', () => {
     const food = makeFood({ kitchenHours: Array(7).fill('11:00-15:00').join('|') });
     // Thursday 2026-11-26, 4 PM in Dhaka: opens tomorrow (Friday) at 11:00 AM.
     const at = new Date('2026-11-26T16:00:00+06:00').getTime();
-    expect(unavailableText(food, 'hours', at, msg, 'bn')).toBe(`আগামীকাল ${new Intl.DateTimeFormat('bn-BD', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Dhaka' }).format(new Date('2026-11-27T11:00:00+06:00'))}`);
-    expect(unavailableText(food, 'hours', at, msg, 'bn')).toMatch(/১১:০০/);
+    expect(unavailableText(food, 'hours', at, msg, 'bn')).toBe('আগামীকাল ১১:০০ সকাল');
+    // Later in the week: the weekday's Bangla name.
+    const friday = new Date('2026-11-27T16:00:00+06:00').getTime();
+    const weekdays = makeFood({ kitchenHours: ['11:00-15:00', '', '', '', '', '', ''].join('|') });
+    expect(unavailableText(weekdays, 'hours', friday, msg, 'bn')).toBe('সোমবার ১১:০০ সকাল');
     expect(unavailableText(food, 'sold_out', at, msg, 'bn')).toBe('শেষ');
     // English keeps the domain's text.
     expect(unavailableText(food, 'hours', at)).toBe('Opens tomorrow at 11:00 AM');

@@ -42,7 +42,8 @@ function opensTextIntl(msg: StartUpMessages, opens: NextOpening, locale: string)
   const clock = `${String(Math.floor(opens.minute / 60)).padStart(2, '0')}:${String(opens.minute % 60).padStart(2, '0')}`;
   const moment = new Date(`${opens.date}T${clock}:00+06:00`);
   const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Dhaka', ...options }).format(moment);
-  const time = format({ hour: 'numeric', minute: '2-digit' });
+  // With its part of the day in Bangla ('১১:০০ সকাল'): bn-BD's plain hour writes AM and PM in Latin letters.
+  const time = format({ hour: 'numeric', minute: '2-digit', dayPeriod: 'short' });
   if (opens.days === 0) return msg.opensAt(time);
   if (opens.days === 1) return msg.opensTomorrowAt(time);
   return msg.opensOnAt(format(opens.days < 7 ? { weekday: 'long' } : { day: 'numeric', month: 'short' }), time);
