@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { CartFood } from '../lib/cart-actions';
+import { useT } from '../i18n/i18n-context';
 
 // Loaded on the first press: the button is in a chunk `/` loads too, which never needs the rest.
 const loadCartAdd = () => import('./cart-add');
@@ -10,16 +11,18 @@ const NewCartDialog = lazy(() => loadCartAdd().then((module) => ({ default: modu
  * one order comes from one kitchen, so going on starts a new cart.
  */
 export function AddToCartButton({ food, className }: { food: CartFood; className: string }) {
+  const tr = useT();
+  const { t } = tr;
   const [otherKitchen, setOtherKitchen] = useState<string | null>(null);
   const add = async (replace = false) => {
-    const kitchen = (await loadCartAdd()).addAndTell(food, replace);
-    if (kitchen !== null) setOtherKitchen(kitchen || 'another kitchen');
+    const kitchen = (await loadCartAdd()).addAndTell(food, replace, tr);
+    if (kitchen !== null) setOtherKitchen(kitchen || t('common.cart.anotherKitchen'));
   };
   return (
     <>
       {/* The name starts with the words shown, so a voice-control user can say them. */}
-      <button type="button" className={className} aria-label={`Add to cart: ${food.foodName}`} onClick={() => void add()}>
-        Add to cart
+      <button type="button" className={className} aria-label={t('common.cart.addLabel', { name: food.foodName })} onClick={() => void add()}>
+        {t('common.cart.add')}
       </button>
       {otherKitchen !== null ? (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { buttonDanger, buttonPrimary, buttonSecondary } from './ui';
+import { useT } from '../i18n/i18n-context';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -24,14 +25,15 @@ export function ConfirmDialog({
   open,
   title,
   description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   onConfirm,
   onCancel,
   tone = 'primary',
   busy = false,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useT();
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -125,10 +127,10 @@ export function ConfirmDialog({
         {children ? <div className="mt-5">{children}</div> : null}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button ref={cancelRef} type="button" className={buttonSecondary} onClick={() => dismissRef.current()} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </button>
           <button type="button" className={tone === 'danger' ? buttonDanger : buttonPrimary} onClick={onConfirm} disabled={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t('common.confirm')}
           </button>
         </div>
       </div>

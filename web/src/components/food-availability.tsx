@@ -1,7 +1,10 @@
-import { hoursState, opensText, parseHoursCode } from '@domain/hours';
+import { hoursState, opensText, parseHoursCode, type NextOpening } from '@domain/hours';
 import { START_UP_MSG } from '@domain/start-up-messages';
 import type { Food } from '@domain/types';
 import { useNowMinute } from '../lib/use-now';
+import { useLang } from '../i18n/i18n-context';
+import { INTL_LOCALE, type Lang } from '../i18n/langs';
+import { startUpMessagesOf } from '../i18n/messages';
 
 /**
  * Why a dish cannot be bought now, as a card or page says it: no stock, its kitchen's switch (§5f), or its kitchen's
@@ -22,17 +25,41 @@ export function unavailability(food: AvailabilityFields, at: number | null = nul
   return null;
 }
 
+/** The start-up messages (START_UP_MSG) in a page's language (useStartUpMessages()). */
+export type StartUpMessages = ReturnType<typeof startUpMessagesOf>;
+
+/** The English labels (a page in either language reads them through unavailableText with its own messages). */
 export const UNAVAILABLE_TEXT: Record<Exclude<Unavailability, 'hours'>, string> = {
   sold_out: START_UP_MSG.soldOut,
   closed: START_UP_MSG.notTakingOrders,
 };
 
-/** What a card or page says of the reason: for the hours, when the kitchen opens ("Opens tomorrow at 11:00 AM"). */
-export function unavailableText(food: AvailabilityFields, reason: Unavailability, at: number | null): string {
-  if (reason !== 'hours') return UNAVAILABLE_TEXT[reason];
+/**
+ * When a closed kitchen opens, in Bangla: its time, weekday or date through Intl bn-BD in Dhaka time (the English
+ * text is the domain's own, opensText).
+ */
+function opensTextIntl(msg: StartUpMessages, opens: NextOpening, locale: string): string {
+  const clock = `${String(Math.floor(opens.minute / 60)).padStart(2, '0')}:${String(opens.minute % 60).padStart(2, '0')}`;
+  const moment = new Date(`${opens.date}T${clock}:00+06:00`);
+  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Dhaka', ...options }).format(moment);
+  // With its part of the day in Bangla ('১১:০০ সকাল'): bn-BD's plain hour writes AM and PM in Latin letters.
+  const time = format({ hour: 'numeric', minute: '2-digit', dayPeriod: 'short' });
+  if (opens.days === 0) return msg.opensAt(time);
+  if (opens.days === 1) return msg.opensTomorrowAt(time);
+  return msg.opensOnAt(format(opens.days < 7 ? { weekday: 'long' } : { day: 'numeric', month: 'short' }), time);
+}
+
+/**
+ * What a card or page says of the reason, with `msg` (the start-up messages in `lang`): for the hours, when the
+ * kitchen opens ("Opens tomorrow at 11:00 AM").
+ */
+export function unavailableText(food: AvailabilityFields, reason: Unavailability, at: number | null, msg: StartUpMessages = START_UP_MSG, lang: Lang = 'en'): string {
+  if (reason === 'sold_out') return msg.soldOut;
+  if (reason === 'closed') return msg.notTakingOrders;
   const hours = parseHoursCode(food.kitchenHours);
   const state = hours && at !== null ? hoursState(hours, at) : null;
-  return (state && !state.open ? opensText(state.opens) : null) ?? START_UP_MSG.notTakingOrders;
+  const opens = state && !state.open ? state.opens : null;
+  return (opens ? (lang === 'en' ? opensText(opens) : opensTextIntl(msg, opens, INTL_LOCALE[lang])) : null) ?? msg.notTakingOrders;
 }
 
 export interface Availability {
@@ -43,8 +70,11 @@ export interface Availability {
 /** Whether the dish can be bought now, kept current minute by minute; null when it can. */
 export function useUnavailable(food: AvailabilityFields): Availability | null {
   const at = useNowMinute();
+  // useStartUpMessages() without the i18n index, which would bring the form schemas into `/`'s start-up JavaScript.
+  const lang = useLang();
+  const msg = startUpMessagesOf(lang);
   const reason = unavailability(food, at);
-  return reason ? { reason, text: unavailableText(food, reason, at) } : null;
+  return reason ? { reason, text: unavailableText(food, reason, at, msg, lang) } : null;
 }
 
 /** The label over a card's photo of a dish that cannot be bought now. */

@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
+import { Link, useMessages, useT } from '../i18n';
 import { ApiError } from '../lib/http';
 import { paths } from '../lib/paths';
 import { EmptyState } from './empty-state';
@@ -23,6 +22,8 @@ interface FoodPageFrameProps {
 
 /** The back link and the loading and error states of a page about one food; the page draws only the loaded food. */
 export function FoodPageFrame({ query, backTo, backLabel, loadFailedMessage, missing = false, children }: FoodPageFrameProps) {
+  const { t } = useT();
+  const msg = useMessages();
   return (
     <section className={`${container} py-10 sm:py-14`}>
       <Link
@@ -32,13 +33,13 @@ export function FoodPageFrame({ query, backTo, backLabel, loadFailedMessage, mis
         <span aria-hidden="true">←</span> {backLabel}
       </Link>
       {missing ? (
-        <FoodNotFound message={MSG.foodNotFound} />
+        <FoodNotFound message={msg.foodNotFound} />
       ) : query.isPending ? (
-        <LoadingRegion label="Loading food...">
+        <LoadingRegion label={t('common.loadingFood')}>
           <DetailSkeleton />
         </LoadingRegion>
       ) : query.isError ? (
-        <FoodNotFound message={query.error instanceof ApiError && query.error.status === 404 ? MSG.foodNotFound : loadFailedMessage} />
+        <FoodNotFound message={query.error instanceof ApiError && query.error.status === 404 ? msg.foodNotFound : loadFailedMessage} />
       ) : (
         children(query.data)
       )}
@@ -47,14 +48,15 @@ export function FoodPageFrame({ query, backTo, backLabel, loadFailedMessage, mis
 }
 
 function FoodNotFound({ message }: { message: string }) {
+  const { t } = useT();
   return (
     <EmptyState
       icon="alert"
       title={message}
-      message="Browse the menu to find something else you will love."
+      message={t('common.foodNotFoundHint')}
       action={
         <Link to={paths.foods} className={buttonPrimary}>
-          Explore All Foods
+          {t('common.exploreAllFoods')}
         </Link>
       }
     />

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { RetryButton } from './retry-button';
 import { buttonSecondary } from './ui';
+import { useT } from '../i18n/i18n-context';
 
 export interface LoadMoreProps {
   /** Whether another page may follow (the list's cursor). */
@@ -38,6 +39,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * reads on where the new items start.
  */
 export function LoadMore({ hasMore, loading, failed, failure, onLoadMore }: LoadMoreProps) {
+  const { t } = useT();
   const endRef = useRef<HTMLDivElement>(null);
   const pending = useRef<{ list: Element; count: number } | null>(null);
 
@@ -75,7 +77,7 @@ export function LoadMore({ hasMore, loading, failed, failure, onLoadMore }: Load
   return (
     <div ref={endRef} className="mt-10 flex justify-center">
       <button type="button" className={buttonSecondary} onClick={loadMore} disabled={loading}>
-        {loading ? 'Loading...' : 'Load More'}
+        {loading ? t('common.loading') : t('common.loadMore')}
       </button>
     </div>
   );

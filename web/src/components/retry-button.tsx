@@ -1,4 +1,5 @@
 import { buttonSecondary } from './ui';
+import { useT } from '../i18n/i18n-context';
 
 export interface RetryButtonProps {
   /** Fetches again, e.g. a query's `refetch`. */
@@ -9,9 +10,10 @@ export interface RetryButtonProps {
 
 /** The 'Try again' action of a failed load: a failure is said as such, never shown as empty data. */
 export function RetryButton({ onRetry, pending = false }: RetryButtonProps) {
+  const { t } = useT();
   return (
     <button type="button" className={buttonSecondary} onClick={() => void onRetry()} disabled={pending} aria-busy={pending}>
-      {pending ? 'Trying again...' : 'Try again'}
+      {pending ? t('common.tryingAgain') : t('common.tryAgain')}
     </button>
   );
 }

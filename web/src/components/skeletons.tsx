@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SKELETONS_LISTS } from '../config/ui';
+import { useT } from '../i18n/i18n-context';
 
 const block = 'animate-pulse rounded-lg bg-stone-200 dark:bg-stone-800';
 
@@ -66,10 +67,11 @@ export function DetailSkeleton() {
 }
 
 /** Announces a loading region to assistive technology while the skeletons stay hidden from it. */
-export function LoadingRegion({ label = 'Loading...', className, children }: { label?: string; className?: string; children: ReactNode }) {
+export function LoadingRegion({ label, className, children }: { label?: string; className?: string; children: ReactNode }) {
+  const { t } = useT();
   return (
     <div role="status" aria-live="polite" className={className}>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('common.loading')}</span>
       {children}
     </div>
   );
@@ -91,9 +93,10 @@ export function RowsLoading({ label }: { label: string }) {
  * and a few rows. The signed-in pages' static shell carries it, and it stays while sign-in is checked, so a slow
  * phone paints the page's shape at once instead of a blank screen.
  */
-export function PageSkeleton({ label = 'Loading page...' }: { label?: string }) {
+export function PageSkeleton({ label }: { label?: string }) {
+  const { t } = useT();
   return (
-    <LoadingRegion label={label}>
+    <LoadingRegion label={label ?? t('common.loadingPage')}>
       <div
         aria-hidden="true"
         data-testid="page-skeleton"

@@ -1,5 +1,6 @@
 import { RATING_MAX, RATINGS } from '@domain/reviews';
 import type { FoodRating } from '@domain/types';
+import { useT, type Translator } from '../i18n/i18n-context';
 
 const STAR_PATH =
   'M10 1.6l2.47 5.3 5.8.69-4.28 3.97 1.13 5.73L10 14.43 4.88 17.29l1.13-5.73L1.73 7.59l5.8-.69L10 1.6z';
@@ -31,15 +32,27 @@ export function formatRating(average: number): string {
   return (Math.round(Math.round(average * 100) / 10) / 10).toFixed(1);
 }
 
-/** '12 reviews', '1 review'. */
-export function reviewCountText(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+/**
+ * A rating in the language of `translator`: English as formatRating writes it (no Intl on an English page's start),
+ * Bangla in its digits, '৪.৩'.
+ */
+export function ratingText(average: number, { lang, number }: Translator): string {
+  const text = formatRating(average);
+  return lang === 'en' ? text : number(Number(text), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** '12 reviews', '1 review' ('১২টি রিভিউ'). */
+export function reviewCountText(count: number, { t, number }: Translator): string {
+  return t('common.rating.reviews', { count, shown: number(count) });
 }
 
 /** Five stars filled to `value` (0..5, fractions shown), read by screen readers as e.g. '4 of 5 stars'. */
 export function Stars({ value, size = 'md', label }: { value: number; size?: StarSize; label?: string }) {
+  const tr = useT();
+  const stars = Number(formatRating(value));
+  const shown = tr.lang === 'en' ? formatRating(value).replace(/\.0$/, '') : tr.number(stars);
   return (
-    <span role="img" aria-label={label ?? `${formatRating(value).replace(/\.0$/, '')} of ${RATING_MAX} stars`} className="inline-flex items-center gap-0.5">
+    <span role="img" aria-label={label ?? tr.t('common.rating.stars', { value: shown, max: tr.number(RATING_MAX) })} className="inline-flex items-center gap-0.5">
       {RATINGS.map((star) => (
         <Star key={star} fill={value - (star - 1)} size={size} />
       ))}
@@ -56,22 +69,23 @@ interface RatingSummaryProps {
 
 /** A food's rating from the food object itself: stars and '4.3 · 12 reviews', or 'No reviews yet'. */
 export function RatingSummary({ rating, variant = 'card', className = '' }: RatingSummaryProps) {
+  const tr = useT();
   const page = variant === 'page';
   const text = page ? 'text-sm' : 'text-xs';
   if (rating.count === 0) {
-    return <p className={`${text} font-medium text-stone-600 dark:text-stone-400 ${className}`}>No reviews yet</p>;
+    return <p className={`${text} font-medium text-stone-600 dark:text-stone-400 ${className}`}>{tr.t('common.rating.none')}</p>;
   }
-  const average = formatRating(rating.average);
+  const average = ratingText(rating.average, tr);
   return (
     <p className={`flex items-center gap-2 ${text} ${className}`}>
-      <Stars value={rating.average} size={page ? 'md' : 'sm'} label={`Rated ${average} out of ${RATING_MAX}`} />
+      <Stars value={rating.average} size={page ? 'md' : 'sm'} label={tr.t('common.rating.rated', { average, max: tr.number(RATING_MAX) })} />
       <span className="font-semibold text-stone-800 dark:text-stone-100">
         {average}
         <span aria-hidden="true" className="px-1 text-stone-400">
           ·
         </span>
         <span className="sr-only">, </span>
-        <span className="font-medium text-stone-600 dark:text-stone-300">{reviewCountText(rating.count)}</span>
+        <span className="font-medium text-stone-600 dark:text-stone-300">{reviewCountText(rating.count, tr)}</span>
       </span>
     </p>
   );

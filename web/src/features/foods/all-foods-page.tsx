@@ -8,6 +8,7 @@ import { RetryButton } from '../../components/retry-button';
 import { FoodCardSkeleton, LoadingRegion } from '../../components/skeletons';
 import { buttonSecondary, container } from '../../components/ui';
 import { SKELETONS_ALL_FOODS } from '../../config/ui';
+import { useT } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { FoodCard } from './food-card';
 import type { FoodListFilters } from '../../lib/foods-query';
@@ -17,7 +18,6 @@ import { useFoodResults } from './use-food-results';
 import { useFoodsView } from './use-foods-view';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
-const FOODS_FAILED_TITLE = 'No Foods Found: the dishes could not be loaded';
 
 function FoodGridSkeleton({ label }: { label: string }) {
   return (
@@ -75,6 +75,7 @@ export interface AllFoodsInitial {
 }
 
 export default function AllFoodsPage({ initial }: { initial?: AllFoodsInitial }) {
+  const { t, number, path } = useT();
   const inputId = useId();
   const { view, text, setText, submit, setCategory, setSort } = useFoodsView();
   const resultsRef = useRef<HTMLElement>(null);
@@ -102,7 +103,13 @@ export default function AllFoodsPage({ initial }: { initial?: AllFoodsInitial })
   };
 
   const updating = query.isFetching && query.isPlaceholderData;
-  const title = `${filters.search ? `Results for “${filters.search}”` : 'All dishes'}${categoryLabel ? ` in ${categoryLabel}` : ''}`;
+  const title = filters.search
+    ? categoryLabel
+      ? t('foods.list.titleSearchIn', { search: filters.search, category: categoryLabel })
+      : t('foods.list.titleSearch', { search: filters.search })
+    : categoryLabel
+      ? t('foods.list.titleAllIn', { category: categoryLabel })
+      : t('foods.list.titleAll');
   const nextPageFailed = query.isFetchNextPageError;
 
   return (
@@ -113,25 +120,25 @@ export default function AllFoodsPage({ initial }: { initial?: AllFoodsInitial })
           className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-200/40 blur-3xl dark:bg-brand-800/20"
         />
         <div className={`${container} relative text-center`}>
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">All Foods</p>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">{t('foods.list.eyebrow')}</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-stone-900 sm:mt-3 sm:text-5xl dark:text-white">
-            Explore Our Culinary World
+            {t('foods.list.title')}
           </h1>
           {/* On a phone the first screen keeps room for the results: the search, sort and chips, then the first dish. */}
           <p className="mx-auto mt-4 hidden max-w-2xl text-lg text-stone-600 sm:block dark:text-stone-300">
-            From street-food favourites to slow-cooked classics, find the dish you are craving.
+            {t('foods.list.subtitle')}
           </p>
           {/* Named fields and a submit button, so a search or a sort sent before the app runs loads the same view from the
               server (paths.ts reads q, category, sort). */}
-          <form role="search" action={paths.foods} onSubmit={onSubmit} className="mx-auto mt-5 flex sm:mt-8 max-w-3xl flex-col gap-3 text-left sm:flex-row sm:items-center">
+          <form role="search" action={path(paths.foods)} onSubmit={onSubmit} className="mx-auto mt-5 flex sm:mt-8 max-w-3xl flex-col gap-3 text-left sm:flex-row sm:items-center">
             <label htmlFor={inputId} className="sr-only">
-              Search foods by name
+              {t('foods.list.searchLabel')}
             </label>
             <div className="relative flex-1">
               {/* The form's submit button: with or without the app, it sends the text and the sort chosen beside it. */}
               <button
                 type="submit"
-                aria-label="Search"
+                aria-label={t('foods.list.searchButton')}
                 className="absolute top-1/2 left-3 grid size-9 -translate-y-1/2 place-items-center rounded-full text-stone-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-stone-400 dark:hover:text-brand-200"
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5">
@@ -145,7 +152,7 @@ export default function AllFoodsPage({ initial }: { initial?: AllFoodsInitial })
                 value={text}
                 maxLength={SEARCH_MAX_LENGTH}
                 onChange={(event) => setText(event.target.value)}
-                placeholder="Search by food name..."
+                placeholder={t('foods.list.searchPlaceholder')}
                 autoComplete="off"
                 className="block w-full rounded-full border border-stone-300 bg-white py-4 pr-5 pl-13 text-base text-stone-900 shadow-lg shadow-brand-700/5 placeholder:text-stone-500 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/20 focus:outline-none dark:border-stone-700 dark:bg-stone-900 dark:text-white dark:placeholder:text-stone-400"
               />
@@ -179,48 +186,44 @@ export default function AllFoodsPage({ initial }: { initial?: AllFoodsInitial })
           </h2>
           <p aria-live="polite" className="text-sm text-stone-600 dark:text-stone-300">
             {updating
-              ? 'Searching...'
+              ? t('foods.list.searching')
               : query.isSuccess && foods.length > 0
-                ? `${foods.length} ${foods.length === 1 ? 'dish' : 'dishes'} shown`
+                ? t('foods.list.shown', { count: foods.length, shown: number(foods.length) })
                 : ''}
           </p>
         </div>
 
         {query.isPending || cardsArriving ? (
-          <FoodGridSkeleton label="Loading foods..." />
+          <FoodGridSkeleton label={t('foods.list.loading')} />
         ) : query.isError && !nextPageFailed ? (
           // One failure state: the spec's 'No Foods Found' says why here, so it never reads as an empty menu.
           <EmptyState
             icon="alert"
-            title={FOODS_FAILED_TITLE}
-            message="Check your connection and try again."
+            title={t('foods.list.failedTitle')}
+            message={t('foods.list.failedText')}
             action={<RetryButton onRetry={() => query.refetch()} pending={query.isRefetching} />}
           />
         ) : foods.length === 0 && query.hasNextPage ? (
           continuing ? (
-            <FoodGridSkeleton label="Searching more dishes..." />
+            <FoodGridSkeleton label={t('foods.list.searchingMore')} />
           ) : (
             <EmptyState
               icon="search"
-              title="No matches yet"
-              message={
-                nextPageFailed
-                  ? 'The search could not go on. Check your connection and try again.'
-                  : 'Only part of the menu has been searched so far. Keep searching to look through the rest.'
-              }
+              title={t('foods.list.noMatchesYet')}
+              message={nextPageFailed ? t('foods.list.searchStopped') : t('foods.list.partlySearched')}
               action={
                 nextPageFailed ? (
                   <RetryButton onRetry={loadMore} />
                 ) : (
                   <button type="button" className={buttonSecondary} onClick={loadMore}>
-                    Keep searching
+                    {t('foods.list.keepSearching')}
                   </button>
                 )
               }
             />
           )
         ) : foods.length === 0 ? (
-          <EmptyState icon="search" title="No Foods Found" message="Try adjusting your search or check back later." />
+          <EmptyState icon="search" title={t('foods.list.noneTitle')} message={t('foods.list.noneText')} />
         ) : (
           <>
             <FoodCards foods={shownFoods} dimmed={updating} />
@@ -228,7 +231,7 @@ export default function AllFoodsPage({ initial }: { initial?: AllFoodsInitial })
               hasMore={Boolean(query.hasNextPage)}
               loading={continuing}
               failed={nextPageFailed}
-              failure="Could not load more dishes."
+              failure={t('foods.list.moreFailed')}
               onLoadMore={loadMore}
             />
           </>

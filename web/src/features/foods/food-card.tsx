@@ -1,12 +1,11 @@
 import { useContext } from 'react';
-import { Link } from 'react-router-dom';
 import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
 import { UnavailableBadge, useUnavailable } from '../../components/food-availability';
 import { RatingSummary } from '../../components/star-rating';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
-import { formatPrice } from '../../lib/format';
 import { AuthContext } from '../../lib/auth-context';
+import { Link, useT } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { AddToCartButton } from '../../components/add-to-cart';
 
@@ -16,6 +15,7 @@ interface FoodCardProps {
 }
 
 export function FoodCard({ food, priority = false }: FoodCardProps) {
+  const { t, price } = useT();
   const category = food.category || food.foodCategory;
   const unavailable = useUnavailable(food);
   // A card may be shown outside the app's providers (a test, a preview): no user there.
@@ -39,20 +39,22 @@ export function FoodCard({ food, priority = false }: FoodCardProps) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="line-clamp-1 text-lg font-bold text-stone-900 dark:text-white">{food.foodName}</h3>
-        <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">Origin: {food.foodOrigin}</p>
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">{t('foods.card.origin', { origin: food.foodOrigin })}</p>
         <RatingSummary rating={food.rating} className="mt-2" />
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-          <p className="text-xl font-extrabold text-brand-700 dark:text-brand-200">{formatPrice(food.price)}</p>
+          <p className="text-xl font-extrabold text-brand-700 dark:text-brand-200">{price(food.price)}</p>
           {unavailable ? (
             // No Purchase for a dish nobody can buy now; its page still says more.
             <Link to={paths.food(food._id)} className={buttonSecondary}>
-              Details<span className="sr-only"> of {food.foodName}</span>
+              {t('foods.card.details')}
+              <span className="sr-only"> {t('foods.card.detailsOf', { name: food.foodName })}</span>
             </Link>
           ) : (
             <div className="flex flex-wrap justify-end gap-2">
               {ownDish || !food.buyer ? null : <AddToCartButton food={food} className={`${buttonSecondary} px-4`} />}
               <Link to={paths.food(food._id)} className={buttonPrimary}>
-                Purchase<span className="sr-only"> {food.foodName}</span>
+                {t('foods.card.purchase')}
+                <span className="sr-only"> {food.foodName}</span>
               </Link>
             </div>
           )}

@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
-import { MSG } from '@domain/messages';
+import { useParams } from 'react-router-dom';
 import type { Food } from '@domain/types';
 import { useUnavailable } from '../../components/food-availability';
 import { FOOD_DETAIL_IMAGE_SIZES, FoodImage } from '../../components/food-image';
@@ -8,7 +7,7 @@ import { RatingSummary } from '../../components/star-rating';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { useFood } from '../../lib/foods-query';
-import { formatPrice } from '../../lib/format';
+import { Link, useMessages, useT } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { AddToCartButton } from '../../components/add-to-cart';
 import { FoodReviews } from './food-reviews';
@@ -20,9 +19,11 @@ import { FoodReviews } from './food-reviews';
 export default function FoodDetailPage({ initial }: { initial?: Food | null }) {
   const { id = '' } = useParams();
   const query = useFood(id, { initialData: initial ?? undefined, enabled: initial !== null });
+  const { t } = useT();
+  const msg = useMessages();
 
   return (
-    <FoodPageFrame query={query} missing={initial === null} backTo={paths.foods} backLabel="Back to All Foods" loadFailedMessage={MSG.detailFetchFailed}>
+    <FoodPageFrame query={query} missing={initial === null} backTo={paths.foods} backLabel={t('foods.detail.back')} loadFailedMessage={msg.detailFetchFailed}>
       {(food) => (
         <>
           <FoodDetail food={food} />
@@ -33,13 +34,23 @@ export default function FoodDetailPage({ initial }: { initial?: Food | null }) {
   );
 }
 
+/** `text` (a message made with `value` as the marker) cut around the marker: what goes before and after an element. */
+function around(text: string, marker: string): [string, string] {
+  const at = text.indexOf(marker);
+  return at === -1 ? [text, ''] : [text.slice(0, at), text.slice(at + marker.length)];
+}
+
+const MARKER = '\u0000';
+
 function FoodDetail({ food }: { food: Food }) {
+  const { t, price, number } = useT();
   const { user } = useAuth();
   const inStock = food.quantity > 0;
   const unavailable = useUnavailable(food);
   // The owner cannot buy their own dish (the API answers 403): say so here and offer the edit page instead.
   const ownDish = !!user && user.uid === food.buyer?.uid;
-  const seller = food.buyer?.userName || 'Unknown';
+  const seller = food.buyer?.userName || t('foods.detail.unknownSeller');
+  const [addedBy, addedByEnd] = around(t('foods.detail.addedBy', { seller: MARKER }), MARKER);
   const category = food.category || food.foodCategory;
 
   return (
@@ -64,27 +75,29 @@ function FoodDetail({ food }: { food: Food }) {
             {seller.charAt(0).toUpperCase()}
           </span>
           <p className="text-sm text-stone-600 dark:text-stone-300">
-            Added by <span className="font-semibold text-stone-900 dark:text-white">{seller}</span>
+            {addedBy}
+            <span className="font-semibold text-stone-900 dark:text-white">{seller}</span>
+            {addedByEnd}
           </p>
         </div>
         <p className="mt-6 text-lg leading-relaxed text-stone-700 dark:text-stone-200">{food.description}</p>
 
         <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <Fact label="Category" value={category} />
-          <Fact label="Origin" value={food.foodOrigin} />
-          <Fact label="Price" value={formatPrice(food.price)} highlight />
+          <Fact label={t('foods.detail.category')} value={category} />
+          <Fact label={t('foods.detail.origin')} value={food.foodOrigin} />
+          <Fact label={t('foods.detail.price')} value={price(food.price)} highlight />
         </dl>
 
         <div className="mt-8 flex flex-col gap-4 border-t border-stone-200 pt-8 sm:flex-row sm:items-center sm:justify-between dark:border-stone-800">
           <p className={`flex items-center gap-2 text-sm font-semibold ${inStock ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400'}`}>
             <span aria-hidden="true" className={`size-2.5 rounded-full ${inStock ? 'bg-green-600' : 'bg-red-600'}`} />
-            {inStock ? `${food.quantity} items available` : 'Not available'}
+            {inStock ? t('foods.detail.available', { shown: number(food.quantity) }) : t('foods.detail.notAvailable')}
           </p>
           {ownDish ? (
             <div className="flex flex-col items-start gap-3 sm:items-end">
-              <p className="text-sm font-semibold text-stone-700 dark:text-stone-200">This is your dish</p>
+              <p className="text-sm font-semibold text-stone-700 dark:text-stone-200">{t('foods.detail.yourDish')}</p>
               <Link to={paths.updateFood(food._id)} className={`${buttonSecondary} px-8 py-3 text-base`}>
-                Edit your dish
+                {t('foods.detail.editDish')}
               </Link>
             </div>
           ) : inStock && unavailable ? (
@@ -93,12 +106,12 @@ function FoodDetail({ food }: { food: Food }) {
             <div className="flex flex-wrap gap-3">
               <AddToCartButton food={food} className={`${buttonSecondary} px-6 py-3 text-base`} />
               <Link to={paths.purchase(food._id)} className={`${buttonPrimary} px-8 py-3 text-base`}>
-                Purchase Now
+                {t('foods.detail.purchaseNow')}
               </Link>
             </div>
           ) : (
             <button type="button" disabled className={`${buttonSecondary} px-8 py-3 text-base`}>
-              Out of Stock
+              {t('foods.detail.outOfStock')}
             </button>
           )}
         </div>
@@ -109,10 +122,11 @@ function FoodDetail({ food }: { food: Food }) {
 
 /** Purchase Now, disabled, with the reason it is: the kitchen's switch (§5f) or when its hours open it (§5j). */
 function KitchenClosed({ reason }: { reason: string }) {
+  const { t } = useT();
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end">
       <button type="button" disabled aria-describedby="kitchen-closed-reason" className={`${buttonPrimary} px-8 py-3 text-base`}>
-        Purchase Now
+        {t('foods.detail.purchaseNow')}
       </button>
       <p id="kitchen-closed-reason" className="text-sm font-semibold text-amber-800 dark:text-amber-200">
         {reason}

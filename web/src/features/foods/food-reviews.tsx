@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { MSG } from '@domain/messages';
 import type { Food, Review } from '@domain/types';
 import { LoadMore, nextPageOf } from '../../components/load-more';
 import { RetryButton } from '../../components/retry-button';
@@ -7,7 +6,7 @@ import { LoadingRegion } from '../../components/skeletons';
 import { RatingSummary, Stars } from '../../components/star-rating';
 import { card, mutedText } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
-import { formatOrderDate } from '../../lib/format';
+import { useMessages, useT } from '../../i18n';
 import { useFoodReviews } from './reviews-api';
 
 // Only the dish's seller replies: shoppers never download the form (Formik, yup).
@@ -18,26 +17,28 @@ const ReviewReplyForm = lazy(() => import('./review-reply-form'));
  * a review without one. Fetched in the browser: the page's own data (and its rating line) comes from the food.
  */
 export function FoodReviews({ food }: { food: Food }) {
+  const { t } = useT();
+  const msg = useMessages();
   const query = useFoodReviews(food._id);
   const { user } = useAuth();
   const isSeller = !!user && user.uid === food.buyer?.uid;
   const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
-  const sellerName = food.buyer?.userName || 'the kitchen';
+  const sellerName = food.buyer?.userName || t('foods.reviews.theKitchen');
 
   return (
     <section aria-labelledby="reviews-title" className="mt-14 border-t border-stone-200 pt-10 dark:border-stone-800">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <h2 id="reviews-title" className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white">
-            Reviews
+            {t('foods.reviews.title')}
           </h2>
-          <p className={`mt-1 text-sm ${mutedText}`}>Only buyers whose order was completed can rate a dish.</p>
+          <p className={`mt-1 text-sm ${mutedText}`}>{t('foods.reviews.who')}</p>
         </div>
         <RatingSummary rating={food.rating} variant="page" />
       </div>
 
       {query.isPending ? (
-        <LoadingRegion label="Loading reviews..." className="mt-6 space-y-4">
+        <LoadingRegion label={t('foods.reviews.loading')} className="mt-6 space-y-4">
           {[0, 1].map((i) => (
             <div key={i} aria-hidden="true" className={`${card} space-y-3 p-5`}>
               <div className="h-4 w-40 animate-pulse rounded bg-stone-200 dark:bg-stone-800" />
@@ -48,12 +49,12 @@ export function FoodReviews({ food }: { food: Food }) {
         </LoadingRegion>
       ) : query.isError && !query.isFetchNextPageError ? (
         <div role="alert" className="mt-6 flex flex-col items-start gap-3">
-          <p className="text-sm text-red-700 dark:text-red-400">{MSG.reviewsFetchFailed}</p>
+          <p className="text-sm text-red-700 dark:text-red-400">{msg.reviewsFetchFailed}</p>
           <RetryButton onRetry={() => query.refetch()} pending={query.isRefetching} />
         </div>
       ) : reviews.length === 0 ? (
         <p className={`mt-6 rounded-2xl border border-dashed border-stone-300 p-6 text-center text-sm dark:border-stone-700 ${mutedText}`}>
-          No reviews yet. Buyers can rate this dish once their order is completed.
+          {t('foods.reviews.none')}
         </p>
       ) : (
         <>
@@ -64,7 +65,7 @@ export function FoodReviews({ food }: { food: Food }) {
               </li>
             ))}
           </ul>
-          <LoadMore {...nextPageOf(query)} failure="Could not load more reviews." />
+          <LoadMore {...nextPageOf(query)} failure={t('foods.reviews.moreFailed')} />
         </>
       )}
     </section>
@@ -72,9 +73,10 @@ export function FoodReviews({ food }: { food: Food }) {
 }
 
 function ReviewItem({ review, foodId, sellerName, canReply }: { review: Review; foodId: string; sellerName: string; canReply: boolean }) {
-  const name = review.reviewer.userName || 'A buyer';
+  const { t, date } = useT();
+  const name = review.reviewer.userName || t('foods.reviews.aBuyer');
   return (
-    <article aria-label={`Review by ${name}`} className={`${card} p-5`}>
+    <article aria-label={t('foods.reviews.by', { name })} className={`${card} p-5`}>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <span
           aria-hidden="true"
@@ -85,7 +87,7 @@ function ReviewItem({ review, foodId, sellerName, canReply }: { review: Review; 
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-stone-900 dark:text-white">{name}</p>
           <p className="text-xs text-stone-600 dark:text-stone-400">
-            <time dateTime={review.createdAt}>{formatOrderDate(review.createdAt)}</time>
+            <time dateTime={review.createdAt}>{date(review.createdAt)}</time>
           </p>
         </div>
         <Stars value={review.rating} size="sm" />
@@ -93,7 +95,7 @@ function ReviewItem({ review, foodId, sellerName, canReply }: { review: Review; 
       {review.text ? <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-stone-700 dark:text-stone-200">{review.text}</p> : null}
       {review.reply ? (
         <div className="mt-4 rounded-xl border-l-4 border-brand-600 bg-brand-50 px-4 py-3 dark:border-brand-200 dark:bg-stone-800/60">
-          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">Reply from {sellerName}</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">{t('foods.reviews.replyFrom', { name: sellerName })}</p>
           <p className="mt-1 text-sm break-words whitespace-pre-line text-stone-700 dark:text-stone-200">{review.reply.text}</p>
         </div>
       ) : canReply ? (

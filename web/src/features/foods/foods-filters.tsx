@@ -2,24 +2,27 @@ import { useEffect, useId, useRef } from 'react';
 import { categoryKey, FOOD_SORTS, isFoodSort, type FoodSort } from '@domain/foods';
 import type { CategoryCount } from '@domain/types';
 import { SKELETONS_CATEGORY_CHIPS } from '../../config/ui';
+import { useT, type MessageKey } from '../../i18n';
 import { useCategories } from './foods-api';
 
-export const SORT_LABELS: Record<FoodSort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  popular: 'Most popular',
-  rating: 'Top rated',
+/** The sort options' names (message ids). */
+export const SORT_LABELS: Record<FoodSort, MessageKey> = {
+  newest: 'foods.sort.newest',
+  price_asc: 'foods.sort.priceAsc',
+  price_desc: 'foods.sort.priceDesc',
+  popular: 'foods.sort.popular',
+  rating: 'foods.sort.rating',
 };
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-200';
 
 export function SortSelect({ sort, onChange }: { sort: FoodSort; onChange(sort: FoodSort): void }) {
+  const { t } = useT();
   const id = useId();
   return (
     <div className="flex items-center gap-3 sm:shrink-0">
       <label htmlFor={id} className="shrink-0 text-sm font-semibold text-stone-700 dark:text-stone-200">
-        Sort by
+        {t('foods.sort.label')}
       </label>
       <div className="relative flex-1 sm:flex-none">
         <select
@@ -33,7 +36,7 @@ export function SortSelect({ sort, onChange }: { sort: FoodSort; onChange(sort: 
         >
           {FOOD_SORTS.map((value) => (
             <option key={value} value={value}>
-              {SORT_LABELS[value]}
+              {t(SORT_LABELS[value])}
             </option>
           ))}
         </select>
@@ -59,6 +62,7 @@ interface ChipProps {
 
 /** Named by what it shows, then what the number counts: "Chicken 4 dishes" (a voice-control user says what they see). */
 function Chip({ label, count, pressed, onClick }: ChipProps) {
+  const { t, number } = useT();
   return (
     <button
       type="button"
@@ -79,8 +83,8 @@ function Chip({ label, count, pressed, onClick }: ChipProps) {
               pressed ? 'bg-white text-brand-800 dark:bg-stone-950 dark:text-brand-200' : 'bg-stone-100 text-stone-600 dark:bg-stone-800 dark:text-stone-300'
             }`}
           >
-            {count}{' '}
-            <span className="sr-only">{count === 1 ? 'dish' : 'dishes'}</span>
+            {number(count)}{' '}
+            <span className="sr-only">{t('foods.chips.dishes', { count })}</span>
           </span>
         </>
       ) : null}
@@ -101,6 +105,7 @@ export function chipsFor(categories: readonly CategoryCount[], active: string): 
  * whole menu, not what a tap would show, so none is shown (docs/ARCHITECTURE.md §5b).
  */
 export function CategoryChips({ active, onSelect, counts = true }: { active: string; onSelect(category: string): void; counts?: boolean }) {
+  const { t } = useT();
   const query = useCategories();
   const categories = query.data ?? [];
   const activeKey = categoryKey(active);
@@ -119,11 +124,11 @@ export function CategoryChips({ active, onSelect, counts = true }: { active: str
     <div
       ref={groupRef}
       role="group"
-      aria-label="Filter by category"
+      aria-label={t('foods.chips.label')}
       aria-busy={query.isPending}
       className="relative -mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden"
     >
-      <Chip label="All" count={total} pressed={!activeKey} onClick={() => onSelect('')} />
+      <Chip label={t('foods.chips.all')} count={total} pressed={!activeKey} onClick={() => onSelect('')} />
       {chipsFor(categories, active).map((item) => {
         const pressed = categoryKey(item.category) === activeKey;
         return (

@@ -1,9 +1,14 @@
-import { Link } from 'react-router-dom';
 import { container } from '../../components/ui';
+import type { MessageKey } from '../../i18n/areas';
+import { useT } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/links';
 import { paths } from '../../lib/paths';
 import { CATERING_IMAGE } from './home-images';
 
+const POINTS: MessageKey[] = ['home.catering.pointMenus', 'home.catering.pointHot', 'home.catering.pointTasting'];
+
 export function CateringBanner() {
+  const { t } = useT();
   return (
     <section aria-labelledby="catering-title" className="py-8 sm:py-12">
       <div className={container}>
@@ -14,22 +19,21 @@ export function CateringBanner() {
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
                 <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-13a.75.75 0 0 0-1.5 0v5c0 .2.08.39.22.53l3 3a.75.75 0 1 0 1.06-1.06l-2.78-2.78V5Z" clipRule="evenodd" />
               </svg>
-              Limited Time Offer
+              {t('home.catering.badge')}
             </p>
             <h2 id="catering-title" className="mt-5 text-3xl font-extrabold tracking-tight sm:text-4xl">
-              Catering for every celebration
+              {t('home.catering.title')}
             </h2>
             <p className="mt-4 max-w-lg text-lg leading-relaxed text-stone-200">
-              Office lunches, weddings, birthdays and iftar gatherings: order for 20 guests or more this month and
-              enjoy 15% off, with setup included anywhere in Dhaka.
+              {t('home.catering.text')}
             </p>
             <ul className="mt-6 space-y-2 text-stone-200">
-              {['Menus tailored to your guests', 'Delivered hot, on time', 'Free tasting for orders over 100 guests'].map((line) => (
+              {POINTS.map((line) => (
                 <li key={line} className="flex items-center gap-2">
                   <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5 text-brand-500">
                     <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4.02Z" clipRule="evenodd" />
                   </svg>
-                  {line}
+                  {t(line)}
                 </li>
               ))}
             </ul>
@@ -37,7 +41,7 @@ export function CateringBanner() {
               to={paths.foods}
               className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-base font-semibold text-stone-900 shadow-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              Order Now
+              {t('home.catering.orderNow')}
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
                 <path fillRule="evenodd" d="M3 10a.75.75 0 0 1 .75-.75h10.64l-4.22-4.22a.75.75 0 1 1 1.06-1.06l5.5 5.5a.75.75 0 0 1 0 1.06l-5.5 5.5a.75.75 0 1 1-1.06-1.06l4.22-4.22H3.75A.75.75 0 0 1 3 10Z" clipRule="evenodd" />
               </svg>
@@ -50,7 +54,7 @@ export function CateringBanner() {
               sizes="(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 90vw"
               width={CATERING_IMAGE.width}
               height={CATERING_IMAGE.height}
-              alt={CATERING_IMAGE.alt}
+              alt={t('home.catering.imageAlt')}
               loading="lazy"
               decoding="async"
               className="absolute inset-0 size-full object-cover"

@@ -1,9 +1,11 @@
-import { Link } from 'react-router-dom';
 import { buttonPrimary, buttonSecondary, container } from '../../components/ui';
+import { useT } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/links';
 import { paths } from '../../lib/paths';
 import { HERO_IMAGE } from './home-images';
 
 export function HomeHero() {
+  const { t } = useT();
   return (
     <section
       aria-labelledby="hero-title"
@@ -14,40 +16,39 @@ export function HomeHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200 dark:bg-stone-900 dark:text-brand-200 dark:ring-stone-700">
             <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
-            Delivering across Dhaka, 9:00 AM to 10:00 PM
+            {t('home.hero.delivering')}
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-extrabold leading-tight tracking-tight text-stone-900 sm:text-5xl lg:text-6xl dark:text-white">
-            Taste the Tradition, <span className="text-brand-700 dark:text-brand-500">Feel the Innovation.</span>
+            {t('home.hero.titleLead')} <span className="text-brand-700 dark:text-brand-500">{t('home.hero.titleAccent')}</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-600 dark:text-stone-300">
-            Slow-cooked family recipes and bold new plates from our Dhaka kitchen and the city’s best home cooks,
-            made fresh every day and brought hot to your door.
+            {t('home.hero.intro')}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={paths.foods} className={`${buttonPrimary} px-6 py-3 text-base`}>
-              Explore All Foods
+              {t('common.exploreAllFoods')}
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
                 <path fillRule="evenodd" d="M3 10a.75.75 0 0 1 .75-.75h10.64l-4.22-4.22a.75.75 0 1 1 1.06-1.06l5.5 5.5a.75.75 0 0 1 0 1.06l-5.5 5.5a.75.75 0 1 1-1.06-1.06l4.22-4.22H3.75A.75.75 0 0 1 3 10Z" clipRule="evenodd" />
               </svg>
             </Link>
             <Link to={paths.gallery} className={`${buttonSecondary} px-6 py-3 text-base`}>
-              View Gallery
+              {t('home.hero.viewGallery')}
             </Link>
           </div>
           <dl className="mt-10 grid max-w-md grid-cols-3 gap-6">
             {/* Facts, not counts: the page does not know how many dishes or cooks the store has (it once claimed
                 120+ and 40 while the store listed 28). */}
             <div>
-              <dt className="text-sm text-stone-600 dark:text-stone-300">Cooking since</dt>
-              <dd className="text-2xl font-extrabold text-stone-900 dark:text-white">2023</dd>
+              <dt className="text-sm text-stone-600 dark:text-stone-300">{t('home.hero.cookingSince')}</dt>
+              <dd className="text-2xl font-extrabold text-stone-900 dark:text-white">{t('home.hero.cookingSinceValue')}</dd>
             </div>
             <div>
-              <dt className="text-sm text-stone-600 dark:text-stone-300">Delivery</dt>
-              <dd className="text-2xl font-extrabold text-stone-900 dark:text-white">7 days</dd>
+              <dt className="text-sm text-stone-600 dark:text-stone-300">{t('home.hero.delivery')}</dt>
+              <dd className="text-2xl font-extrabold text-stone-900 dark:text-white">{t('home.hero.deliveryValue')}</dd>
             </div>
             <div>
-              <dt className="text-sm text-stone-600 dark:text-stone-300">Rating</dt>
-              <dd className="text-2xl font-extrabold text-stone-900 dark:text-white">4.9/5</dd>
+              <dt className="text-sm text-stone-600 dark:text-stone-300">{t('home.hero.rating')}</dt>
+              <dd className="text-2xl font-extrabold text-stone-900 dark:text-white">{t('home.hero.ratingValue')}</dd>
             </div>
           </dl>
         </div>
@@ -59,7 +60,7 @@ export function HomeHero() {
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 86vw"
             width={HERO_IMAGE.width}
             height={HERO_IMAGE.height}
-            alt={HERO_IMAGE.alt}
+            alt={t('home.hero.imageAlt')}
             loading="eager"
             fetchPriority="high"
             decoding="async"

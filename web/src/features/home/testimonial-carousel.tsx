@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { container, mutedText } from '../../components/ui';
 import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_GAP_PX } from '../../config/ui';
+import { useT } from '../../i18n/i18n-context';
 import { TESTIMONIALS, type Testimonial } from './testimonials';
 
 const TRANSITION_MS = 600;
@@ -19,6 +20,7 @@ interface TestimonialCarouselProps {
  * so moving past either end animates forwards and then snaps silently to the real slide.
  */
 export function TestimonialCarousel({ items = TESTIMONIALS, intervalMs = TESTIMONIAL_AUTOPLAY_MS }: TestimonialCarouselProps) {
+  const { t, number } = useT();
   const count = items.length;
   const [position, setPosition] = useState(1);
   const [animate, setAnimate] = useState(true);
@@ -81,17 +83,17 @@ export function TestimonialCarousel({ items = TESTIMONIALS, intervalMs = TESTIMO
     <section aria-labelledby="testimonials-title" className="py-16 sm:py-20">
       <div className={container}>
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-200">Testimonials</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-200">{t('home.testimonials.eyebrow')}</p>
           <h2 id="testimonials-title" className="mt-2 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl dark:text-white">
-            What Our Clients Say
+            {t('home.testimonials.title')}
           </h2>
-          <p className={`mt-3 ${mutedText}`}>Real words from the people we cook for every day across Dhaka.</p>
+          <p className={`mt-3 ${mutedText}`}>{t('home.testimonials.subtitle')}</p>
         </div>
 
         <div
           role="region"
-          aria-roledescription="carousel"
-          aria-label="Client testimonials"
+          aria-roledescription={t('home.testimonials.carousel')}
+          aria-label={t('home.testimonials.label')}
           className="mx-auto mt-10 max-w-3xl"
           onKeyDown={onKeyDown}
         >
@@ -119,8 +121,8 @@ export function TestimonialCarousel({ items = TESTIMONIALS, intervalMs = TESTIMO
                   <div
                     key={isClone ? `clone-${index}` : item.name}
                     role={isClone ? undefined : 'group'}
-                    aria-roledescription={isClone ? undefined : 'slide'}
-                    aria-label={isClone ? undefined : `${index} of ${count}`}
+                    aria-roledescription={isClone ? undefined : t('home.testimonials.slide')}
+                    aria-label={isClone ? undefined : t('home.testimonials.slideLabel', { n: number(index), count: number(count) })}
                     aria-hidden={isCurrent ? undefined : true}
                     inert={!isCurrent}
                     className="w-full shrink-0 grow-0 basis-full"
@@ -133,7 +135,7 @@ export function TestimonialCarousel({ items = TESTIMONIALS, intervalMs = TESTIMO
           </div>
 
           <div className="mt-8 flex items-center justify-center gap-3">
-            <button type="button" className={controlButton} aria-label="Previous testimonial" onClick={() => navigate(() => step(-1))}>
+            <button type="button" className={controlButton} aria-label={t('home.testimonials.previous')} onClick={() => navigate(() => step(-1))}>
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
                 <path fillRule="evenodd" d="M12.79 5.23a.75.75 0 0 1-.02 1.06L8.83 10l3.94 3.71a.75.75 0 1 1-1.04 1.08l-4.5-4.25a.75.75 0 0 1 0-1.08l4.5-4.25a.75.75 0 0 1 1.06.02Z" clipRule="evenodd" />
               </svg>
@@ -143,7 +145,7 @@ export function TestimonialCarousel({ items = TESTIMONIALS, intervalMs = TESTIMO
                 <button
                   key={item.name}
                   type="button"
-                  aria-label={`Show testimonial ${index + 1} of ${count}`}
+                  aria-label={t('home.testimonials.show', { n: number(index + 1), count: number(count) })}
                   aria-current={index === active ? 'true' : undefined}
                   onClick={() =>
                     navigate(() => {
@@ -160,7 +162,7 @@ export function TestimonialCarousel({ items = TESTIMONIALS, intervalMs = TESTIMO
                 </button>
               ))}
             </div>
-            <button type="button" className={controlButton} aria-label="Next testimonial" onClick={() => navigate(() => step(1))}>
+            <button type="button" className={controlButton} aria-label={t('home.testimonials.next')} onClick={() => navigate(() => step(1))}>
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
                 <path fillRule="evenodd" d="M7.21 14.77a.75.75 0 0 1 .02-1.06L11.17 10 7.23 6.29a.75.75 0 1 1 1.04-1.08l4.5 4.25a.75.75 0 0 1 0 1.08l-4.5 4.25a.75.75 0 0 1-1.06-.02Z" clipRule="evenodd" />
               </svg>
@@ -168,7 +170,7 @@ export function TestimonialCarousel({ items = TESTIMONIALS, intervalMs = TESTIMO
             <button
               type="button"
               className={`${controlButton} ml-2`}
-              aria-label={playing ? 'Pause automatic rotation' : 'Resume automatic rotation'}
+              aria-label={playing ? t('home.testimonials.pause') : t('home.testimonials.resume')}
               onClick={() => setPlaying((p) => !p)}
             >
               {playing ? (
@@ -189,18 +191,19 @@ export function TestimonialCarousel({ items = TESTIMONIALS, intervalMs = TESTIMO
 }
 
 function TestimonialCard({ item }: { item: Testimonial }) {
+  const { t } = useT();
   return (
     <figure className="flex h-full flex-col rounded-3xl border border-stone-200 bg-gradient-to-br from-brand-50 to-white p-8 sm:p-10 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-10 text-brand-600 dark:text-brand-500" fill="currentColor">
         <path d="M10 8c-3.3 0-6 2.7-6 6v10h10V14H8c0-1.1.9-2 2-2V8Zm14 0c-3.3 0-6 2.7-6 6v10h10V14h-6c0-1.1.9-2 2-2V8Z" />
       </svg>
       <blockquote className="mt-6 flex-1 text-lg leading-relaxed text-stone-800 sm:text-xl dark:text-stone-100">
-        <p>{item.text}</p>
+        <p>{t(item.text)}</p>
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4">
         <img
           src={item.image}
-          alt={`Portrait of ${item.name}`}
+          alt={t('home.testimonials.portrait', { name: item.name })}
           width={56}
           height={56}
           loading="lazy"
@@ -209,7 +212,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
         />
         <div>
           <div className="font-bold text-stone-900 dark:text-white">{item.name}</div>
-          <div className="text-sm text-stone-600 dark:text-stone-300">{item.title}</div>
+          <div className="text-sm text-stone-600 dark:text-stone-300">{t(item.title)}</div>
         </div>
       </figcaption>
     </figure>

@@ -1,29 +1,31 @@
+import type { MessageKey } from '../../i18n';
 import { TESTIMONIAL_AVATARS } from './home-images';
 
+/** A client's words: `text` and `title` are message ids (home.testimonials.*), the name stays as the client writes it. */
 export interface Testimonial {
-  text: string;
+  text: MessageKey;
   name: string;
-  title: string;
+  title: MessageKey;
   image: string;
 }
 
 export const TESTIMONIALS: Testimonial[] = [
   {
-    text: 'The kacchi biryani tastes exactly like my grandmother’s, and it arrived hot in under forty minutes. Food Store has become our Friday night ritual.',
+    text: 'home.testimonials.nusratText',
     name: 'Nusrat Jahan',
-    title: 'Architect, Dhanmondi',
+    title: 'home.testimonials.nusratTitle',
     image: TESTIMONIAL_AVATARS[0] ?? '',
   },
   {
-    text: 'We ordered catering for a team lunch of sixty people. Every tray was on time, beautifully packed and gone in minutes. Effortless from start to finish.',
+    text: 'home.testimonials.arifText',
     name: 'Arif Rahman',
-    title: 'Operations Lead, Gulshan',
+    title: 'home.testimonials.arifTitle',
     image: TESTIMONIAL_AVATARS[1] ?? '',
   },
   {
-    text: 'I love that home cooks can sell here too. I found the best shorshe ilish in the city from a cook two streets away. Fresh, honest and full of flavour.',
+    text: 'home.testimonials.farhanaText',
     name: 'Farhana Akter',
-    title: 'Food Blogger, Uttara',
+    title: 'home.testimonials.farhanaTitle',
     image: TESTIMONIAL_AVATARS[2] ?? '',
   },
 ];

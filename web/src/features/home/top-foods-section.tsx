@@ -1,5 +1,4 @@
 import { useContext, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { TopFood } from '@domain/types';
 import { AddToCartButton } from '../../components/add-to-cart';
 import { FoodImage } from '../../components/food-image';
@@ -9,7 +8,8 @@ import { RatingSummary } from '../../components/star-rating';
 import { buttonPrimary, buttonSecondary, card, container, mutedText } from '../../components/ui';
 import { SKELETONS_TOP_FOODS, TOP_FOODS_SKELETON_DELAY_MS } from '../../config/ui';
 import { AuthContext } from '../../lib/auth-context';
-import { formatPrice } from '../../lib/format';
+import { useT } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/links';
 import { paths } from '../../lib/paths';
 import { useTopFoods } from './home-api';
 
@@ -28,6 +28,7 @@ function useSkeleton(settled: boolean, readyAtMount: boolean, delayMs: number): 
 
 /** `initial`: the best sellers the page's route loaded, shown without fetching them again. */
 export function TopFoodsSection({ initial }: { initial?: TopFood[] }) {
+  const { t } = useT();
   const query = useTopFoods(initial);
   const [readyAtMount] = useState(query.isSuccess);
   const loading = useSkeleton(!query.isPending, readyAtMount, TOP_FOODS_SKELETON_DELAY_MS);
@@ -44,17 +45,17 @@ export function TopFoodsSection({ initial }: { initial?: TopFood[] }) {
       <div className={container}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-200">Customer favourites</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-200">{t('home.topFoods.eyebrow')}</p>
             <h2 id="top-foods-title" className="mt-2 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl dark:text-white">
-              Our Top Selling Dishes
+              {t('home.topFoods.title')}
             </h2>
-            <p className={`mt-3 max-w-2xl ${mutedText}`}>The plates our guests order again and again, ranked by what sells best.</p>
+            <p className={`mt-3 max-w-2xl ${mutedText}`}>{t('home.topFoods.subtitle')}</p>
           </div>
           <Link
             to={paths.foods}
             className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-full text-sm font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 sm:self-auto dark:text-brand-200 dark:hover:text-brand-100"
           >
-            See All Foods
+            {t('home.topFoods.seeAll')}
             <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
               <path fillRule="evenodd" d="M3 10a.75.75 0 0 1 .75-.75h10.64l-4.22-4.22a.75.75 0 1 1 1.06-1.06l5.5 5.5a.75.75 0 0 1 0 1.06l-5.5 5.5a.75.75 0 1 1-1.06-1.06l4.22-4.22H3.75A.75.75 0 0 1 3 10Z" clipRule="evenodd" />
             </svg>
@@ -62,7 +63,7 @@ export function TopFoodsSection({ initial }: { initial?: TopFood[] }) {
         </div>
 
         {loading ? (
-          <ul className={`mt-10 ${grid}`} aria-busy="true" aria-label="Loading top selling dishes">
+          <ul className={`mt-10 ${grid}`} aria-busy="true" aria-label={t('home.topFoods.loading')}>
             {Array.from({ length: SKELETONS_TOP_FOODS }, (_, i) => (
               <li key={i} data-testid="top-food-skeleton">
                 <TopFoodSkeleton />
@@ -83,13 +84,13 @@ export function TopFoodsSection({ initial }: { initial?: TopFood[] }) {
                 role="alert"
                 className={`flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700 ${mutedText}`}
               >
-                <p>We couldn&apos;t load our best sellers just now.</p>
+                <p>{t('home.topFoods.failed')}</p>
                 <RetryButton onRetry={() => query.refetch()} pending={query.isFetching} />
               </div>
             ) : (
               foods.length === 0 && (
                 <p className={`rounded-2xl border border-dashed border-stone-300 px-6 py-10 text-center dark:border-stone-700 ${mutedText}`}>
-                  Our best sellers will show up here soon. Meanwhile, explore the full menu.
+                  {t('home.topFoods.empty')}
                 </p>
               )
             )}
@@ -101,6 +102,7 @@ export function TopFoodsSection({ initial }: { initial?: TopFood[] }) {
 }
 
 function TopFoodCard({ food }: { food: TopFood }) {
+  const { t, price } = useT();
   const unavailable = useUnavailable(food);
   // A card may be shown outside the app's providers (a test, a preview): no user there.
   const viewer = useContext(AuthContext)?.user?.uid;
@@ -118,7 +120,7 @@ function TopFoodCard({ food }: { food: TopFood }) {
         {food.foodCategory && (
           <Link
             to={paths.foodsWith({ category: food.foodCategory })}
-            aria-label={`All ${food.foodCategory} dishes`}
+            aria-label={t('home.topFoods.categoryLink', { category: food.foodCategory })}
             className="absolute left-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm transition hover:bg-brand-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-stone-900/90 dark:text-brand-200 dark:hover:bg-brand-200 dark:hover:text-stone-950"
           >
             {food.foodCategory}
@@ -131,11 +133,11 @@ function TopFoodCard({ food }: { food: TopFood }) {
         <RatingSummary rating={food.rating} className="mt-1" />
         <p className={`mt-2 line-clamp-2 text-sm ${mutedText}`}>{food.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-          <span className="text-xl font-extrabold text-stone-900 dark:text-white">{formatPrice(food.price)}</span>
+          <span className="text-xl font-extrabold text-stone-900 dark:text-white">{price(food.price)}</span>
           <div className="flex flex-wrap justify-end gap-2">
             {canAdd ? <AddToCartButton food={food} className={`${buttonSecondary} px-4 py-2`} /> : null}
-            <Link to={paths.food(food._id)} className={`${buttonPrimary} px-4 py-2`} aria-label={`Details for ${food.foodName}`}>
-              Details
+            <Link to={paths.food(food._id)} className={`${buttonPrimary} px-4 py-2`} aria-label={t('home.topFoods.detailsLabel', { name: food.foodName })}>
+              {t('home.topFoods.details')}
             </Link>
           </div>
         </div>
