@@ -1,6 +1,6 @@
 export { AREAS, CATALOG_AREAS, type Area, type MessageKey } from './areas';
 export { MESSAGE_VALUES, messagesOf, startUpMessagesOf, type MessageTable } from './messages';
-export { schemasOf, useMessages, useSchemas, useStartUpMessages } from './use-messages';
+export { useMessages, useStartUpMessages } from './use-messages';
 export { hasMessage, loadAllCatalogs, loadAreas, translate, type MessageValues } from './catalogs';
 export { formatsOf, type Formats } from './format';
 export { LangProvider, translatorOf, useLang, useT, type Translator } from './i18n-context';

@@ -1,8 +1,5 @@
-import { useMemo } from 'react';
-import { schemasFor, type Schemas } from '@domain/schema-rules';
 import { useLang } from './i18n-context';
 import { messagesOf, startUpMessagesOf, type MessageTable } from './messages';
-import type { Lang } from './langs';
 
 /** MSG in the page's language (its route loads the `errors` area). */
 export function useMessages(): MessageTable {
@@ -12,19 +9,4 @@ export function useMessages(): MessageTable {
 /** The few MSG texts any page shows from its start (availability labels, a lost session). */
 export function useStartUpMessages() {
   return startUpMessagesOf(useLang());
-}
-
-const schemas = new Map<Lang, Schemas>();
-
-/** The domain's form schemas, with their messages in `lang` (the rules are the API's: schema-rules.ts). */
-export function schemasOf(lang: Lang): Schemas {
-  let found = schemas.get(lang);
-  if (!found) schemas.set(lang, (found = schemasFor(messagesOf(lang))));
-  return found;
-}
-
-/** The form schemas in the page's language. */
-export function useSchemas(): Schemas {
-  const lang = useLang();
-  return useMemo(() => schemasOf(lang), [lang]);
 }
