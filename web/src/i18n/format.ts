@@ -10,9 +10,9 @@ export interface Formats {
   number(value: number, options?: Intl.NumberFormatOptions): string;
   /** An order's date in Dhaka: 'Jan 5, 2024' / '৫ জানু, ২০২৪'. */
   date(iso: string): string;
-  /** A moment in Dhaka: 'Jan 5, 2024, 6:05 PM' / '৫ জানু, ২০২৪, ৬:০৫ PM'. */
+  /** A moment in Dhaka: 'Jan 5, 2024, 6:05 PM' / '৫ জানু, ২০২৪, ৬:০৫ সন্ধ্যা' (the part of the day in Bangla). */
   dateTime(iso: string): string;
-  /** The time in Dhaka with seconds: '6:05:09 PM'. */
+  /** The time in Dhaka with seconds: '6:05:09 PM' / '৬:০৫:০৯ সন্ধ্যা'. */
   clock(date: Date): string;
 }
 
@@ -58,9 +58,9 @@ function intlFormats(locale: string): Formats {
     },
     dateTime: (iso) => {
       const date = valid(iso);
-      return date ? dateFormat({ ...day, hour: 'numeric', minute: '2-digit' }).format(date) : '';
+      return date ? dateFormat({ ...day, hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }).format(date) : '';
     },
-    clock: (date) => dateFormat({ hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(date),
+    clock: (date) => dateFormat({ hour: 'numeric', minute: '2-digit', second: '2-digit', dayPeriod: 'short' }).format(date),
   };
 }
 

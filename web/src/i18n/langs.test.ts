@@ -31,6 +31,9 @@ describe('formats', () => {
     expect(bn.price(12.5)).toBe('১২.৫০$');
     expect(bn.date('2024-01-05T12:05:00Z')).toBe(new Intl.DateTimeFormat('bn-BD', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date('2024-01-05T12:05:00Z')));
     expect(bn.date('2024-01-05T12:05:00Z')).toMatch(/২০২৪/);
+    // No AM/PM in Latin letters: the part of the day in Bangla.
+    expect(bn.dateTime('2024-01-05T12:05:00Z')).toBe('৫ জানু, ২০২৪, ৬:০৫ সন্ধ্যা');
+    expect(bn.clock(new Date('2024-01-05T12:05:09Z'))).toBe('৬:০৫:০৯ সন্ধ্যা');
   });
 
   it('keeps the spec\'s English formats', () => {
