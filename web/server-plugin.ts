@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
@@ -10,7 +10,7 @@ import {
   robotsTxt,
   serverPageId,
   serverTemplate,
-  SHELL_PAGES,
+  LANG_SHELL_PAGES,
   shellTemplate,
   type ManifestChunk,
   type ShellPage,
@@ -35,7 +35,7 @@ interface ServerEntry {
 /**
  * After the client build: builds the server renderer (src/app/server-entry.ts, with React and every dependency in it)
  * into `serverOutDir` for the `api` function to render /, /foods and /food/:id with (docs/ARCHITECTURE.md §5e), and
- * writes the static SPA fallbacks (the layout around an empty main) and robots.txt into the client build. The built
+ * writes the static SPA fallbacks (the layout around an empty main, one set per language) and robots.txt into the client build. The built
  * index.html is the template of both (the shells with the stylesheet inlined); it is then removed, since Hosting
  * serves a static file before any rewrite and `/` must reach the function.
  */
@@ -88,7 +88,11 @@ export function serverRenderer({ serverOutDir = '../functions/ssr' } = {}): Plug
       });
 
       const { renderShellPage } = (await import(pathToFileURL(path.join(serverDir, 'server-entry.js')).href)) as ServerEntry;
-      for (const shell of SHELL_PAGES) await writeFile(path.join(outDir, shell.file), await renderShellPage(shell));
+      // Each language's shells (bn/app.html, bn/private.html: <html lang="bn">, the layout in Bangla).
+      for (const shell of LANG_SHELL_PAGES) {
+        await mkdir(path.dirname(path.join(outDir, shell.file)), { recursive: true });
+        await writeFile(path.join(outDir, shell.file), await renderShellPage(shell));
+      }
       await rm(path.join(outDir, 'index.html'));
       const origin = buildOrigin(loadEnv(config.mode, config.envDir || config.root, ''));
       if (!origin) config.logger.warn('robots.txt names no sitemap: set PUBLIC_ORIGIN (web/.env.example).');

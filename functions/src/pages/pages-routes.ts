@@ -69,11 +69,12 @@ export function pagesRouter(foods: FoodsRepo, config: AppConfig, loadRenderer: (
     res.status(page.status).set('Cache-Control', page.status === 503 ? PRIVATE_NO_STORE : PUBLIC_PAGE);
     await sendHtml(req, res, page.html);
   };
-  router.get('/', render);
-  router.get('/foods', render);
+  // English at the spec's paths, Bangla under /bn (docs/ARCHITECTURE.md §5i): the renderer reads the language of the URL.
+  router.get(['/', '/bn', '/bn/'], render);
+  router.get(['/foods', '/bn/foods'], render);
   // A pattern, not `/food/:id`: Express would refuse an id it cannot %-decode before the page could answer 404. A dot
   // segment (`/food/.`, `/food/%2e%2e`) is no dish: URL parsing resolves it to another path, which no page renders.
-  router.get(/^\/food\/(?!(?:\.|%2e){1,2}$)[^/]+$/i, render);
+  router.get(/^(?:\/bn)?\/food\/(?!(?:\.|%2e){1,2}$)[^/]+$/i, render);
 
   // The sitemap and its files read at most 2 documents each (foods/foods-sitemap.ts); a query string changes nothing.
   const sendXml = (res: Response, xml: string) => res.set('Cache-Control', PUBLIC_SITEMAP).type('application/xml').send(xml);
