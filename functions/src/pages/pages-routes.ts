@@ -17,6 +17,12 @@ import { catalogueChangedAt, SITEMAP_SHARD_PATH, sitemapIndexXml, sitemapXml } f
 
 const RETRY_AFTER_SECONDS = 5;
 
+/** What a page that could not be rendered answers, in the language of its URL (the renderer's catalogs may be what failed). */
+const FAILURE_PAGE = {
+  en: '<!doctype html><html lang="en"><meta charset="utf-8"><title>Food Store</title><meta name="robots" content="noindex"><p>Food Store could not show this page just now. Please try again in a moment.</p></html>',
+  bn: '<!doctype html><html lang="bn"><meta charset="utf-8"><title>Food Store</title><meta name="robots" content="noindex"><p>Food Store এই মুহূর্তে পাতাটি দেখাতে পারছে না। একটু পরে আবার চেষ্টা করুন।</p></html>',
+} as const;
+
 const gzipped = promisify(gzip);
 
 /**
@@ -104,7 +110,7 @@ export function pagesRouter(foods: FoodsRepo, config: AppConfig, loadRenderer: (
       .status(unavailable ? 503 : 500)
       .set({ 'Cache-Control': PRIVATE_NO_STORE, 'Retry-After': String(RETRY_AFTER_SECONDS) })
       .type('html')
-      .send('<!doctype html><html lang="en"><meta charset="utf-8"><title>Food Store</title><meta name="robots" content="noindex"><p>Food Store could not show this page just now. Please try again in a moment.</p></html>');
+      .send(FAILURE_PAGE[req.path === '/bn' || req.path.startsWith('/bn/') ? 'bn' : 'en']);
   };
   router.use(pageError);
   return router;
