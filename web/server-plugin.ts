@@ -88,7 +88,7 @@ export function serverRenderer({ serverOutDir = '../functions/ssr' } = {}): Plug
       });
 
       const { renderShellPage } = (await import(pathToFileURL(path.join(serverDir, 'server-entry.js')).href)) as ServerEntry;
-      // Each language's shells (bn/app.html, bn/private.html: <html lang="bn">, the layout in Bangla).
+      // Each language's shells (web/dist/bn/app.html and web/dist/bn/private.html: <html lang="bn">, the layout in Bangla).
       for (const shell of LANG_SHELL_PAGES) {
         await mkdir(path.dirname(path.join(outDir, shell.file)), { recursive: true });
         await writeFile(path.join(outDir, shell.file), await renderShellPage(shell));

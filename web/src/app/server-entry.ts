@@ -21,7 +21,7 @@ export const renderPage: PageRenderer['renderPage'] = async (request) => {
   return { status: app.status, html: fill(pageFillers, app.lang)({ head, markup: app.markup, state: app.state }) };
 };
 
-/** A static SPA fallback of the build (web/dist/app.html, private.html, bn/app.html, bn/private.html). */
+/** A static SPA fallback of the build (web/dist/app.html, private.html, and their Bangla twins in web/dist/bn/). */
 export async function renderShellPage(shell: ShellPage): Promise<string> {
   const { head, markup } = await renderShell(shell);
   return fill(shellFillers, shell.lang ?? 'en')({ head, markup });

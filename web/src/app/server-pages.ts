@@ -31,7 +31,7 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { file: 'private.html', noindex: true },
 ];
 
-/** A shell's file in `lang`: English's at the root, another language's in its folder (`bn/app.html`). */
+/** A shell's file in `lang`: English's at the root, another language's in its folder (web/dist/bn/app.html). */
 export const shellFileIn = (lang: Lang, file: string) => (lang === 'en' ? file : `${lang}/${file}`);
 
 /** Every language's shells (the build writes them all; firebase.json serves each language its own). */
