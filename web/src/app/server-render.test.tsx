@@ -11,6 +11,8 @@ import { makeFood } from '../testing/fixtures';
 import { paths } from '../lib/paths';
 import { pageContext } from '../lib/page-context';
 import { clip, DESCRIPTION_MAX } from '../lib/page-head';
+import { pageTitlesOf } from '../lib/page-titles';
+import { SITE_DESCRIPTION, siteDescription } from './head-tags';
 import { SERVER_PAGES } from './page-routes';
 import { ROUTER_STATE_ELEMENT_ID } from '../lib/page-context';
 import { routes } from './router';
@@ -242,6 +244,28 @@ describe('pages in Bangla, under /bn (docs/ARCHITECTURE.md §5i)', () => {
     // The same modules as the English page: its preloads are keyed by the English route id.
     expect(page.pageId).toBe(serverPageId(2, 'bn'));
     expect(loaderData(page.state)).toEqual({ [serverPageId(2, 'bn')]: { food: bnDish } });
+  });
+
+  it('head texts come from the catalogs: the English ones exactly the spec’s, the Bangla ones in Bangla', () => {
+    expect(siteDescription('en')).toBe(SITE_DESCRIPTION);
+    const en = pageTitlesOf('en');
+    expect([en.home, en.foods, en.food('Fuchka'), en.foodPending, en.error]).toEqual([
+      'Food Store | Home',
+      'Food Store | All Foods',
+      'Fuchka | Food Store',
+      'Food Store | Food Details',
+      'Food Store | Error',
+    ]);
+    const bn = pageTitlesOf('bn');
+    expect([bn.home, bn.foods, bn.food('Fuchka'), bn.foodPending, bn.error]).toEqual([
+      'Food Store | হোম',
+      'Food Store | সব খাবার',
+      'Fuchka | Food Store',
+      'Food Store | খাবারের বিবরণ',
+      'Food Store | ত্রুটি',
+    ]);
+    // No English left but the store's name.
+    expect(siteDescription('bn').replaceAll('Food Store', '')).not.toMatch(/[A-Za-z]/);
   });
 
   it('the English page names the Bangla one as its alternate, og:locale en_US', async () => {
