@@ -3,7 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { useTheme } from '../features/layout/theme';
-import { DEFAULT_LANG, LangProvider, langOfPath, toInLang, type Lang } from '../i18n';
+import { LangProvider } from '../i18n/i18n-context';
+import { DEFAULT_LANG, langOfPath, type Lang } from '../i18n/langs';
+import { toInLang } from '../i18n/links';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
 import type { AppRouter } from './router';
 

@@ -3,7 +3,8 @@ import type { PhotoUpload } from '@domain/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { useStartUpMessages } from '../i18n';
+import { useLang } from '../i18n/i18n-context';
+import { startUpMessagesOf } from '../i18n/messages';
 import { ApiContext } from '../lib/api-context';
 import { AuthContext, RegisterPhotoError, type AuthState, type AuthUser } from '../lib/auth-context';
 import type { User } from '../lib/firebase';
@@ -83,7 +84,7 @@ interface Snapshot {
 export function AuthProvider({ navigation, children }: { navigation: AuthNavigation; children: ReactNode }) {
   const queryClient = useQueryClient();
   // The page's language (App's LangProvider): the lost-session toast speaks it.
-  const startUpMessages = useStartUpMessages();
+  const startUpMessages = startUpMessagesOf(useLang());
   const [snapshot, setSnapshot] = useState<Snapshot>({ user: null, loading: true });
   // Whether the Firebase SDK is wanted: at once when this browser had a signed-in user, else on demand.
   const [attached, setAttached] = useState(hasSessionHint);

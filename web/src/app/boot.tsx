@@ -1,7 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { HydrationState } from 'react-router-dom';
-import { langOfPath, loadAreas, type Area } from '../i18n';
+import type { Area } from '../i18n/areas';
+import { loadAreas } from '../i18n/catalogs';
+import { langOfPath } from '../i18n/langs';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { ROUTER_STATE_ELEMENT_ID } from '../lib/page-context';

@@ -1,4 +1,5 @@
-import { LANGS, pathInLang, translatorOf, type Lang } from '../i18n';
+import { translatorOf } from '../i18n/i18n-context';
+import { LANGS, pathInLang, type Lang } from '../i18n/langs';
 import { SITE_NAME } from '../lib/page-titles';
 import { PRICE_CURRENCY, type PageHandle, type PageHead } from '../lib/page-head';
 

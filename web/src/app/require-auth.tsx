@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Navigate } from '../i18n';
+import { Navigate } from '../i18n/links';
 import { PageSkeleton } from '../components/skeletons';
 import { useAuth } from '../lib/auth-context';
 import { paths } from '../lib/paths';

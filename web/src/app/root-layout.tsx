@@ -4,7 +4,7 @@ import { Spinner } from '../components/spinner';
 import { Footer } from '../features/layout/footer';
 import { Navbar } from '../features/layout/navbar';
 import { NewOrderWatch } from '../features/orders/new-order-watch';
-import { useT } from '../i18n';
+import { useT } from '../i18n/i18n-context';
 import { useHydrated } from '../lib/use-hydrated';
 
 const RouteHead = lazy(() => import('./route-head').then((module) => ({ default: module.RouteHead })));

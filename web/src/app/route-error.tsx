@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { Link, useT, type Translator } from '../i18n';
+import { useT, type Translator } from '../i18n/i18n-context';
+import { Link } from '../i18n/links';
 import { buttonPrimary, buttonSecondary } from '../components/ui';
 import { LogoMark } from '../features/layout/logo';
 import { pageTitlesOf } from '../lib/page-titles';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { HERO_IMAGE } from '../features/home/home-images';
-import { useLang, type Lang } from '../i18n';
+import { useLang } from '../i18n/i18n-context';
+import type { Lang } from '../i18n/langs';
 import type { PageHead } from '../lib/page-head';
 import { applyHead, headIn, isPageHandle, siteDescription } from './head-tags';
 import { SITE_NAME } from '../lib/page-titles';

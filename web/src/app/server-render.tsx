@@ -5,7 +5,8 @@ import { createMemoryRouter, createStaticHandler, createStaticRouter, StaticRout
 import type { PageReads } from '@domain/pages';
 import { PageSkeleton } from '../components/skeletons';
 import { pageContext, ROUTER_STATE_ELEMENT_ID } from '../lib/page-context';
-import { DEFAULT_LANG, LANG_PREFIX, langOfPath, loadAllCatalogs, type Lang } from '../i18n';
+import { loadAllCatalogs } from '../i18n/catalogs';
+import { DEFAULT_LANG, LANG_PREFIX, langOfPath, type Lang } from '../i18n/langs';
 import { headIn, headTags, isPageHandle, scriptJson, siteDescription } from './head-tags';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';

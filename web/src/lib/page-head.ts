@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n';
+import type { Lang } from '../i18n/langs';
 
 /** What search engines and share previews read in a server-rendered page's <head> (docs/ARCHITECTURE.md §5e, §5i). */
 export interface PageHead {

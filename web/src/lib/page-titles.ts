@@ -1,4 +1,5 @@
-import { translatorOf, type Lang } from '../i18n';
+import { translatorOf } from '../i18n/i18n-context';
+import type { Lang } from '../i18n/langs';
 
 /**
  * Titles of the server-rendered pages (docs/ARCHITECTURE.md §5e, §5i): the server writes them into the page's <title>

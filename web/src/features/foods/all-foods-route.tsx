@@ -1,7 +1,7 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { clip, type PageHandle } from '../../lib/page-head';
 import { orUnread, pageReads, readStatus } from '../../lib/page-context';
-import { translatorOf } from '../../i18n';
+import { translatorOf } from '../../i18n/i18n-context';
 import { pageTitlesOf } from '../../lib/page-titles';
 import { paths, readFoodsView } from '../../lib/paths';
 import AllFoodsPage from './all-foods-page';
