@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import {
   buildOrigin,
+  catalogChunks,
   PAGE_ROUTES_MODULE,
   pageModuleFiles,
   robotsTxt,
@@ -19,7 +20,7 @@ import {
 const CLIENT_BUILD_MODULE = 'virtual:food-store/client-build';
 
 /** Gives the server build what the client build made: the page templates and each server page's chunk files. */
-function clientBuildModule(data: { template: string; shellTemplate: string; preloads: Record<string, string[]> }): Plugin {
+function clientBuildModule(data: { template: string; shellTemplate: string; preloads: Record<string, string[]>; catalogs: Record<string, string> }): Plugin {
   const resolved = `\0${CLIENT_BUILD_MODULE}`;
   return {
     name: 'food-store-client-build',
@@ -71,7 +72,7 @@ export function serverRenderer({ serverOutDir = '../functions/ssr' } = {}): Plug
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
-        plugins: [clientBuildModule({ template, shellTemplate: shell, preloads })],
+        plugins: [clientBuildModule({ template, shellTemplate: shell, preloads, catalogs: catalogChunks(manifest) })],
         // React's production build on the server too, whatever NODE_ENV the function runs with.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         ssr: { noExternal: true, target: 'node' },

@@ -2,7 +2,8 @@ import type { PageRenderer } from '@domain/pages';
 import clientBuild from 'virtual:food-store/client-build';
 import { LANGS, type Lang } from '../i18n/langs';
 import { renderApp, renderShell } from './server-render';
-import { baseRouteId, modulePreloads, templateFiller, templateIn, type ShellPage } from './server-pages';
+import { SERVER_PAGES } from './page-routes';
+import { baseRouteId, catalogFilesOf, modulePreloads, serverPageIndex, templateFiller, templateIn, type ShellPage } from './server-pages';
 
 /**
  * The server renderer (`functions/ssr/server-entry.js`, built by web/server-plugin.ts after the client build, whose
@@ -17,7 +18,10 @@ const fill = (filler: Map<Lang, ReturnType<typeof templateFiller>>, lang: Lang) 
 export const renderPage: PageRenderer['renderPage'] = async (request) => {
   const app = await renderApp(request.url, request.reads, request.origin);
   // A page's modules are the same in either language: the preloads are keyed by the English route id.
-  const head = [app.head, modulePreloads(clientBuild.preloads[baseRouteId(app.pageId)] ?? [])].join('\n    ');
+  // And the catalogs its route and the app's start load in its language (router.tsx, boot.tsx).
+  const areas = ['start', ...(app.lang === 'en' ? [] : ['errors']), ...(SERVER_PAGES[serverPageIndex(app.pageId)]?.areas ?? [])];
+  const catalogs = catalogFilesOf(clientBuild.catalogs, app.lang, [...new Set(areas)]);
+  const head = [app.head, modulePreloads([...(clientBuild.preloads[baseRouteId(app.pageId)] ?? []), ...catalogs])].join('\n    ');
   return { status: app.status, html: fill(pageFillers, app.lang)({ head, markup: app.markup, state: app.state }) };
 };
 

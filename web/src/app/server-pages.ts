@@ -16,6 +16,26 @@ export const serverPageId = (index: number, lang: Lang = 'en') => `${lang === 'e
 /** A route id without its language's prefix: `bn/server-page-1` → `server-page-1`. */
 export const baseRouteId = (id: string) => id.replace(/^[a-z]{2}\//, '');
 
+/** The index in SERVER_PAGES of a server page's route id, in either language. */
+export const serverPageIndex = (id: string) => Number(/^server-page-(\d+)$/.exec(baseRouteId(id))?.[1] ?? -1);
+
+/**
+ * The built catalog chunks (src/i18n/catalogs/<lang>/<area>.json), by `<lang>/<area>`: a server page preloads those its
+ * route loads before it renders (router.tsx), beside its module, so its start waits for no second round trip.
+ */
+export function catalogChunks(manifest: Record<string, ManifestChunk>): Record<string, string> {
+  const chunks: Record<string, string> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = /^src\/i18n\/catalogs\/([a-z]{2})\/([a-z-]+)\.json$/.exec(key);
+    if (match) chunks[`${match[1]}/${match[2]}`] = `/${chunk.file}`;
+  }
+  return chunks;
+}
+
+/** The catalog chunks of `areas` in `lang` that the build has (English MSG, `en/errors`, is a module of its own). */
+export const catalogFilesOf = (chunks: Record<string, string>, lang: Lang, areas: readonly string[]): string[] =>
+  areas.flatMap((area) => chunks[`${lang}/${area}`] ?? []);
+
 /** A static SPA fallback of the build: the layout around an empty main, which the app renders every other route into. */
 export interface ShellPage {
   file: string;

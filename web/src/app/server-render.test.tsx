@@ -19,6 +19,9 @@ import { routes } from './router';
 import {
   appModuleFiles,
   buildOrigin,
+  catalogChunks,
+  catalogFilesOf,
+  serverPageIndex,
   LANG_SHELL_PAGES,
   modulePreloads,
   pageModuleFiles,
@@ -451,6 +454,23 @@ describe('the page template', () => {
     expect(() => appModuleFiles(manifest, 'src/features/nope.tsx')).toThrow(/no src\/features\/nope.tsx/);
     expect(() => appModuleFiles({})).toThrow(/no index.html/);
     expect(modulePreloads(['/assets/a.js'])).toBe('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js" />');
+  });
+
+  it('finds the catalog chunks a page in either language preloads', () => {
+    const manifest = {
+      'src/i18n/catalogs/bn/start.json': { file: 'assets/start-b.js' },
+      'src/i18n/catalogs/bn/errors.json': { file: 'assets/errors-b.js' },
+      'src/i18n/catalogs/bn/foods.json': { file: 'assets/foods-b.js' },
+      'src/i18n/catalogs/en/start.json': { file: 'assets/start-e.js' },
+      'src/i18n/catalogs/en/foods.json': { file: 'assets/foods-e.js' },
+      'src/app/boot.tsx': { file: 'assets/boot.js' },
+    };
+    const chunks = catalogChunks(manifest);
+    expect(chunks).toEqual({ 'bn/start': '/assets/start-b.js', 'bn/errors': '/assets/errors-b.js', 'bn/foods': '/assets/foods-b.js', 'en/start': '/assets/start-e.js', 'en/foods': '/assets/foods-e.js' });
+    expect(catalogFilesOf(chunks, 'bn', ['start', 'errors', 'foods'])).toEqual(['/assets/start-b.js', '/assets/errors-b.js', '/assets/foods-b.js']);
+    // English MSG is a module of its own, not a catalog.
+    expect(catalogFilesOf(chunks, 'en', ['start', 'foods', 'errors'])).toEqual(['/assets/start-e.js', '/assets/foods-e.js']);
+    expect([serverPageIndex(serverPageId(2, 'bn')), serverPageIndex(serverPageId(1)), serverPageIndex('0-3')]).toEqual([2, 1, -1]);
   });
 
   it('cuts a description at a word, with an ellipsis, only when it is too long', () => {
