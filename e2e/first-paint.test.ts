@@ -107,6 +107,29 @@ describe('pages that arrive with their content', () => {
     expect(dataCalls).toEqual([]);
   });
 
+  test('the app hydrates the Bangla pages /bn/, /bn/foods and /bn/food/:id the same way, and renders /bn/login over the Bangla shell', async ({ journey }) => {
+    const [first] = await firstFoods();
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    const dataCalls = watchDataCalls(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { servedMain: unknown }).servedMain = document.querySelector('main');
+      });
+    });
+    for (const url of ['/bn/', '/bn/foods', `/bn/food/${first?._id}`]) {
+      await page.goto(url);
+      await appStarted(page);
+      // The clock in either language's digits (the footer's texts are converted apart).
+      await eventually(() => page.getByRole('timer').textContent()).toMatch(/[\d০-৯]:[\d০-৯]{2}:[\d০-৯]{2}/);
+      expect(await page.evaluate(() => document.querySelector('main') === (window as unknown as { servedMain: unknown }).servedMain), url).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.lang), url).toBe('bn');
+    }
+    expect(dataCalls).toEqual([]);
+    await page.goto('/bn/login');
+    await visible(page.locator('form input[type="password"]'));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
+  });
+
   test('a signed-in user never sees the visitor’s Login button on a server-rendered page', async ({ journey }) => {
     const page = await journey.newPage();
     await signIn(page, DEMO.tanvir.email);

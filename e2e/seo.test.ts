@@ -170,7 +170,7 @@ describe('home and All Foods for crawlers', () => {
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await sitemap.text();
-    const entries = new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((match) => [match[1], match[2]]));
+    const entries = new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>(?:<xhtml:link [^>]*\/>)*<\/url>/g)].map((match) => [match[1], match[2]]));
     for (const path of ['/', '/foods', ...all.map((food) => `/food/${food._id}`)]) {
       expect(entries.get(`${APP_URL}${path}`), path).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     }
@@ -189,6 +189,47 @@ describe('home and All Foods for crawlers', () => {
       expect(headOf(page.html).meta('robots'), path).toBe('noindex');
     }
     for (const path of ['/gallery', '/aboutus', '/login']) expect(headOf((await fetchPage(path)).html).meta('robots'), path).toBeUndefined();
+  });
+});
+
+describe('the pages in Bangla for crawlers (docs/ARCHITECTURE.md §5i)', () => {
+  const langOf = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+  const alternatesOf = (html: string) =>
+    Object.fromEntries([...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], decode(match[2] ?? '')]));
+
+  test('/bn/, /bn/foods and /bn/food/:id arrive rendered in Bangla, cached like their English pages, each language naming the other', async () => {
+    const food = await firstFood();
+    for (const [bangla, english] of [['/bn/', '/'], ['/bn', '/'], ['/bn/foods?sort=price_asc', '/foods?sort=price_asc'], [`/bn/food/${food._id}`, `/food/${food._id}`]] as const) {
+      const [page, twin] = [await fetchPage(bangla), await fetchPage(english)];
+      expect([page.status, page.headers.get('cache-control')], bangla).toEqual([200, PAGE_CACHE]);
+      expect(twin.headers.get('cache-control'), english).toBe(PAGE_CACHE);
+      expect([langOf(page.html), langOf(twin.html)], bangla).toEqual(['bn', 'en']);
+      const expected = { en: `${APP_URL}${english}`, bn: `${APP_URL}${bangla === '/bn' ? '/bn/' : bangla}`, 'x-default': `${APP_URL}${english}` };
+      expect(alternatesOf(page.html), bangla).toEqual(expected);
+      expect(alternatesOf(twin.html), english).toEqual(expected);
+      expect(headOf(page.html).canonical, bangla).toEqual([expected.bn]);
+      expect(headOf(page.html).meta('og:locale'), bangla).toBe('bn_BD');
+    }
+    expect(headOf((await fetchPage('/bn/')).html).titles).toEqual(['Food Store | হোম']);
+    expect(headOf((await fetchPage(`/bn/food/${food._id}`)).html).titles).toEqual([`${food.foodName} | Food Store`]);
+    const missing = await fetchPage('/bn/food/no-such-dish');
+    expect([missing.status, langOf(missing.html), headOf(missing.html).meta('robots')]).toEqual([404, 'bn', 'noindex']);
+  });
+
+  test('the other /bn pages get the Bangla shells: lang bn, the signed-in ones noindex; the sitemap lists both languages', async () => {
+    for (const path of ['/bn/login', '/bn/gallery', '/bn/no/such/page']) {
+      const page = await fetchPage(path);
+      expect([page.status, langOf(page.html), headOf(page.html).meta('robots')], path).toEqual([200, 'bn', undefined]);
+    }
+    for (const path of ['/bn/my-orders', '/bn/orders/x', '/bn/add-food', '/bn/cart']) {
+      const page = await fetchPage(path);
+      expect([page.status, langOf(page.html), headOf(page.html).meta('robots')], path).toEqual([200, 'bn', 'noindex']);
+    }
+    const xml = await (await fetch(`${APP_URL}/sitemap.xml`)).text();
+    expect(xml).toContain(`<loc>${APP_URL}/bn/</loc>`);
+    expect(xml).toContain(`<loc>${APP_URL}/bn/foods</loc>`);
+    const robots = (await (await fetch(`${APP_URL}/robots.txt`)).text()).split('\n');
+    expect(robots).toEqual(expect.arrayContaining(['Disallow: /bn/my-', 'Disallow: /bn/orders/']));
   });
 });
 

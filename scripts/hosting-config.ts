@@ -32,16 +32,29 @@ export interface PageLists {
   pages: string[];
   /** The signed-in pages' path prefixes (server-pages.ts PRIVATE_PATH_PREFIXES), served the noindex shell. */
   privatePrefixes: string[];
+  /** The path prefix of each language besides English (i18n/langs.ts LANG_PREFIX: `/bn`): the same pages under it. */
+  langPrefixes: string[];
 }
 
 /** The lists, read from the web app's modules (through Vite, which resolves their `@domain` imports). */
 export async function readPageLists(): Promise<PageLists> {
   const config = { configFile: false as const, root: path.join(root, 'web'), logLevel: 'silent' as const, resolve: { alias: { '@domain': path.join(root, 'functions/src/domain') } } };
-  const [{ module: routes }, { module: server }] = await Promise.all([
+  const [{ module: routes }, { module: server }, { module: langs }] = await Promise.all([
     runnerImport<{ SERVER_PAGES: readonly { path: string }[] }>(path.join(root, 'web/src/app/page-routes.ts'), config),
     runnerImport<{ PRIVATE_PATH_PREFIXES: readonly string[] }>(path.join(root, 'web/src/app/server-pages.ts'), config),
+    runnerImport<{ LANG_PREFIX: Record<string, string> }>(path.join(root, 'web/src/i18n/langs.ts'), config),
   ]);
-  return { pages: routes.SERVER_PAGES.map((page) => page.path), privatePrefixes: [...server.PRIVATE_PATH_PREFIXES] };
+  return {
+    pages: routes.SERVER_PAGES.map((page) => page.path),
+    privatePrefixes: [...server.PRIVATE_PATH_PREFIXES],
+    langPrefixes: Object.values(langs.LANG_PREFIX).filter(Boolean),
+  };
+}
+
+/** A route pattern under a language's prefix: `/foods` → `/bn/foods`; the home page is `/bn` and `/bn/` (page-routes.ts patternIn). */
+export function patternsIn(prefix: string, pattern: string): string[] {
+  if (!prefix) return [pattern];
+  return pattern === '/' ? [prefix, `${prefix}/`] : [`${prefix}${pattern}`];
 }
 
 /** A route pattern as a Hosting glob: a `:param` segment is one segment (`*`). */
@@ -176,18 +189,23 @@ export function pathsOutside(exact: string[], folders: string[]): string {
 }
 
 /** The Hosting part of firebase.json that the lists decide: its rewrites and header rules. */
-export function hostingConfig({ pages, privatePrefixes }: PageLists) {
-  const functionSources = [...FUNCTION_PREFIXES, ...pages.map(patternGlob), ...SITEMAP_SOURCES];
+export function hostingConfig({ pages, privatePrefixes, langPrefixes }: PageLists) {
+  // English at the spec's paths, then each other language's pages and shells under its prefix (docs/ARCHITECTURE.md §5i).
+  const pageGlobs = ['', ...langPrefixes].flatMap((prefix) => pages.flatMap((page) => patternsIn(prefix, page))).map(patternGlob);
+  const functionSources = [...FUNCTION_PREFIXES, ...pageGlobs, ...SITEMAP_SOURCES];
   return {
     rewrites: [
       ...functionSources.map((source) => ({ source, function: API_FUNCTION })),
-      ...privatePrefixes.map((prefix) => ({ source: prefixGlob(prefix), destination: '/private.html' })),
+      ...['', ...langPrefixes].flatMap((prefix) =>
+        privatePrefixes.map((privatePrefix) => ({ source: prefixGlob(`${prefix}${privatePrefix}`), destination: `${prefix}/private.html` })),
+      ),
+      ...langPrefixes.map((prefix) => ({ source: `${prefix}/**`, destination: `${prefix}/app.html` })),
       { source: '**', destination: '/app.html' },
     ],
     headers: [
       { source: '**', headers: securityHeaders({ emulator: false }) },
       {
-        regex: pathsOutside([...pages.map(patternGlob), ...SITEMAP_SOURCES, ...STATIC_FILES], OWN_FOLDERS),
+        regex: pathsOutside([...pageGlobs, ...SITEMAP_SOURCES, ...STATIC_FILES], OWN_FOLDERS),
         headers: [{ key: 'Cache-Control', value: 'no-cache' }],
       },
       ...STATIC_CACHE.map(({ source, value }) => ({ source, headers: [{ key: 'Cache-Control', value }] })),

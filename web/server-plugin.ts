@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import {
   buildOrigin,
+  catalogChunks,
   PAGE_ROUTES_MODULE,
   pageModuleFiles,
   robotsTxt,
   serverPageId,
   serverTemplate,
-  SHELL_PAGES,
+  LANG_SHELL_PAGES,
   shellTemplate,
   type ManifestChunk,
   type ShellPage,
@@ -19,7 +20,7 @@ import {
 const CLIENT_BUILD_MODULE = 'virtual:food-store/client-build';
 
 /** Gives the server build what the client build made: the page templates and each server page's chunk files. */
-function clientBuildModule(data: { template: string; shellTemplate: string; preloads: Record<string, string[]> }): Plugin {
+function clientBuildModule(data: { template: string; shellTemplate: string; preloads: Record<string, string[]>; catalogs: Record<string, string> }): Plugin {
   const resolved = `\0${CLIENT_BUILD_MODULE}`;
   return {
     name: 'food-store-client-build',
@@ -35,7 +36,7 @@ interface ServerEntry {
 /**
  * After the client build: builds the server renderer (src/app/server-entry.ts, with React and every dependency in it)
  * into `serverOutDir` for the `api` function to render /, /foods and /food/:id with (docs/ARCHITECTURE.md §5e), and
- * writes the static SPA fallbacks (the layout around an empty main) and robots.txt into the client build. The built
+ * writes the static SPA fallbacks (the layout around an empty main, one set per language) and robots.txt into the client build. The built
  * index.html is the template of both (the shells with the stylesheet inlined); it is then removed, since Hosting
  * serves a static file before any rewrite and `/` must reach the function.
  */
@@ -71,7 +72,7 @@ export function serverRenderer({ serverOutDir = '../functions/ssr' } = {}): Plug
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
-        plugins: [clientBuildModule({ template, shellTemplate: shell, preloads })],
+        plugins: [clientBuildModule({ template, shellTemplate: shell, preloads, catalogs: catalogChunks(manifest) })],
         // React's production build on the server too, whatever NODE_ENV the function runs with.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         ssr: { noExternal: true, target: 'node' },
@@ -88,7 +89,11 @@ export function serverRenderer({ serverOutDir = '../functions/ssr' } = {}): Plug
       });
 
       const { renderShellPage } = (await import(pathToFileURL(path.join(serverDir, 'server-entry.js')).href)) as ServerEntry;
-      for (const shell of SHELL_PAGES) await writeFile(path.join(outDir, shell.file), await renderShellPage(shell));
+      // Each language's shells (web/dist/bn/app.html and web/dist/bn/private.html: <html lang="bn">, the layout in Bangla).
+      for (const shell of LANG_SHELL_PAGES) {
+        await mkdir(path.dirname(path.join(outDir, shell.file)), { recursive: true });
+        await writeFile(path.join(outDir, shell.file), await renderShellPage(shell));
+      }
       await rm(path.join(outDir, 'index.html'));
       const origin = buildOrigin(loadEnv(config.mode, config.envDir || config.root, ''));
       if (!origin) config.logger.warn('robots.txt names no sitemap: set PUBLIC_ORIGIN (web/.env.example).');

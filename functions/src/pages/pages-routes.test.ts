@@ -35,7 +35,8 @@ const renderer: PageRenderer = {
       const search = new URL(request.url, request.origin).searchParams.get('search');
       throw new Error(`the renderer broke on ${request.url} searching for "${search}"`);
     }
-    const { pathname } = new URL(request.url, request.origin);
+    // A Bangla page (/bn, /bn/…) reads what its English page reads.
+    const pathname = new URL(request.url, request.origin).pathname.replace(/^\/bn(?=\/|$)/, '') || '/';
     const { reads } = request;
     const answers = await Promise.all<unknown>(
       pathname === '/'
@@ -115,6 +116,36 @@ describe('GET /food/:id, /, /foods (server-rendered pages)', () => {
     expect(shown(foods.body).url).toBe('/foods?q=tehari&sort=price_asc');
     expect(shown(foods.body).answers).toMatchObject([{ foods: [{ foodName: 'Beef Tehari' }], nextCursor: null }, [{ category: 'Rice', count: 1 }]]);
     expect(foods.headers.get('cache-control')).toBe(PUBLIC_PAGE);
+  });
+
+  it('renders the Bangla pages under /bn like their English ones: same reads, status and Cache-Control, the URL for the renderer', async () => {
+    const id = await addFood('Kacchi Biryani');
+    for (const [bangla, english] of [['/bn', '/'], ['/bn/', '/'], ['/bn/foods?q=kacchi', '/foods?q=kacchi'], [`/bn/food/${id}`, `/food/${id}`], ['/bn/food/nope', '/food/nope']] as const) {
+      const [page, twin] = await Promise.all([call<string>(api, bangla), call<string>(api, english)]);
+      expect([page.status, page.headers.get('cache-control'), page.headers.get('content-type')], bangla).toEqual([
+        twin.status,
+        twin.headers.get('cache-control'),
+        twin.headers.get('content-type'),
+      ]);
+      expect(page.headers.get('cache-control'), bangla).toBe(PUBLIC_PAGE);
+      expect(page.headers.get('set-cookie'), bangla).toBeNull();
+      expect(shown(page.body).url, bangla).toBe(bangla);
+      expect(shown(page.body).answers, bangla).toEqual(shown(twin.body).answers);
+      expect(readsOf(page), bangla).toBe(readsOf(twin));
+    }
+    expect((await call<string>(api, `/bn/food/${id}`)).status).toBe(200);
+    expect((await call<string>(api, '/bn/food/nope')).status).toBe(404);
+    // Not a page of the function: the shells' (Hosting serves them).
+    for (const path of ['/bnx', '/bn/login', '/bn/food/a/b']) expect((await call<string>(api, path)).status, path).toBe(404);
+  });
+
+  it('a failed Bangla render answers in Bangla, uncached', async () => {
+    mode = 'throw';
+    const failed = await call<string>(api, '/bn/foods');
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('cache-control')).toBe(PRIVATE_NO_STORE);
+    expect(failed.body).toContain('<html lang="bn">');
+    expect(failed.body).toContain('একটু পরে আবার চেষ্টা করুন');
   });
 
   it('never caches a page whose data could not all be read, nor a failed render', async () => {
@@ -212,8 +243,11 @@ describe('the page loaders’ reads (the repos, as the API answers them)', () =>
 });
 
 describe('GET /sitemap.xml', () => {
-  const urlsOf = (xml: string) =>
-    new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((match) => [match[1] ?? '', match[2]]));
+  /** Every URL listed, with its lastmod. */
+  const allUrlsOf = (xml: string) =>
+    new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g)].map((match) => [match[1] ?? '', match[2]]));
+  /** The English pages listed (each also listed in Bangla: its own test). */
+  const urlsOf = (xml: string) => new Map([...allUrlsOf(xml)].filter(([url]) => !new URL(url).pathname.startsWith('/bn/')));
   const createdAt = async (id: string) => (await call<{ createdAt: string }>(api, `/api/food/${id}`)).body.createdAt;
 
   it('lists /, /foods and every food page with when it was added or last edited, in 2 reads, whatever the query string', async () => {
@@ -226,7 +260,7 @@ describe('GET /sitemap.xml', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     expect(response.headers.get('cache-control')).toBe(PUBLIC_SITEMAP);
     expect(readsOf(response)).toBe(2);
-    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/);
     const urls = urlsOf(response.body);
     const editedAt = urls.get(`https://food.example/food/${ids[0]}`) ?? '';
     expect(editedAt > (await createdAt(first))).toBe(true);
@@ -245,6 +279,25 @@ describe('GET /sitemap.xml', () => {
     const after = urlsOf((await call<string>(configured, '/sitemap.xml')).body);
     expect([...after.keys()]).toEqual(['https://food.example/', 'https://food.example/foods', `https://food.example/food/${ids[0]}`]);
     expect((after.get('https://food.example/') ?? '') > editedAt).toBe(true);
+  });
+
+  it('lists every page in English and in Bangla, each naming both and x-default (English) as alternates', async () => {
+    const id = await addFood('Shorshe Ilish');
+    const response = await call<string>(configured, '/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(readsOf(response)).toBe(2);
+    expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const all = allUrlsOf(response.body);
+    const o = 'https://food.example';
+    expect([...all.keys()]).toEqual([`${o}/`, `${o}/bn/`, `${o}/foods`, `${o}/bn/foods`, `${o}/food/${id}`, `${o}/bn/food/${id}`]);
+    expect(all.get(`${o}/bn/food/${id}`)).toBe(all.get(`${o}/food/${id}`));
+    const entry = /<url><loc>https:\/\/food\.example\/bn\/food\/[^<]+<\/loc>.*?<\/url>/.exec(response.body)?.[0] ?? '';
+    const alternates = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1], match[2]]);
+    expect(alternates).toEqual([
+      ['en', `${o}/food/${id}`],
+      ['bn', `${o}/bn/food/${id}`],
+      ['x-default', `${o}/food/${id}`],
+    ]);
   });
 
   it('is an empty list of / and /foods without foods', async () => {

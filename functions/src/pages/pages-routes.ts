@@ -17,6 +17,12 @@ import { catalogueChangedAt, SITEMAP_SHARD_PATH, sitemapIndexXml, sitemapXml } f
 
 const RETRY_AFTER_SECONDS = 5;
 
+/** What a page that could not be rendered answers, in the language of its URL (the renderer's catalogs may be what failed). */
+const FAILURE_PAGE = {
+  en: '<!doctype html><html lang="en"><meta charset="utf-8"><title>Food Store</title><meta name="robots" content="noindex"><p>Food Store could not show this page just now. Please try again in a moment.</p></html>',
+  bn: '<!doctype html><html lang="bn"><meta charset="utf-8"><title>Food Store</title><meta name="robots" content="noindex"><p>Food Store এই মুহূর্তে পাতাটি দেখাতে পারছে না। একটু পরে আবার চেষ্টা করুন।</p></html>',
+} as const;
+
 const gzipped = promisify(gzip);
 
 /**
@@ -69,11 +75,12 @@ export function pagesRouter(foods: FoodsRepo, config: AppConfig, loadRenderer: (
     res.status(page.status).set('Cache-Control', page.status === 503 ? PRIVATE_NO_STORE : PUBLIC_PAGE);
     await sendHtml(req, res, page.html);
   };
-  router.get('/', render);
-  router.get('/foods', render);
+  // English at the spec's paths, Bangla under /bn (docs/ARCHITECTURE.md §5i): the renderer reads the language of the URL.
+  router.get(['/', '/bn', '/bn/'], render);
+  router.get(['/foods', '/bn/foods'], render);
   // A pattern, not `/food/:id`: Express would refuse an id it cannot %-decode before the page could answer 404. A dot
   // segment (`/food/.`, `/food/%2e%2e`) is no dish: URL parsing resolves it to another path, which no page renders.
-  router.get(/^\/food\/(?!(?:\.|%2e){1,2}$)[^/]+$/i, render);
+  router.get(/^(?:\/bn)?\/food\/(?!(?:\.|%2e){1,2}$)[^/]+$/i, render);
 
   // The sitemap and its files read at most 2 documents each (foods/foods-sitemap.ts); a query string changes nothing.
   const sendXml = (res: Response, xml: string) => res.set('Cache-Control', PUBLIC_SITEMAP).type('application/xml').send(xml);
@@ -103,7 +110,7 @@ export function pagesRouter(foods: FoodsRepo, config: AppConfig, loadRenderer: (
       .status(unavailable ? 503 : 500)
       .set({ 'Cache-Control': PRIVATE_NO_STORE, 'Retry-After': String(RETRY_AFTER_SECONDS) })
       .type('html')
-      .send('<!doctype html><html lang="en"><meta charset="utf-8"><title>Food Store</title><meta name="robots" content="noindex"><p>Food Store could not show this page just now. Please try again in a moment.</p></html>');
+      .send(FAILURE_PAGE[req.path === '/bn' || req.path.startsWith('/bn/') ? 'bn' : 'en']);
   };
   router.use(pageError);
   return router;

@@ -15,6 +15,17 @@ const escapeXml = (text: string) =>
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const XHTML_NAMESPACE = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+
+/**
+ * The store's languages in the URL (web/src/i18n/langs.ts, docs/ARCHITECTURE.md §5i): English at the spec's paths,
+ * Bangla under /bn (its home page `/bn/`). The sitemap lists every page in both, each naming the other and
+ * `x-default` (English) as alternates, as the pages' own hreflang links do.
+ */
+export const SITEMAP_LANGS = [
+  { hreflang: 'en', at: (path: string) => path },
+  { hreflang: 'bn', at: (path: string) => `/bn${path}` },
+] as const;
 
 /** When the catalogue last changed (an add, edit or delete): the newest shard change. */
 export function catalogueChangedAt(shards: readonly SitemapShard[]): Date | undefined {
@@ -31,12 +42,16 @@ const lastmod = (changedAt: Date | undefined) => (changedAt ? `<lastmod>${change
  * when the catalogue last changed.
  */
 export function sitemapXml(origin: string, foods: readonly SitemapFood[], pages?: { changedAt: Date | undefined }): string {
-  const entry = (path: string, changedAt: Date | undefined) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod(changedAt)}</url>`;
+  const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`;
+  const alternates = (path: string) => [...SITEMAP_LANGS.map(({ hreflang, at }) => link(hreflang, at(path))), link('x-default', path)].join('');
+  // The page in each language, one <url> each.
+  const entry = (path: string, changedAt: Date | undefined) =>
+    SITEMAP_LANGS.map(({ at }) => `  <url><loc>${escapeXml(origin + at(path))}</loc>${lastmod(changedAt)}${alternates(path)}</url>`).join('\n');
   const urls = [
     ...(pages ? [entry('/', pages.changedAt), entry('/foods', pages.changedAt)] : []),
     ...foods.map((food) => entry(`/food/${encodeURIComponent(food.id)}`, food.changedAt)),
   ];
-  return `${XML_HEAD}<urlset ${NAMESPACE}>\n${urls.join('\n')}\n</urlset>\n`;
+  return `${XML_HEAD}<urlset ${NAMESPACE} ${XHTML_NAMESPACE}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** A `<sitemapindex>` of every shard's file that lists something (the first always: it lists `/` and `/foods`). */

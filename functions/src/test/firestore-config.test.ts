@@ -100,8 +100,10 @@ describe('firebase.json', () => {
     const api = { functionId: 'api', region: 'us-central1' };
     expect(config.hosting.public).toBe('web/dist');
     expect(config.hosting.rewrites).toEqual([
-      ...['/api/**', '/photos/**', '/', '/foods', '/food/*', '/sitemap.xml', '/sitemap-*'].map((source) => ({ source, function: api })),
+      ...['/api/**', '/photos/**', '/', '/foods', '/food/*', '/bn', '/bn/', '/bn/foods', '/bn/food/*', '/sitemap.xml', '/sitemap-*'].map((source) => ({ source, function: api })),
       ...['/my-*', '/orders/**', '/add-food', '/cart', '/foodPurchase/**', '/update-food/**', '/update-Food/**'].map((source) => ({ source, destination: '/private.html' })),
+      ...['/bn/my-*', '/bn/orders/**', '/bn/add-food', '/bn/cart', '/bn/foodPurchase/**', '/bn/update-food/**', '/bn/update-Food/**'].map((source) => ({ source, destination: '/bn/private.html' })),
+      { source: '/bn/**', destination: '/bn/app.html' },
       { source: '**', destination: '/app.html' },
     ]);
   });

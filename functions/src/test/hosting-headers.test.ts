@@ -124,7 +124,7 @@ describe('rewrites', () => {
   it("sends the pages, the sitemap and its shards' files to the function, ahead of the shells", () => {
     const toFunction = rewrites.filter((rewrite) => rewrite.function?.functionId === 'api').map((rewrite) => rewrite.source);
     // Not /robots.txt: the Functions Framework answers it with a 404 before any function runs (a file of the web build).
-    expect(toFunction).toEqual(['/api/**', '/photos/**', '/', '/foods', '/food/*', '/sitemap.xml', '/sitemap-*']);
+    expect(toFunction).toEqual(['/api/**', '/photos/**', '/', '/foods', '/food/*', '/bn', '/bn/', '/bn/foods', '/bn/food/*', '/sitemap.xml', '/sitemap-*']);
     expect(rewrites.at(-1)).toEqual({ source: '**', destination: '/app.html' });
   });
 });

@@ -1,13 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { LangProvider } from '../i18n/i18n-context';
+import { DEFAULT_LANG, langOfPath, type Lang } from '../i18n/langs';
+import { toInLang } from '../i18n/links';
 import { useHydrated } from '../lib/use-hydrated';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
 import type { AppRouter } from './router';
 
+/** The auth's navigations (to /login, home) in the language of the page they leave. */
 function routerNavigation(router: AppRouter): AuthNavigation {
   return {
-    navigate: (to, options) => void router.navigate(to, options),
+    navigate: (to, options) => void router.navigate(toInLang(langOfPath(router.state.location.pathname), to), options),
     location: () => router.state.location,
   };
 }
@@ -24,25 +28,30 @@ export function App({
   router,
   queryClient,
   children = <RouterProvider router={router} />,
+  lang = DEFAULT_LANG,
 }: {
   router: AppRouter;
   queryClient: QueryClient;
+  /** The document's language (its URL's): the auth's toasts and the toasts' container speak it; each route root says it again. */
+  lang?: Lang;
   /** What renders the router's page: its RouterProvider, or on the server the static one (server-render.tsx). */
   children?: ReactNode;
 }) {
   const [navigation] = useState(() => routerNavigation(router));
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider navigation={navigation}>
-        {children}
-      </AuthProvider>
-      {/* The unstyled build: its stylesheet is in index.css, not injected at run time (a whole-page restyle). */}
-      {useHydrated() ? (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      ) : null}
-    </QueryClientProvider>
+    <LangProvider lang={lang}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider navigation={navigation}>
+          {children}
+        </AuthProvider>
+        {/* The unstyled build: its stylesheet is in index.css, not injected at run time (a whole-page restyle). */}
+        {useHydrated() ? (
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        ) : null}
+      </QueryClientProvider>
+    </LangProvider>
   );
 }

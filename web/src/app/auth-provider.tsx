@@ -1,8 +1,9 @@
-import { START_UP_MSG } from '@domain/start-up-messages';
 import { PHOTO_FIELD } from '@domain/photos';
 import type { PhotoUpload } from '@domain/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLang } from '../i18n/i18n-context';
+import { startUpMessagesOf } from '../i18n/messages';
 import { ApiContext } from '../lib/api-context';
 import { AuthContext, RegisterPhotoError, type AuthState, type AuthUser } from '../lib/auth-context';
 import type { User } from '../lib/firebase';
@@ -81,6 +82,8 @@ interface Snapshot {
 
 export function AuthProvider({ navigation, children }: { navigation: AuthNavigation; children: ReactNode }) {
   const queryClient = useQueryClient();
+  // The page's language (App's LangProvider): the lost-session toast speaks it.
+  const startUpMessages = startUpMessagesOf(useLang());
   const [snapshot, setSnapshot] = useState<Snapshot>({ user: null, loading: true });
   // Whether the Firebase SDK is wanted: at once when this browser had a signed-in user, else on demand.
   const [attached, setAttached] = useState(hasSessionHint);
@@ -202,12 +205,12 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       if (loggingOut.current) return;
       loggingOut.current = true;
       const { pathname, search, hash } = navigationRef.current.location();
-      void import('react-toastify/unstyled').then(({ toast }) => toast.info(START_UP_MSG.unauthorized, { toastId: 'unauthorized' }));
+      void import('react-toastify/unstyled').then(({ toast }) => toast.info(startUpMessages.unauthorized, { toastId: 'unauthorized' }));
       void signOutAndRedirect(paths.login, { replace: true, state: { from: { pathname, search, hash } } }).finally(() => {
         loggingOut.current = false;
       });
     };
-  }, [signOutAndRedirect]);
+  }, [signOutAndRedirect, startUpMessages]);
 
   const value = useMemo<AuthState>(
     () => ({

@@ -1,6 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { HydrationState } from 'react-router-dom';
+import type { Area } from '../i18n/areas';
+import { loadAreas } from '../i18n/catalogs';
+import { langOfPath } from '../i18n/langs';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { ROUTER_STATE_ELEMENT_ID } from '../lib/page-context';
@@ -20,11 +23,17 @@ export function serverState(document: Document): HydrationState | undefined {
  */
 export function boot(container: HTMLElement): Promise<Root> {
   const queryClient = createQueryClient();
+  // The document's language is fixed (the language control loads the other language's page): the texts every page
+  // shows (and, in Bangla, MSG, whose start-up texts the layout shows) are loaded before anything renders.
+  const lang = langOfPath(window.location.pathname);
+  document.documentElement.lang = lang;
+  const startAreas: Area[] = lang === 'en' ? ['start'] : ['start', 'errors'];
+  const catalogs = loadAreas(lang, startAreas);
   // Over a server-rendered page the router starts with what its loader read there (its module loaded first); over the
   // shell it loads the first route's module and runs its loader, if it has one (a page route served by Vite's dev server).
   const state = serverState(document);
   const hydration = state && hydratingRoutes(window.location.pathname).then((routes) => ({ data: state, routes }));
-  return Promise.resolve(hydration).then(async (resolved) => {
+  return Promise.all([hydration, catalogs]).then(async ([resolved]) => {
     const router = createRouter(queryClient, resolved);
     await whenRouterReady(router);
     if (state) {
@@ -35,7 +44,7 @@ export function boot(container: HTMLElement): Promise<Root> {
         root = hydrateRoot(
           container,
           <StrictMode>
-            <App router={router} queryClient={queryClient} />
+            <App router={router} queryClient={queryClient} lang={lang} />
           </StrictMode>,
           {
             onRecoverableError: (error) => {
@@ -53,7 +62,7 @@ export function boot(container: HTMLElement): Promise<Root> {
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App router={router} queryClient={queryClient} />
+          <App router={router} queryClient={queryClient} lang={lang} />
         </StrictMode>,
       );
     });

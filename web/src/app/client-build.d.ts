@@ -7,6 +7,8 @@ declare module 'virtual:food-store/client-build' {
     shellTemplate: string;
     /** The chunk files of each server page's own module, by route id (router.tsx serverPageId; server-pages.ts pageModuleFiles). */
     preloads: Record<string, string[]>;
+    /** The built catalog chunks by `<lang>/<area>` (server-pages.ts catalogChunks). */
+    catalogs: Record<string, string>;
   };
   export default clientBuild;
 }

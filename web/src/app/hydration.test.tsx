@@ -190,3 +190,50 @@ describe('booting over a server-rendered page', () => {
     expect(await screen.findByRole('heading', { name: 'Kacchi Biryani' })).toBeInTheDocument();
   });
 });
+
+describe('booting over a server-rendered Bangla page (docs/ARCHITECTURE.md §5i)', () => {
+  /** The footer's clock ticking, in either language's digits. */
+  const ticking = () => waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/[\d০-৯]:[\d০-৯]{2}:[\d০-৯]{2}/), { timeout: 5_000 });
+
+  afterEach(() => {
+    // What the app wrote into the document: the next test starts from a bare <head> and the English document.
+    for (const element of document.head.querySelectorAll('meta, link[rel="canonical"], link[rel="alternate"], title, script[type="application/ld+json"]')) element.remove();
+    document.documentElement.lang = 'en';
+  });
+
+  it.each(['/bn', '/bn/', '/bn/foods?q=biryani', '/bn/food/f1'])('hydrates %s in Bangla with the data it came with: no mismatch, nothing fetched again', async (url) => {
+    const page = await visit(url);
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('bn');
+    await ticking();
+    expect(document.documentElement.lang).toBe('bn');
+    expect(screen.getAllByText('Kacchi Biryani').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'মূল অংশে যান' })).toBeInTheDocument();
+    expect(consoleErrors).toEqual([]);
+    expect(dataCalls()).toEqual([]);
+  });
+
+  it('keeps the Bangla head once the app writes heads: its title, canonical under /bn, the alternates, og:locale bn_BD', async () => {
+    document.head.insertAdjacentHTML('beforeend', (await renderApp('/bn/food/f1', serverReads, ORIGIN)).head);
+    await visit('/bn/food/f1');
+    await ticking();
+    await waitFor(() => expect(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(3));
+    expect(document.title).toBe('Kacchi Biryani | Food Store');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/bn/food/f1`);
+    expect(document.head.querySelector('link[hreflang="en"]')?.getAttribute('href')).toBe(`${ORIGIN}/food/f1`);
+    expect(document.head.querySelector('link[hreflang="x-default"]')?.getAttribute('href')).toBe(`${ORIGIN}/food/f1`);
+    expect(document.head.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('bn_BD');
+  });
+
+  it('renders a /bn page afresh over the Bangla shell, its areas loaded first', async () => {
+    stubApi([
+      ['GET', /^\/logout$/, () => json({ success: true })],
+      ['GET', /^\/food\/f1$/, () => json(biryani)],
+    ]);
+    container.innerHTML = (await renderShell({ noindex: false, lang: 'bn' })).markup;
+    window.history.replaceState(null, '', '/bn/food/f1');
+    root = await boot(container);
+    expect(await screen.findByRole('heading', { name: 'Kacchi Biryani' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('bn');
+  });
+});

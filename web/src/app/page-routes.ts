@@ -1,5 +1,7 @@
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
 import type { ComponentType } from 'react';
+import type { Area } from '../i18n/areas';
+import { LANG_PREFIX, LANGS, type Lang } from '../i18n/langs';
 import type { PageHandle } from '../lib/page-head';
 import { paths } from '../lib/paths';
 
@@ -16,6 +18,8 @@ export interface PageRouteModule {
 export interface ServerPage {
   path: string;
   load: () => Promise<PageRouteModule>;
+  /** The catalog areas its texts are in (besides `start`, which every page has), loaded before it renders. */
+  areas: readonly Area[];
 }
 
 /**
@@ -26,7 +30,29 @@ export interface ServerPage {
  * (web/server-plugin.ts): this module imports nothing else dynamically.
  */
 export const SERVER_PAGES: readonly ServerPage[] = [
-  { path: paths.home, load: () => import('../features/home/home-route') },
-  { path: paths.foods, load: () => import('../features/foods/all-foods-route') },
-  { path: paths.food.pattern, load: () => import('../features/foods/food-detail-route') },
+  { path: paths.home, load: () => import('../features/home/home-route'), areas: [] },
+  { path: paths.foods, load: () => import('../features/foods/all-foods-route'), areas: ['foods', 'errors'] },
+  { path: paths.food.pattern, load: () => import('../features/foods/food-detail-route'), areas: ['foods', 'errors'] },
 ];
+
+/**
+ * A route pattern of the app (an English path) in `lang`: `/foods` → `/bn/foods`; the home page is `/bn` (and
+ * `/bn/`, which the same route matches).
+ */
+export function patternIn(lang: Lang, pattern: string): string {
+  if (lang === 'en' || pattern === '*') return lang === 'en' ? pattern : `${LANG_PREFIX[lang]}/*`;
+  return pattern === paths.home ? LANG_PREFIX[lang] : `${LANG_PREFIX[lang]}${pattern}`;
+}
+
+/**
+ * Every server-rendered page's paths in every language, derived from SERVER_PAGES (Hosting's rewrites, the function's
+ * routes): English as the list says, then each other language's (its home page as `/bn` and `/bn/`).
+ */
+export function serverPagePaths(pages: readonly { path: string }[] = SERVER_PAGES): string[] {
+  return LANGS.flatMap((lang) =>
+    pages.flatMap(({ path }) => {
+      const inLang = patternIn(lang, path);
+      return lang !== 'en' && path === paths.home ? [inLang, `${inLang}/`] : [inLang];
+    }),
+  );
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Navigate } from '../i18n/links';
 import { PageSkeleton } from '../components/skeletons';
 import { useAuth } from '../lib/auth-context';
 import { paths } from '../lib/paths';

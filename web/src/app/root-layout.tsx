@@ -4,6 +4,7 @@ import { Spinner } from '../components/spinner';
 import { Footer } from '../features/layout/footer';
 import { Navbar } from '../features/layout/navbar';
 import { NewOrderWatch } from '../features/orders/new-order-watch';
+import { useT } from '../i18n/i18n-context';
 import { useHydrated } from '../lib/use-hydrated';
 
 const RouteHead = lazy(() => import('./route-head').then((module) => ({ default: module.RouteHead })));
@@ -21,15 +22,17 @@ function NavigationHead() {
 }
 
 function PageFallback() {
+  const { t } = useT();
   return (
     <div className="fade-in-delayed grid min-h-[calc(100dvh-4rem)] place-items-center">
-      <Spinner label="Loading page..." />
+      <Spinner label={t('app.loadingPage')} />
     </div>
   );
 }
 
 /** Every route renders inside this: fixed top bar, the page in <main>, footer; and the app's one new-order watch. */
 export function RootLayout() {
+  const { t } = useT();
   const mainRef = useRef<HTMLElement>(null);
 
   // A plain #main link would go through the router's history; focusing main is all the skip link needs.
@@ -46,7 +49,7 @@ export function RootLayout() {
           onClick={skipToContent}
           className="sr-only z-[60] rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {t('app.skipToContent')}
         </a>
         <Navbar />
         {/* At least a viewport tall, so the footer never starts above the fold and jumps when a page chunk arrives. */}

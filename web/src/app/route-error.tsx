@@ -1,32 +1,33 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useT, type Translator } from '../i18n/i18n-context';
+import { Link } from '../i18n/links';
 import { buttonPrimary, buttonSecondary } from '../components/ui';
 import { LogoMark } from '../features/layout/logo';
+import { pageTitlesOf } from '../lib/page-titles';
 import { paths } from '../lib/paths';
 import { useTitle } from '../lib/use-title';
 
 // After a deploy, an open tab may ask for page chunks that no longer exist.
 const STALE_CHUNK = /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
 
-function describe(error: unknown): { heading: string; message: string } {
+function describe(error: unknown, { t, number }: Translator): { heading: string; message: string } {
   if (isRouteErrorResponse(error)) {
     return error.status === 404
-      ? { heading: 'Page not found', message: 'The page you are looking for does not exist or has moved.' }
-      : { heading: 'Something went wrong', message: `The page could not be loaded (${error.status}).` };
+      ? { heading: t('app.error.notFoundHeading'), message: t('app.error.notFoundMessage') }
+      : { heading: t('app.error.heading'), message: t('app.error.status', { status: number(error.status) }) };
   }
   if (error instanceof Error && STALE_CHUNK.test(error.message)) {
-    return { heading: 'A new version is available', message: 'Food Store was updated. Reload to get the latest version.' };
+    return { heading: t('app.error.newVersionHeading'), message: t('app.error.newVersionMessage') };
   }
-  return {
-    heading: 'Something went wrong',
-    message: 'We hit an unexpected problem while showing this page. Please try again in a moment.',
-  };
+  return { heading: t('app.error.heading'), message: t('app.error.unexpected') };
 }
 
 /** The route error boundary: a friendly message, a way home and a retry. */
 export function RouteError() {
   const error = useRouteError();
-  const { heading, message } = describe(error);
-  useTitle('Food Store | Error');
+  const translator = useT();
+  const { heading, message } = describe(error, translator);
+  useTitle(pageTitlesOf(translator.lang).error);
 
   return (
     <main className="grid min-h-screen place-items-center bg-gradient-to-b from-brand-50 to-white px-4 py-16 dark:from-stone-900 dark:to-stone-950">
@@ -36,10 +37,10 @@ export function RouteError() {
         <p className="mt-4 text-lg text-stone-600 dark:text-stone-300">{message}</p>
         <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
           <Link to={paths.home} reloadDocument className={buttonPrimary}>
-            Go Home
+            {translator.t('app.error.goHome')}
           </Link>
           <button type="button" onClick={() => window.location.reload()} className={buttonSecondary}>
-            Try again
+            {translator.t('app.error.tryAgain')}
           </button>
         </div>
       </div>

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { HERO_IMAGE } from '../features/home/home-images';
+import { useLang } from '../i18n/i18n-context';
+import type { Lang } from '../i18n/langs';
 import type { PageHead } from '../lib/page-head';
-import { applyHead, isPageHandle, SITE_DESCRIPTION } from './head-tags';
+import { applyHead, headIn, isPageHandle, siteDescription } from './head-tags';
 import { SITE_NAME } from '../lib/page-titles';
 import { useTitle } from '../lib/use-title';
 
-/** The site's own head at `origin`: where every page's head starts (a route's `handle.head`). */
-export function siteHead(origin: string): PageHead {
+/** The site's own head at `origin` in `lang`: where every page's head starts (a route's `handle.head`). */
+export function siteHead(origin: string, lang: Lang = 'en'): PageHead {
   return {
     title: SITE_NAME,
-    description: SITE_DESCRIPTION,
+    description: siteDescription(lang),
     image: { url: new URL(HERO_IMAGE.src, origin).href, alt: HERO_IMAGE.alt },
     type: 'website',
     noindex: false,
@@ -33,10 +35,11 @@ function startOrigin(): string {
 function usePageHead(origin: string): PageHead | undefined {
   const matches = useMatches();
   const location = useLocation();
+  const lang = useLang();
   const page = matches.findLast((match) => isPageHandle(match.handle));
   if (!page || !isPageHandle(page.handle) || page.data === undefined) return undefined;
   const url = new URL(`${location.pathname}${location.search}`, origin);
-  return page.handle.head({ data: page.data, url, site: siteHead(origin) });
+  return headIn(page.handle.head({ data: page.data, url, site: siteHead(origin, lang), lang }), lang);
 }
 
 /** The page's own title, and its description, canonical, Open Graph and JSON-LD, after each navigation. */
@@ -52,10 +55,11 @@ function PageHeadWriter({ head }: { head: PageHead }) {
  */
 function SiteHeadWriter({ origin }: { origin: string }) {
   const { pathname } = useLocation();
+  const lang = useLang();
   useEffect(() => {
     const noindex = document.head.querySelector('meta[name="robots"][content="noindex"]') !== null;
-    applyHead(document, { ...siteHead(origin), noindex });
-  }, [pathname, origin]);
+    applyHead(document, { ...siteHead(origin, lang), noindex });
+  }, [pathname, origin, lang]);
   return null;
 }
 

@@ -2,6 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { PageReads } from '@domain/pages';
+import type { Area } from '../i18n/areas';
+import { loadAreas } from '../i18n/catalogs';
+import { LangProvider } from '../i18n/i18n-context';
+import { LANG_PREFIX, LANGS, type Lang } from '../i18n/langs';
 import { publicApi } from '../lib/api-context';
 import { foodQuery } from '../lib/foods-query';
 import { ApiError } from '../lib/http';
@@ -9,20 +13,24 @@ import { pageContext } from '../lib/page-context';
 import { createQueryClient } from '../lib/query-client';
 import { paths } from '../lib/paths';
 import { keyHistoryEntry } from './history-entry-key';
-import { SERVER_PAGES, type ServerPage } from './page-routes';
+import { patternIn, SERVER_PAGES, type ServerPage } from './page-routes';
 import { serverPageId } from './server-pages';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
+/** The catalog areas of a page (besides `start`, which boot.tsx and the server load before anything renders). */
+type PageAreas = readonly Area[];
+
 /**
- * One lazy chunk per page, loaded by the router before it shows the route: the shell (layout, auth, router) is all
- * that / loads up front, and a page never flashes a loading fallback between the server-rendered HTML and itself.
+ * One lazy chunk per page, loaded by the router before it shows the route, together with the page's catalogs in
+ * `lang` (i18n/areas.ts): the shell (layout, auth, router) is all that / loads up front, and a page never flashes a
+ * loading fallback (nor a missing text) between the server-rendered HTML and itself.
  */
-function page(load: () => Promise<{ default: ComponentType }>, { guarded = false } = {}): Pick<RouteObject, 'lazy'> {
+function page(lang: Lang, areas: PageAreas, load: () => Promise<{ default: ComponentType }>, { guarded = false } = {}): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const { default: Page } = await load();
+      const [{ default: Page }] = await Promise.all([load(), loadAreas(lang, ['start', ...areas])]);
       return {
         element: guarded ? (
           <RequireAuth>
@@ -36,49 +44,74 @@ function page(load: () => Promise<{ default: ComponentType }>, { guarded = false
   };
 }
 
-/** A server-rendered page's route: its module's component, loader and head (page-routes.ts). */
-function serverPage({ path, load }: ServerPage, index: number): RouteObject {
-  const lazy = async () => {
-    const { default: Component, loader, handle, shouldRevalidate } = await load();
-    return { Component, loader, handle, shouldRevalidate };
+/** A server-rendered page's route in `lang`: its module's component, loader and head (page-routes.ts), its catalogs loaded. */
+function serverPage(lang: Lang) {
+  return ({ path, load, areas }: ServerPage, index: number): RouteObject => {
+    const lazy = async () => {
+      const [{ default: Component, loader, handle, shouldRevalidate }] = await Promise.all([load(), loadAreas(lang, ['start', ...areas])]);
+      return { Component, loader, handle, shouldRevalidate };
+    };
+    const id = serverPageId(index, lang);
+    return path === paths.home ? { id, index: true, lazy } : { id, path: patternIn(lang, path), lazy };
   };
-  const id = serverPageId(index);
-  return path === paths.home ? { id, index: true, lazy } : { id, path, lazy };
 }
 
-export const routes: RouteObject[] = [
-  {
-    path: paths.home,
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+// The areas of each kind of page (COMMON: a route loads the catalogs of the texts it shows).
+const ACCOUNT: PageAreas = ['account', 'errors'];
+const SELLER: PageAreas = ['seller', 'errors'];
+const ORDERS: PageAreas = ['orders', 'errors'];
+const PAGES: PageAreas = ['pages', 'errors'];
+
+/** The routes of one language: the same pages at its paths (page-routes.ts patternIn), in its <LangProvider>. */
+function languageRoot(lang: Lang): RouteObject {
+  const at = (pattern: string) => patternIn(lang, pattern);
+  const on = (pattern: string, areas: PageAreas, load: () => Promise<{ default: ComponentType }>, options?: { guarded?: boolean }): RouteObject => ({
+    path: at(pattern),
+    ...page(lang, areas, load, options),
+  });
+  return {
+    path: lang === 'en' ? paths.home : LANG_PREFIX[lang],
+    element: (
+      <LangProvider lang={lang}>
+        <RootLayout />
+      </LangProvider>
+    ),
+    errorElement: (
+      <LangProvider lang={lang}>
+        <RouteError />
+      </LangProvider>
+    ),
     children: [
-      ...SERVER_PAGES.map(serverPage),
-      { path: paths.login, ...page(() => import('../features/auth/login-page')) },
-      { path: paths.register, ...page(() => import('../features/auth/register-page')) },
-      { path: paths.forgotPassword, ...page(() => import('../features/auth/forgot-password-page')) },
-      { path: paths.purchase.pattern, ...page(() => import('../features/orders/purchase-page'), { guarded: true }) },
-      { path: paths.addFood, ...page(() => import('../features/foods/add-food-page'), { guarded: true }) },
-      { path: paths.myFoods, ...page(() => import('../features/foods/my-foods-page'), { guarded: true }) },
-      { path: paths.myOrders, ...page(() => import('../features/orders/my-orders-page'), { guarded: true }) },
-      { path: paths.order.pattern, ...page(() => import('../features/orders/order-page'), { guarded: true }) },
-      { path: paths.mySales, ...page(() => import('../features/orders/my-sales-page'), { guarded: true }) },
-      { path: paths.cart, ...page(() => import('../features/orders/cart-page')) },
+      ...SERVER_PAGES.map(serverPage(lang)),
+      on(paths.login, ACCOUNT, () => import('../features/auth/login-page')),
+      on(paths.register, ACCOUNT, () => import('../features/auth/register-page')),
+      on(paths.forgotPassword, ACCOUNT, () => import('../features/auth/forgot-password-page')),
+      on(paths.purchase.pattern, ORDERS, () => import('../features/orders/purchase-page'), { guarded: true }),
+      on(paths.addFood, SELLER, () => import('../features/foods/add-food-page'), { guarded: true }),
+      on(paths.myFoods, SELLER, () => import('../features/foods/my-foods-page'), { guarded: true }),
+      on(paths.myOrders, ORDERS, () => import('../features/orders/my-orders-page'), { guarded: true }),
+      on(paths.order.pattern, ORDERS, () => import('../features/orders/order-page'), { guarded: true }),
+      on(paths.mySales, ['orders', 'sales', 'errors'], () => import('../features/orders/my-sales-page'), { guarded: true }),
+      on(paths.cart, ORDERS, () => import('../features/orders/cart-page')),
       // Spec: both casings are linked, and the edit page has no client-side sign-in guard.
-      { path: paths.updateFoodSpecCasing.pattern, ...page(() => import('../features/foods/update-food-page')) },
-      { path: paths.updateFood.pattern, ...page(() => import('../features/foods/update-food-page')) },
-      { path: paths.gallery, ...page(() => import('../features/gallery/gallery-page')) },
-      { path: paths.about, ...page(() => import('../features/pages/about-page')) },
-      { path: paths.contact, ...page(() => import('../features/pages/contact-page')) },
-      { path: paths.jobs, ...page(() => import('../features/pages/jobs-page')) },
-      { path: paths.press, ...page(() => import('../features/pages/press-page')) },
-      { path: paths.faq, ...page(() => import('../features/pages/faq-page')) },
-      { path: paths.terms, ...page(() => import('../features/pages/terms-page')) },
-      { path: paths.privacy, ...page(() => import('../features/pages/privacy-page')) },
-      { path: paths.cookies, ...page(() => import('../features/pages/cookies-page')) },
-      { path: paths.notFound, ...page(() => import('../features/pages/not-found-page')) },
+      on(paths.updateFoodSpecCasing.pattern, SELLER, () => import('../features/foods/update-food-page')),
+      on(paths.updateFood.pattern, SELLER, () => import('../features/foods/update-food-page')),
+      on(paths.gallery, PAGES, () => import('../features/gallery/gallery-page')),
+      on(paths.about, PAGES, () => import('../features/pages/about-page')),
+      on(paths.contact, PAGES, () => import('../features/pages/contact-page')),
+      on(paths.jobs, PAGES, () => import('../features/pages/jobs-page')),
+      on(paths.press, PAGES, () => import('../features/pages/press-page')),
+      on(paths.faq, PAGES, () => import('../features/pages/faq-page')),
+      on(paths.terms, PAGES, () => import('../features/pages/terms-page')),
+      on(paths.privacy, PAGES, () => import('../features/pages/privacy-page')),
+      on(paths.cookies, PAGES, () => import('../features/pages/cookies-page')),
+      on(paths.notFound, PAGES, () => import('../features/pages/not-found-page')),
     ],
-  },
-];
+  };
+}
+
+/** English at the spec's paths, Bangla under /bn (docs/ARCHITECTURE.md §5i): one root per language, the same pages. */
+export const routes: RouteObject[] = LANGS.map(languageRoot);
 
 /**
  * The reads in the browser: the public API calls, through the same cache entries the pages' components read (an

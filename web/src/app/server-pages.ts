@@ -1,3 +1,5 @@
+import { LANG_PREFIX, LANGS, type Lang } from '../i18n/langs';
+
 /**
  * The module that lists the server-rendered pages (web-relative): its dynamic imports are their route modules, in its
  * order, which is how the build finds each page's chunks (this file is read by the build config, which cannot
@@ -5,20 +7,61 @@
  */
 export const PAGE_ROUTES_MODULE = 'src/app/page-routes.ts';
 
-/** The route id of the page at `index` in page-routes.ts's SERVER_PAGES (the renderer's preloads are keyed by it). */
-export const serverPageId = (index: number) => `server-page-${index}`;
+/**
+ * The route id of the page at `index` in page-routes.ts's SERVER_PAGES, in `lang` (`bn/server-page-0`): the renderer's
+ * preloads are keyed by the English one (`baseRouteId`), the same modules serving both languages.
+ */
+export const serverPageId = (index: number, lang: Lang = 'en') => `${lang === 'en' ? '' : `${lang}/`}server-page-${index}`;
+
+/** A route id without its language's prefix: `bn/server-page-1` → `server-page-1`. */
+export const baseRouteId = (id: string) => id.replace(/^[a-z]{2}\//, '');
+
+/** The index in SERVER_PAGES of a server page's route id, in either language. */
+export const serverPageIndex = (id: string) => Number(/^server-page-(\d+)$/.exec(baseRouteId(id))?.[1] ?? -1);
+
+/**
+ * The built catalog chunks (src/i18n/catalogs/<lang>/<area>.json), by `<lang>/<area>`: a server page preloads those its
+ * route loads before it renders (router.tsx), beside its module, so its start waits for no second round trip.
+ */
+export function catalogChunks(manifest: Record<string, ManifestChunk>): Record<string, string> {
+  const chunks: Record<string, string> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = /^src\/i18n\/catalogs\/([a-z]{2})\/([a-z-]+)\.json$/.exec(key);
+    if (match) chunks[`${match[1]}/${match[2]}`] = `/${chunk.file}`;
+  }
+  return chunks;
+}
+
+/** The catalog chunks of `areas` in `lang` that the build has (English MSG, `en/errors`, is a module of its own). */
+export const catalogFilesOf = (chunks: Record<string, string>, lang: Lang, areas: readonly string[]): string[] =>
+  areas.flatMap((area) => chunks[`${lang}/${area}`] ?? []);
 
 /** A static SPA fallback of the build: the layout around an empty main, which the app renders every other route into. */
 export interface ShellPage {
   file: string;
   /** The signed-in pages' shell (firebase.json rewrites them to it): search engines must not index them. */
   noindex: boolean;
+  /** Its language (`<html lang>`, its layout's texts); English when not said. */
+  lang?: Lang;
 }
 
+/** The English shells. */
 export const SHELL_PAGES: readonly ShellPage[] = [
   { file: 'app.html', noindex: false },
   { file: 'private.html', noindex: true },
 ];
+
+/** A shell's file in `lang`: English's at the root, another language's in its folder (web/dist/bn/app.html). */
+export const shellFileIn = (lang: Lang, file: string) => (lang === 'en' ? file : `${lang}/${file}`);
+
+/** Every language's shells (the build writes them all; firebase.json serves each language its own). */
+export const LANG_SHELL_PAGES: readonly ShellPage[] = LANGS.flatMap((lang) => SHELL_PAGES.map((shell) => ({ ...shell, file: shellFileIn(lang, shell.file), lang })));
+
+/** `template` (the built index.html, `<html lang="en">`) as a page in `lang` says it. */
+export function templateIn(template: string, lang: Lang): string {
+  if (!template.includes('<html lang="en"')) throw new Error('the built index.html has no <html lang="en">');
+  return template.replace('<html lang="en"', `<html lang="${lang}"`);
+}
 
 /** Where web/index.html takes a page's <head> elements, its markup (inside #root) and its query cache. */
 export const HEAD_MARKER = '<!--app-head-->';
@@ -152,12 +195,15 @@ export function modulePreloads(files: readonly string[]): string {
  */
 export const PRIVATE_PATH_PREFIXES = ['/my-', '/orders/', '/add-food', '/cart', '/foodPurchase/', '/update-food/', '/update-Food/'] as const;
 
+/** The private prefixes in `lang` (`/bn/my-`…): Hosting serves them that language's noindex shell. */
+export const privatePathPrefixesIn = (lang: Lang): string[] => PRIVATE_PATH_PREFIXES.map((prefix) => `${LANG_PREFIX[lang]}${prefix}`);
+
 /**
  * robots.txt, a static file of the build (the Functions Framework answers /robots.txt itself, with a 404, before
  * any function could): crawl everything public, nothing private or of the API, and read the sitemap at `origin`.
  */
 export function robotsTxt(origin: string | undefined): string {
-  const disallowed = [...PRIVATE_PATH_PREFIXES, '/api/'].map((prefix) => `Disallow: ${prefix}`);
+  const disallowed = [...LANGS.flatMap(privatePathPrefixesIn), '/api/'].map((prefix) => `Disallow: ${prefix}`);
   const sitemap = origin ? ['', `Sitemap: ${origin}/sitemap.xml`] : [];
   return [...['User-agent: *', 'Allow: /', ...disallowed], ...sitemap, ''].join('\n');
 }

@@ -11,10 +11,31 @@ import { makeFood } from '../testing/fixtures';
 import { paths } from '../lib/paths';
 import { pageContext } from '../lib/page-context';
 import { clip, DESCRIPTION_MAX } from '../lib/page-head';
+import { pageTitlesOf } from '../lib/page-titles';
+import { SITE_DESCRIPTION, siteDescription } from './head-tags';
 import { SERVER_PAGES } from './page-routes';
 import { ROUTER_STATE_ELEMENT_ID } from '../lib/page-context';
 import { routes } from './router';
-import { appModuleFiles, buildOrigin, modulePreloads, pageModuleFiles, PRIVATE_PATH_PREFIXES, robotsTxt, serverPageId, serverTemplate, SHELL_PAGES, shellTemplate, templateFiller } from './server-pages';
+import {
+  appModuleFiles,
+  buildOrigin,
+  catalogChunks,
+  catalogFilesOf,
+  serverPageIndex,
+  LANG_SHELL_PAGES,
+  modulePreloads,
+  pageModuleFiles,
+  PRIVATE_PATH_PREFIXES,
+  privatePathPrefixesIn,
+  robotsTxt,
+  serverPageId,
+  serverTemplate,
+  SHELL_PAGES,
+  shellTemplate,
+  templateFiller,
+  templateIn,
+} from './server-pages';
+import { serverPagePaths } from './page-routes';
 import { renderApp, renderShell } from './server-render';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -71,7 +92,8 @@ function head(tags: string) {
   const meta = (key: string) =>
     parsed.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? undefined;
   const jsonLd = [...parsed.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
-  return { meta, jsonLd, title: parsed.title, canonical: parsed.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined };
+  const alternates = Object.fromEntries([...parsed.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+  return { meta, jsonLd, alternates, title: parsed.title, canonical: parsed.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined };
 }
 
 describe('renderApp: a page rendered with its data', () => {
@@ -203,6 +225,119 @@ describe('renderApp: a page rendered with its data', () => {
   });
 });
 
+describe('pages in Bangla, under /bn (docs/ARCHITECTURE.md §5i)', () => {
+  const bnDish = makeFood({ ...dish, price: 12.5, quantity: 3 });
+
+  it('a Bangla dish page: lang bn, Bangla title and texts, its canonical under /bn, hreflang en/bn/x-default, og:locale bn_BD', async () => {
+    const { api, asked } = reads({ food: { f1: bnDish } });
+    const page = await renderApp('/bn/food/f1', api, ORIGIN);
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('bn');
+    expect(asked).toEqual([['food', 'f1']]);
+    expect(doc(page.markup).querySelector('h1')?.textContent).toBe('Kacchi Biryani');
+    // The layout of the Bangla root (app/ texts in Bangla).
+    expect(doc(page.markup).querySelector('a[href="#main"]')?.textContent).toBe('মূল অংশে যান');
+    const { meta, title, canonical, alternates } = head(page.head);
+    expect(title).toBe('Kacchi Biryani | Food Store');
+    expect(canonical).toBe('https://food.example/bn/food/f1');
+    expect(meta('og:url')).toBe('https://food.example/bn/food/f1');
+    expect(alternates).toEqual({ en: 'https://food.example/food/f1', bn: 'https://food.example/bn/food/f1', 'x-default': 'https://food.example/food/f1' });
+    expect(meta('og:locale')).toBe('bn_BD');
+    expect(meta('og:locale:alternate')).toBe('en_US');
+    // The same modules as the English page: its preloads are keyed by the English route id.
+    expect(page.pageId).toBe(serverPageId(2, 'bn'));
+    expect(loaderData(page.state)).toEqual({ [serverPageId(2, 'bn')]: { food: bnDish } });
+  });
+
+  it('head texts come from the catalogs: the English ones exactly the spec’s, the Bangla ones in Bangla', () => {
+    expect(siteDescription('en')).toBe(SITE_DESCRIPTION);
+    const en = pageTitlesOf('en');
+    expect([en.home, en.foods, en.food('Fuchka'), en.foodPending, en.error]).toEqual([
+      'Food Store | Home',
+      'Food Store | All Foods',
+      'Fuchka | Food Store',
+      'Food Store | Food Details',
+      'Food Store | Error',
+    ]);
+    const bn = pageTitlesOf('bn');
+    expect([bn.home, bn.foods, bn.food('Fuchka'), bn.foodPending, bn.error]).toEqual([
+      'Food Store | হোম',
+      'Food Store | সব খাবার',
+      'Fuchka | Food Store',
+      'Food Store | খাবারের বিবরণ',
+      'Food Store | ত্রুটি',
+    ]);
+    // No English left but the store's name.
+    expect(siteDescription('bn').replaceAll('Food Store', '')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('the English page names the Bangla one as its alternate, og:locale en_US', async () => {
+    const page = await renderApp('/food/f1', reads({ food: { f1: dish } }).api, ORIGIN);
+    expect(page.lang).toBe('en');
+    const { meta, alternates } = head(page.head);
+    expect(alternates).toEqual({ en: 'https://food.example/food/f1', bn: 'https://food.example/bn/food/f1', 'x-default': 'https://food.example/food/f1' });
+    expect(meta('og:locale')).toBe('en_US');
+    expect(meta('og:locale:alternate')).toBe('bn_BD');
+  });
+
+  it('/bn and /bn/ are the Bangla home page, /bn/foods?q=… Bangla All Foods: Bangla titles and descriptions', async () => {
+    const { api } = reads({ topFoods: [dish], foods: [dish], categories: [{ category: 'Rice', count: 1 }] });
+    for (const url of ['/bn', '/bn/']) {
+      const home = await renderApp(url, api, ORIGIN);
+      expect(home.status, url).toBe(200);
+      expect(doc(home.markup).body.textContent, url).toContain('Kacchi Biryani');
+      const { title, canonical, alternates, meta } = head(home.head);
+      expect(title, url).toBe('Food Store | হোম');
+      expect(canonical, url).toBe('https://food.example/bn/');
+      expect(alternates, url).toEqual({ en: 'https://food.example/', bn: 'https://food.example/bn/', 'x-default': 'https://food.example/' });
+      expect(meta('description'), url).toContain('সবচেয়ে বেশি বিক্রি: Kacchi Biryani');
+      expect(meta('og:title'), url).toBe('Food Store | হোম');
+    }
+    const foods = await renderApp('/bn/foods?q=Biryani&sort=price_asc', api, ORIGIN);
+    expect(foods.status).toBe(200);
+    const { title, canonical, alternates, meta } = head(foods.head);
+    expect(title).toBe('Food Store | সব খাবার');
+    expect(meta('description')).toMatch(/^Food Store-এর সব খাবার দেখুন/);
+    expect(canonical).toBe('https://food.example/bn/foods?q=Biryani&sort=price_asc');
+    expect(alternates.en).toBe('https://food.example/foods?q=Biryani&sort=price_asc');
+  });
+
+  it('an unknown dish under /bn: 404, noindex, no canonical nor alternates', async () => {
+    const page = await renderApp('/bn/food/nope', reads({}).api, ORIGIN);
+    expect(page.status).toBe(404);
+    expect(page.lang).toBe('bn');
+    const { meta, canonical, alternates, title } = head(page.head);
+    expect(meta('robots')).toBe('noindex');
+    expect(canonical).toBeUndefined();
+    expect(alternates).toEqual({});
+    expect(title).toBe('Food Store | খাবারের বিবরণ');
+  });
+
+  it('the Bangla shells: <html lang="bn">, the Bangla description, the layout in Bangla', async () => {
+    expect(LANG_SHELL_PAGES).toEqual([
+      { file: 'app.html', noindex: false, lang: 'en' },
+      { file: 'private.html', noindex: true, lang: 'en' },
+      { file: 'bn/app.html', noindex: false, lang: 'bn' },
+      { file: 'bn/private.html', noindex: true, lang: 'bn' },
+    ]);
+    const shell = await renderShell({ noindex: true, lang: 'bn' });
+    expect(head(shell.head).meta('description')).toMatch(/^Food Store: ঢাকার রান্নাঘর/);
+    expect(head(shell.head).meta('robots')).toBe('noindex');
+    expect(doc(shell.markup).querySelector('a[href="#main"]')?.textContent).toBe('মূল অংশে যান');
+    expect(templateIn('<!doctype html>\n<html lang="en">\n<head>', 'bn')).toBe('<!doctype html>\n<html lang="bn">\n<head>');
+    expect(() => templateIn('<html>', 'bn')).toThrow(/no <html lang="en">/);
+  });
+
+  it('Hosting: the Bangla server pages from the function, the Bangla signed-in pages from bn/private.html, the rest from bn/app.html', () => {
+    expect(serverPagePaths()).toEqual(['/', '/foods', '/food/:id', '/bn', '/bn/', '/bn/foods', '/bn/food/:id']);
+    for (const url of ['/bn', '/bn/', '/bn/foods', '/bn/food/abc123']) expect(servedBy(url), url).toBe('function api');
+    const inPrefix = (prefix: string) => (prefix.endsWith('/') ? `${prefix}x` : prefix.endsWith('-') ? `${prefix}orders` : prefix);
+    for (const url of privatePathPrefixesIn('bn').map(inPrefix)) expect(servedBy(url), url).toBe('bn/private.html');
+    for (const url of ['/bn/login', '/bn/gallery', '/bn/aboutus', '/bn/no/such/page', '/bn/food/a/b']) expect(servedBy(url), url).toBe('bn/app.html');
+    for (const url of ['/bnx', '/bn-foods']) expect(servedBy(url), url).toBe('app.html');
+  });
+});
+
 describe('the static shells', () => {
   it('the layout around an empty main; the signed-in pages’ shell holds a page skeleton and says noindex', async () => {
     const shell = await renderShell({ noindex: false });
@@ -251,6 +386,13 @@ describe('what Hosting serves (firebase.json rewrites)', () => {
       'Disallow: /foodPurchase/',
       'Disallow: /update-food/',
       'Disallow: /update-Food/',
+      'Disallow: /bn/my-',
+      'Disallow: /bn/orders/',
+      'Disallow: /bn/add-food',
+      'Disallow: /bn/cart',
+      'Disallow: /bn/foodPurchase/',
+      'Disallow: /bn/update-food/',
+      'Disallow: /bn/update-Food/',
       'Disallow: /api/',
       '',
       'Sitemap: https://food.example/sitemap.xml',
@@ -312,6 +454,23 @@ describe('the page template', () => {
     expect(() => appModuleFiles(manifest, 'src/features/nope.tsx')).toThrow(/no src\/features\/nope.tsx/);
     expect(() => appModuleFiles({})).toThrow(/no index.html/);
     expect(modulePreloads(['/assets/a.js'])).toBe('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js" />');
+  });
+
+  it('finds the catalog chunks a page in either language preloads', () => {
+    const manifest = {
+      'src/i18n/catalogs/bn/start.json': { file: 'assets/start-b.js' },
+      'src/i18n/catalogs/bn/errors.json': { file: 'assets/errors-b.js' },
+      'src/i18n/catalogs/bn/foods.json': { file: 'assets/foods-b.js' },
+      'src/i18n/catalogs/en/start.json': { file: 'assets/start-e.js' },
+      'src/i18n/catalogs/en/foods.json': { file: 'assets/foods-e.js' },
+      'src/app/boot.tsx': { file: 'assets/boot.js' },
+    };
+    const chunks = catalogChunks(manifest);
+    expect(chunks).toEqual({ 'bn/start': '/assets/start-b.js', 'bn/errors': '/assets/errors-b.js', 'bn/foods': '/assets/foods-b.js', 'en/start': '/assets/start-e.js', 'en/foods': '/assets/foods-e.js' });
+    expect(catalogFilesOf(chunks, 'bn', ['start', 'errors', 'foods'])).toEqual(['/assets/start-b.js', '/assets/errors-b.js', '/assets/foods-b.js']);
+    // English MSG is a module of its own, not a catalog.
+    expect(catalogFilesOf(chunks, 'en', ['start', 'foods', 'errors'])).toEqual(['/assets/start-e.js', '/assets/foods-e.js']);
+    expect([serverPageIndex(serverPageId(2, 'bn')), serverPageIndex(serverPageId(1)), serverPageIndex('0-3')]).toEqual([2, 1, -1]);
   });
 
   it('cuts a description at a word, with an ellipsis, only when it is too long', () => {

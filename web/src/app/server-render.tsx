@@ -5,7 +5,9 @@ import { createMemoryRouter, createStaticHandler, createStaticRouter, StaticRout
 import type { PageReads } from '@domain/pages';
 import { PageSkeleton } from '../components/skeletons';
 import { pageContext, ROUTER_STATE_ELEMENT_ID } from '../lib/page-context';
-import { headTags, isPageHandle, scriptJson, SITE_DESCRIPTION } from './head-tags';
+import { loadAllCatalogs } from '../i18n/catalogs';
+import { DEFAULT_LANG, LANG_PREFIX, langOfPath, type Lang } from '../i18n/langs';
+import { headIn, headTags, isPageHandle, scriptJson, siteDescription } from './head-tags';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { siteHead } from './route-head';
@@ -21,7 +23,13 @@ export interface AppRender {
   head: string;
   /** The route id of the page rendered (server-pages.ts serverPageId). */
   pageId: string;
+  /** The page's language (its URL's): the document's <html lang>. */
+  lang: Lang;
 }
+
+/** Every catalog of every language, loaded once per process: a request renders in the language of its URL. */
+let catalogs: Promise<void> | undefined;
+const allCatalogs = () => (catalogs ??= loadAllCatalogs());
 
 /**
  * The app's routes, made into the router's data routes once per process, not per page (a memory router per request
@@ -37,6 +45,8 @@ const pageHandler = createStaticHandler(routes);
  */
 export async function renderApp(url: string, reads: PageReads, origin: string): Promise<AppRender> {
   const address = new URL(url, origin);
+  const lang = langOfPath(address.pathname);
+  await allCatalogs();
   const context = await pageHandler.query(new Request(address), { requestContext: pageContext(reads) });
   if (context instanceof Response) throw new Error(`render ${url}: the routes answered ${context.status}`);
   if (context.errors) throw new Error(`render ${url}: ${JSON.stringify(context.errors)}`);
@@ -44,14 +54,14 @@ export async function renderApp(url: string, reads: PageReads, origin: string): 
   const page = context.matches.findLast((match) => isPageHandle(match.route.handle));
   const handle = page?.route.handle;
   if (!page || !isPageHandle(handle)) throw new Error(`render ${url}: no page route with a head matched`);
-  const head = handle.head({ data: context.loaderData[page.route.id], url: address, site: siteHead(origin) });
+  const head = headIn(handle.head({ data: context.loaderData[page.route.id], url: address, site: siteHead(origin, lang), lang }), lang);
 
   const router = createStaticRouter(pageHandler.dataRoutes, context);
   const queryClient = createQueryClient();
   try {
     const markup = renderToString(
       <StrictMode>
-        <App router={router} queryClient={queryClient}>
+        <App router={router} queryClient={queryClient} lang={lang}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
       </StrictMode>,
@@ -63,6 +73,7 @@ export async function renderApp(url: string, reads: PageReads, origin: string): 
       state: `<script type="application/json" id="${ROUTER_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
       head: headTags(head),
       pageId: page.route.id,
+      lang,
     };
   } finally {
     queryClient.clear();
@@ -84,17 +95,22 @@ const shellRoutes = (page: ReactNode): RouteObject[] =>
     ],
   }));
 
-/** The static SPA fallback's markup and <head> (auth loading, no page: the app renders the route afresh over it). */
-export async function renderShell({ noindex }: { noindex: boolean }): Promise<Pick<AppRender, 'markup' | 'head'>> {
-  const router = createMemoryRouter(shellRoutes(noindex ? <PageSkeleton /> : null), { initialEntries: ['/'] });
+/**
+ * The static SPA fallback's markup and <head> in `lang` (auth loading, no page: the app renders the route afresh over
+ * it), its layout from that language's root.
+ */
+export async function renderShell({ noindex, lang = DEFAULT_LANG }: { noindex: boolean; lang?: Lang }): Promise<Pick<AppRender, 'markup' | 'head'>> {
+  await allCatalogs();
+  const router = createMemoryRouter(shellRoutes(noindex ? <PageSkeleton /> : null), { initialEntries: [LANG_PREFIX[lang] || '/'] });
   try {
     await whenRouterReady(router);
     const markup = renderToString(
       <StrictMode>
-        <App router={router} queryClient={new QueryClient()} />
+        <App router={router} queryClient={new QueryClient()} lang={lang} />
       </StrictMode>,
     );
-    const head = [`<title>Food Store</title>`, `<meta name="description" content="${SITE_DESCRIPTION}" />`];
+    const description = siteDescription(lang).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    const head = [`<title>Food Store</title>`, `<meta name="description" content="${description}" />`];
     if (noindex) head.push('<meta name="robots" content="noindex" />');
     return { markup, head: head.join('\n    ') };
   } finally {

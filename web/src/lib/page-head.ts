@@ -1,6 +1,7 @@
 import { STORE_CURRENCY } from './store-currency';
+import type { Lang } from '../i18n/langs';
 
-/** What search engines and share previews read in a server-rendered page's <head> (docs/ARCHITECTURE.md §5e). */
+/** What search engines and share previews read in a server-rendered page's <head> (docs/ARCHITECTURE.md §5e, §5i). */
 export interface PageHead {
   title: string;
   /** At most DESCRIPTION_MAX characters. */
@@ -15,6 +16,10 @@ export interface PageHead {
   noindex: boolean;
   /** JSON-LD objects, one <script type="application/ld+json"> each. */
   structuredData: object[];
+  /** The page's language (og:locale); set by head-tags.ts headIn(), not by a route. */
+  lang?: Lang;
+  /** The same page in each language and `x-default` (English), absolute: with a canonical only (head-tags.ts headIn()). */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 /** What a page route's head is made from: its loader's data and the URL at the site's public origin. */
@@ -22,8 +27,10 @@ export interface HeadArgs<Data> {
   data: Data;
   /** Absolute, at the site's public origin (canonical, og:url and og:image start with it). */
   url: URL;
-  /** The site's own head (title, description, its hero image): where a page's head starts. */
+  /** The site's own head (title, description, its hero image) in the page's language: where a page's head starts. */
   site: PageHead;
+  /** The page's language (its URL's): titles and descriptions in it. A route names its canonical by the English path; the canonical in `lang` and the alternates are added after it (head-tags.ts headIn()). */
+  lang: Lang;
 }
 
 /** The `handle` of a page route: its <head>, written by the server into the page and by the app on each navigation. */

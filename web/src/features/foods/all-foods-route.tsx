@@ -1,13 +1,11 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { clip, type PageHandle } from '../../lib/page-head';
 import { orUnread, pageReads, readStatus } from '../../lib/page-context';
-import { pageTitles } from '../../lib/page-titles';
+import { translatorOf } from '../../i18n/i18n-context';
+import { pageTitlesOf } from '../../lib/page-titles';
 import { paths, readFoodsView } from '../../lib/paths';
 import AllFoodsPage from './all-foods-page';
 import { toListFilters } from './foods-api';
-
-const FOODS_DESCRIPTION =
-  'Browse every dish at Food Store: biryani, bhuna, fuchka and more from our Dhaka kitchen and home cooks. Search, filter by category and sort by price.';
 
 /**
  * All Foods' route (app/page-routes.ts): the first page of the list its URL's `q`, `category` and `sort` ask for, and
@@ -27,12 +25,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 type Loaded = Awaited<ReturnType<typeof loader>>['data'];
 
 export const handle: PageHandle<Loaded> = {
-  head: ({ data: { list }, url, site }) => {
+  head: ({ data: { list }, url, site, lang }) => {
     const first = list?.foods[0];
     return {
       ...site,
-      title: pageTitles.foods,
-      description: clip(FOODS_DESCRIPTION),
+      title: pageTitlesOf(lang).foods,
+      description: clip(translatorOf(lang).t('head.foods.description')),
       // One address per list: the view as the app writes it (defaults left out, a fixed parameter order).
       canonical: new URL(paths.foodsWith(readFoodsView(url.searchParams)), url).href,
       image: first ? { url: new URL(first.foodImage, url).href, alt: first.foodName } : site.image,

@@ -5,7 +5,7 @@ import type { Food } from '@domain/types';
 import { unavailability } from '../../components/food-availability';
 import { clip, PRICE_CURRENCY, type PageHandle } from '../../lib/page-head';
 import { orUnread, pageReads, readStatus } from '../../lib/page-context';
-import { pageTitles } from '../../lib/page-titles';
+import { pageTitlesOf } from '../../lib/page-titles';
 import { paths } from '../../lib/paths';
 import FoodDetailPage from './food-detail-page';
 
@@ -42,15 +42,15 @@ function productData(food: Food, url: string, image: string): object {
 }
 
 export const handle: PageHandle<Loaded> = {
-  head: ({ data: { food }, url, site }) => {
+  head: ({ data: { food }, url, site, lang }) => {
     // No such dish (its 404: noindex, no canonical), or one not read yet (the browser loads it).
-    if (!food) return { ...site, title: pageTitles.foodPending, image: undefined, noindex: food === null };
+    if (!food) return { ...site, title: pageTitlesOf(lang).foodPending, image: undefined, noindex: food === null };
     const canonical = new URL(paths.food(food._id), url).href;
     const image = new URL(food.foodImage, url).href;
     // An uploaded photo shares its 1200 × 630 JPEG; a seed image or an external URL is shared as it is.
     const share = photoShareUrl(food.foodImage);
     return {
-      title: pageTitles.food(food.foodName),
+      title: pageTitlesOf(lang).food(food.foodName),
       description: clip(food.description),
       canonical,
       image: share ? { url: new URL(share, url).href, alt: food.foodName, type: 'image/jpeg', ...PHOTO_SHARE_SIZE } : { url: image, alt: food.foodName },

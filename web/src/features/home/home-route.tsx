@@ -1,7 +1,8 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { clip, type PageHandle } from '../../lib/page-head';
 import { orUnread, pageReads, readStatus } from '../../lib/page-context';
-import { pageTitles } from '../../lib/page-titles';
+import { translatorOf } from '../../i18n/i18n-context';
+import { pageTitlesOf } from '../../lib/page-titles';
 import { paths } from '../../lib/paths';
 import HomePage from './home-page';
 
@@ -14,11 +15,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
 type Loaded = Awaited<ReturnType<typeof loader>>['data'];
 
 export const handle: PageHandle<Loaded> = {
-  head: ({ data: { topFoods }, url, site }) => {
+  head: ({ data: { topFoods }, url, site, lang }) => {
     // As the section shows them: only a list (top-foods-section.tsx).
     const names = (Array.isArray(topFoods) ? topFoods : []).slice(0, 4).map((food) => food.foodName);
-    const description = names.length ? `${site.description} Best sellers: ${names.join(', ')}.` : site.description;
-    return { ...site, title: pageTitles.home, description: clip(description), canonical: new URL(paths.home, url).href };
+    const description = names.length ? translatorOf(lang).t('head.home.description', { site: site.description, names: names.join(', ') }) : site.description;
+    return { ...site, title: pageTitlesOf(lang).home, description: clip(description), canonical: new URL(paths.home, url).href };
   },
 };
 

@@ -1,0 +1,90 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Area } from '../i18n';
+import * as catalogs from '../i18n/catalogs';
+import { serverPageId } from './server-pages';
+import { hydratingRoutes, routes } from './router';
+
+// What the routes ask the catalogs for (they are all loaded already, by the tests' setup).
+const loadAreas = vi.spyOn(catalogs, 'loadAreas');
+
+const [english, bangla] = routes;
+const lazyOf = (route: RouteObject) => route.lazy as () => Promise<unknown>;
+
+/** The areas each page loads (COMMON i18n mapping), by its English path. */
+const AREAS: Record<string, Area[]> = {
+  '/': ['start'],
+  '/foods': ['start', 'foods', 'errors'],
+  '/food/:id': ['start', 'foods', 'errors'],
+  '/login': ['start', 'account', 'errors'],
+  '/register': ['start', 'account', 'errors'],
+  '/forgot-password': ['start', 'account', 'errors'],
+  '/foodPurchase/:id': ['start', 'orders', 'errors'],
+  '/add-food': ['start', 'seller', 'errors'],
+  '/my-foods': ['start', 'seller', 'errors'],
+  '/my-orders': ['start', 'orders', 'errors'],
+  '/orders/:id': ['start', 'orders', 'errors'],
+  '/my-sales': ['start', 'orders', 'sales', 'errors'],
+  '/cart': ['start', 'orders', 'errors'],
+  '/update-Food/:id': ['start', 'seller', 'errors'],
+  '/update-food/:id': ['start', 'seller', 'errors'],
+  '/gallery': ['start', 'pages', 'errors'],
+  '/aboutus': ['start', 'pages', 'errors'],
+  '/contract': ['start', 'pages', 'errors'],
+  '/jobs': ['start', 'pages', 'errors'],
+  '/press': ['start', 'pages', 'errors'],
+  '/faq': ['start', 'pages', 'errors'],
+  '/terms': ['start', 'pages', 'errors'],
+  '/privacy': ['start', 'pages', 'errors'],
+  '/cookies': ['start', 'pages', 'errors'],
+  '*': ['start', 'pages', 'errors'],
+};
+
+beforeEach(() => {
+  loadAreas.mockClear();
+});
+
+describe('routes in each language (docs/ARCHITECTURE.md §5i)', () => {
+  it('has one root per language: English at the spec’s paths, Bangla at the same paths under /bn', () => {
+    expect(routes).toHaveLength(2);
+    expect([english?.path, bangla?.path]).toEqual(['/', '/bn']);
+    const englishPaths = english?.children?.map((route) => (route.index ? '/' : route.path));
+    const banglaPaths = bangla?.children?.map((route) => (route.index ? '/bn' : route.path));
+    expect(englishPaths).toEqual(Object.keys(AREAS));
+    expect(banglaPaths).toEqual(Object.keys(AREAS).map((path) => (path === '/' ? '/bn' : path === '*' ? '/bn/*' : `/bn${path}`)));
+  });
+
+  it('matches /bn/… to the Bangla routes, with their own ids, and anything else to the English ones', () => {
+    const last = (path: string) => matchRoutes(routes, path)?.at(-1);
+    expect(last('/bn')?.route.id).toBe(serverPageId(0, 'bn'));
+    expect(last('/bn/')?.route.id).toBe(serverPageId(0, 'bn'));
+    expect(last('/bn/foods')?.route.id).toBe(serverPageId(1, 'bn'));
+    expect(last('/bn/food/f1')?.route.id).toBe(serverPageId(2, 'bn'));
+    expect(last('/food/f1')?.route.id).toBe(serverPageId(2));
+    expect(last('/bn/my-orders')?.route.path).toBe('/bn/my-orders');
+    expect(last('/bn/no/such/page')?.route.path).toBe('/bn/*');
+    expect(last('/bnx')?.route.path).toBe('*');
+    const ids = matchRoutes(routes, '/bn/food/f1')?.map((match) => match.route.id) ?? [];
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  for (const [lang, root] of [['en', english], ['bn', bangla]] as const) {
+    it(`${lang}: every route loads its catalog areas in ${lang} with its module, before it renders`, async () => {
+      const children = root?.children ?? [];
+      for (const [index, route] of children.entries()) {
+        loadAreas.mockClear();
+        const path = Object.keys(AREAS)[index] ?? '';
+        await lazyOf(route)();
+        expect(loadAreas.mock.calls, path).toEqual([[lang, AREAS[path]]]);
+      }
+    });
+  }
+
+  it('over a server-rendered Bangla page, the matched page is in place with its areas loaded before the router starts', async () => {
+    const resolved = await hydratingRoutes('/bn/food/f1');
+    expect(loadAreas.mock.calls).toEqual([['bn', ['start', 'foods', 'errors']]]);
+    const page = resolved[1]?.children?.find((route) => route.id === serverPageId(2, 'bn'));
+    expect(page?.lazy).toBeUndefined();
+    expect(page?.loader).toBeTypeOf('function');
+  });
+});
