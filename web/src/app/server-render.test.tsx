@@ -244,6 +244,7 @@ describe('pages in Bangla, under /bn (docs/ARCHITECTURE.md §5i)', () => {
     expect(alternates).toEqual({ en: 'https://food.example/food/f1', bn: 'https://food.example/bn/food/f1', 'x-default': 'https://food.example/food/f1' });
     expect(meta('og:locale')).toBe('bn_BD');
     expect(meta('og:locale:alternate')).toBe('en_US');
+    expect(head(page.head).jsonLd[0]).toMatchObject({ '@type': 'Product', url: 'https://food.example/bn/food/f1', offers: { url: 'https://food.example/bn/food/f1' } });
     // The same modules as the English page: its preloads are keyed by the English route id.
     expect(page.pageId).toBe(serverPageId(2, 'bn'));
     expect(loaderData(page.state)).toEqual({ [serverPageId(2, 'bn')]: { food: bnDish } });

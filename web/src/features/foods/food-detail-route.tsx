@@ -6,6 +6,7 @@ import { unavailability } from '../../components/food-availability';
 import { clip, PRICE_CURRENCY, type PageHandle } from '../../lib/page-head';
 import { orUnread, pageReads, readStatus } from '../../lib/page-context';
 import { pageTitlesOf } from '../../lib/page-titles';
+import { pathInLang } from '../../i18n/langs';
 import { paths } from '../../lib/paths';
 import FoodDetailPage from './food-detail-page';
 
@@ -45,7 +46,8 @@ export const handle: PageHandle<Loaded> = {
   head: ({ data: { food }, url, site, lang }) => {
     // No such dish (its 404: noindex, no canonical), or one not read yet (the browser loads it).
     if (!food) return { ...site, title: pageTitlesOf(lang).foodPending, image: undefined, noindex: food === null };
-    const canonical = new URL(paths.food(food._id), url).href;
+    // The dish's address in the page's language: its canonical, and the Product's URL.
+    const canonical = new URL(pathInLang(lang, paths.food(food._id)), url).href;
     const image = new URL(food.foodImage, url).href;
     // An uploaded photo shares its 1200 × 630 JPEG; a seed image or an external URL is shared as it is.
     const share = photoShareUrl(food.foodImage);
