@@ -1,5 +1,6 @@
 export { AREAS, CATALOG_AREAS, type Area, type MessageKey } from './areas';
-export { MESSAGE_VALUES, messagesOf, startUpMessagesOf, type MessageTable } from './messages';
+export { messagesOf, startUpMessagesOf, type MessageTable } from './messages';
+export { MESSAGE_VALUES } from './message-table';
 export { useMessages, useStartUpMessages } from './use-messages';
 export { hasMessage, loadAllCatalogs, loadAreas, translate, type MessageValues } from './catalogs';
 export { formatsOf, type Formats } from './format';

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@domain/messages';
-import { loadMessages, MESSAGE_VALUES, messagesOf } from './messages';
+import { MESSAGE_VALUES } from './message-table';
+import { loadMessages, messagesOf } from './messages';
 
 // Issue 31 (docs/ARCHITECTURE.md §5i): MSG in Bangla, catalogs/bn/errors.json, by the same keys (the API's codes).
 
