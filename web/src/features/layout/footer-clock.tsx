@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDhakaClock, TIME_ZONE_LABEL } from '../../lib/format';
+import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ClockIcon } from './icons';
 
@@ -9,6 +9,7 @@ import { ClockIcon } from './icons';
  */
 export function FooterClock() {
   const hydrated = useHydrated();
+  const { t, clock } = useT();
   const [now, setNow] = useState(() => new Date());
 
   useEffect(() => {
@@ -19,13 +20,13 @@ export function FooterClock() {
   return (
     <p className="inline-flex items-center gap-2.5 rounded-full border border-stone-200 bg-white px-4 py-2 text-sm shadow-sm dark:border-stone-700 dark:bg-stone-800">
       <ClockIcon className="size-4 text-brand-700 dark:text-brand-500" />
-      <span className="text-stone-600 dark:text-stone-300">{TIME_ZONE_LABEL}</span>
+      <span className="text-stone-600 dark:text-stone-300">{t('layout.footer.timeZone')}</span>
       <time
         role="timer"
         dateTime={hydrated ? now.toISOString() : undefined}
         className="min-w-[11ch] font-semibold tabular-nums text-stone-900 dark:text-white"
       >
-        {hydrated ? formatDhakaClock(now) : ''}
+        {hydrated ? clock(now) : ''}
       </time>
     </p>
   );

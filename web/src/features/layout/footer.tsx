@@ -1,33 +1,69 @@
-import { Link } from 'react-router-dom';
 import { container } from '../../components/ui';
+import type { MessageKey } from '../../i18n/areas';
+import { useT } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/links';
 import { paths } from '../../lib/paths';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { FooterClock } from './footer-clock';
 import { Logo } from './logo';
 import { navItems } from './nav-items';
+import { LANG_OFFERED_KEY } from './language-offer-key';
+import { LanguageSwitch, shouldOfferBangla } from './language-switch';
 import { SocialLinks } from './social-links';
+
+// Loaded only for the few it is shown to.
+const LanguageOffer = lazy(() => import('./language-offer'));
+
+/** Offers Bangla once to a browser that prefers it, on an English page, after the page has started. */
+function BanglaOffer() {
+  const { lang } = useT();
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    let offered = true;
+    try {
+      offered = localStorage.getItem(LANG_OFFERED_KEY) !== null;
+    } catch {
+      // No storage: never offered, rather than on every page.
+    }
+    if (!shouldOfferBangla(lang, navigator.languages ?? [navigator.language], offered)) return;
+    setShow(true);
+    try {
+      localStorage.setItem(LANG_OFFERED_KEY, '1');
+    } catch {
+      // Shown in this page only.
+    }
+  }, [lang]);
+  return show ? (
+    <Suspense fallback={null}>
+      <LanguageOffer />
+    </Suspense>
+  ) : null;
+}
 
 /** The footer's own list of the site's pages: before the app runs, the phone's menu button links here (navbar.tsx). */
 export const SITE_LINKS_ID = 'site-links';
 
-const COLUMNS: { title: string; id?: string; links: { to: string; label: string }[] }[] = [
-  { title: 'Browse', id: SITE_LINKS_ID, links: navItems('loading') },
+const COLUMNS: { key: string; title: MessageKey; id?: string; links: { to: string; label: MessageKey }[] }[] = [
+  { key: 'Browse', title: 'layout.footer.browse', id: SITE_LINKS_ID, links: navItems('loading') },
   {
-    title: 'Company',
+    key: 'Company',
+    title: 'layout.footer.company',
     links: [
-      { to: paths.about, label: 'About Us' },
-      { to: paths.press, label: 'Press' },
-      { to: paths.jobs, label: 'Careers' },
-      { to: paths.contact, label: 'Contact' },
+      { to: paths.about, label: 'layout.footer.aboutUs' },
+      { to: paths.press, label: 'layout.footer.press' },
+      { to: paths.jobs, label: 'layout.footer.careers' },
+      { to: paths.contact, label: 'layout.footer.contact' },
     ],
   },
-  { title: 'Support', links: [{ to: paths.faq, label: 'FAQ' }] },
+  { key: 'Support', title: 'layout.footer.support', links: [{ to: paths.faq, label: 'layout.footer.faq' }] },
   {
-    title: 'Legal',
+    key: 'Legal',
+    title: 'layout.footer.legal',
     links: [
-      { to: paths.terms, label: 'Terms' },
-      { to: paths.privacy, label: 'Privacy Policy' },
-      { to: paths.cookies, label: 'Cookie Policy' },
+      { to: paths.terms, label: 'layout.footer.terms' },
+      { to: paths.privacy, label: 'layout.footer.privacy' },
+      { to: paths.cookies, label: 'layout.footer.cookies' },
     ],
   },
 ];
@@ -35,26 +71,26 @@ const COLUMNS: { title: string; id?: string; links: { to: string; label: string 
 export function Footer() {
   // The year of the visit, not of the server (or the build) that rendered the page.
   const hydrated = useHydrated();
+  const { t, number } = useT();
   return (
     <footer className="border-t border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-900">
       <div className={`${container} grid gap-12 py-14 lg:grid-cols-12`}>
         <div className="space-y-5 lg:col-span-5">
           <Logo />
           <p className="max-w-md leading-relaxed text-stone-600 dark:text-stone-300">
-            Delivering happiness, one meal at a time. Quality food and quick service, from our Dhaka kitchen and local
-            home cooks to your table.
+            {t('layout.footer.about')}
           </p>
           <FooterClock />
           <SocialLinks />
         </div>
         <div className="grid grid-cols-2 gap-10 sm:grid-cols-4 lg:col-span-7">
           {COLUMNS.map((column) => (
-            <nav key={column.title} id={column.id} aria-labelledby={`footer-${column.title}`} className="scroll-mt-20">
+            <nav key={column.key} id={column.id} aria-labelledby={`footer-${column.key}`} className="scroll-mt-20">
               <h2
-                id={`footer-${column.title}`}
+                id={`footer-${column.key}`}
                 className="text-sm font-bold tracking-wider text-stone-900 uppercase dark:text-white"
               >
-                {column.title}
+                {t(column.title)}
               </h2>
               <ul className="mt-4 space-y-3">
                 {column.links.map((link) => (
@@ -63,7 +99,7 @@ export function Footer() {
                       to={link.to}
                       className="text-stone-600 transition hover:text-brand-700 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-stone-300 dark:hover:text-brand-500"
                     >
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -74,9 +110,11 @@ export function Footer() {
       </div>
       <div className="border-t border-stone-200 dark:border-stone-800">
         <p className={`${container} py-6 text-center text-sm text-stone-600 dark:text-stone-400`}>
-          © {hydrated ? `${new Date().getFullYear()} ` : ''}Food Store. All rights reserved.
+          <LanguageSwitch className="mr-3 font-semibold text-stone-700 underline-offset-4 hover:text-brand-700 hover:underline dark:text-stone-200 dark:hover:text-brand-500" />
+          {t('layout.footer.rights', { year: hydrated ? `${number(new Date().getFullYear(), { useGrouping: false })} ` : '' })}
         </p>
       </div>
+      <BanglaOffer />
     </footer>
   );
 }

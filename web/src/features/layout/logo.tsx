@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/links';
 import { paths } from '../../lib/paths';
 
 /** The Food Store mark: a steaming bowl on a brand-orange tile. */
@@ -20,6 +21,7 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
 }
 
 export function Logo({ onClick }: { onClick?: () => void }) {
+  const { t } = useT();
   return (
     <Link
       to={paths.home}
@@ -28,7 +30,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
     >
       <LogoMark />
       <span className="text-lg font-extrabold tracking-tight text-stone-900 dark:text-white">
-        Food <span className="text-brand-700 dark:text-brand-500">Store</span>
+        {t('layout.logo.food')} <span className="text-brand-700 dark:text-brand-500">{t('layout.logo.store')}</span>
       </span>
     </Link>
   );

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, NavLink } from 'react-router-dom';
 import { buttonDanger, buttonPrimary } from '../../components/ui';
+import { useT } from '../../i18n/i18n-context';
+import { Link, NavLink } from '../../i18n/links';
 import { paths } from '../../lib/paths';
 import { CloseIcon, LogoutIcon } from './icons';
 import type { NavItem } from './nav-items';
+import { LanguageSwitch } from './language-switch';
 import { NewSalesBadge, newSalesLabel, useNewSales } from './new-sales-badge';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -25,6 +27,8 @@ export function MobileMenu({ id, open, onClose, items, showLogin, onLogout }: Mo
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const newSales = useNewSales();
+  const translator = useT();
+  const { t } = translator;
   useFocusTrap(panelRef, open, onClose);
 
   useEffect(() => {
@@ -66,29 +70,29 @@ export function MobileMenu({ id, open, onClose, items, showLogin, onLogout }: Mo
       >
         <div className="flex h-16 items-center justify-between border-b border-stone-200 px-5 dark:border-stone-800">
           <h2 id={titleId} className="text-lg font-bold text-stone-900 dark:text-white">
-            Menu
+            {t('layout.menu.title')}
           </h2>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t('layout.menu.close')}
             className="grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-stone-200 dark:hover:bg-stone-800"
           >
             <CloseIcon className="size-5" />
           </button>
         </div>
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+        <nav aria-label={t('layout.nav.mobile')} className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   end={item.end}
-                  aria-label={item.badge === 'newSales' ? newSalesLabel(item.label, newSales) : undefined}
+                  aria-label={item.badge === 'newSales' ? newSalesLabel(translator, t(item.label), newSales) : undefined}
                   onClick={onClose}
                   className={itemClass}
                 >
-                  {item.label}
+                  {t(item.label)}
                   {item.badge === 'newSales' ? <NewSalesBadge count={newSales} /> : null}
                 </NavLink>
               </li>
@@ -96,16 +100,19 @@ export function MobileMenu({ id, open, onClose, items, showLogin, onLogout }: Mo
             {onLogout ? (
               <li>
                 <NavLink to={paths.addFood} onClick={onClose} className={itemClass}>
-                  Add a Food Item
+                  {t('layout.nav.addFood')}
                 </NavLink>
               </li>
             ) : null}
           </ul>
         </nav>
+        <div className="border-t border-stone-200 px-3 py-3 dark:border-stone-800">
+          <LanguageSwitch className={itemClass({ isActive: false })} />
+        </div>
         {showLogin && (
           <div className="border-t border-stone-200 p-5 dark:border-stone-800">
             <Link to={paths.login} onClick={onClose} className={`${buttonPrimary} w-full`}>
-              Login
+              {t('layout.login')}
             </Link>
           </div>
         )}
@@ -120,7 +127,7 @@ export function MobileMenu({ id, open, onClose, items, showLogin, onLogout }: Mo
               className={`${buttonDanger} w-full`}
             >
               <LogoutIcon className="size-4" />
-              Logout
+              {t('layout.logout')}
             </button>
           </div>
         ) : null}

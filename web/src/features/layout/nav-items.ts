@@ -1,8 +1,10 @@
+import type { MessageKey } from '../../i18n/areas';
 import { paths } from '../../lib/paths';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** The link's text (a message id: the page's language writes it). */
+  label: MessageKey;
   /** Only an exact match is active (Home would otherwise match every path). */
   end?: boolean;
   /** A count shown beside the label: 'newSales' is the seller's orders waiting to be accepted. */
@@ -10,18 +12,18 @@ export interface NavItem {
 }
 
 const COMMON: NavItem[] = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.foods, label: 'All Foods' },
-  { to: paths.gallery, label: 'Gallery' },
+  { to: paths.home, label: 'layout.nav.home', end: true },
+  { to: paths.foods, label: 'layout.nav.foods' },
+  { to: paths.gallery, label: 'layout.nav.gallery' },
 ];
 
 const SIGNED_IN: NavItem[] = [
-  { to: paths.myFoods, label: 'My Added Foods' },
-  { to: paths.myOrders, label: 'My Orders' },
-  { to: paths.mySales, label: 'My Sales', badge: 'newSales' },
+  { to: paths.myFoods, label: 'layout.nav.myFoods' },
+  { to: paths.myOrders, label: 'layout.nav.myOrders' },
+  { to: paths.mySales, label: 'layout.nav.mySales', badge: 'newSales' },
 ];
 
-const SIGNED_OUT: NavItem[] = [{ to: paths.about, label: 'About Us' }];
+const SIGNED_OUT: NavItem[] = [{ to: paths.about, label: 'layout.nav.about' }];
 
 export type AuthPhase = 'loading' | 'signed-in' | 'signed-out';
 

@@ -80,13 +80,13 @@ describe('My Sales badge', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'My Sales, 3 new orders' })).toHaveAttribute('href', '/my-sales');
 
-    await userEvent.click(screen.getByRole('button', { name: 'AL, account menu for Ann Lee' }));
+    await userEvent.click((await screen.findByRole('button', { name: 'AL, account menu for Ann Lee' })));
     expect(screen.getAllByRole('link', { name: 'My Sales, 3 new orders' })).toHaveLength(2);
     // On a phone the menu button is all there is of the menu: it carries the count, in its name too.
     const hamburger = screen.getByRole('button', { name: 'Open menu, 3 new orders' });
     expect(hamburger).toHaveTextContent('3');
     await userEvent.click(hamburger);
-    expect(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'My Sales, 3 new orders' })).toBeInTheDocument();
+    expect(within((await screen.findByRole('dialog', { name: 'Menu' }))).getByRole('link', { name: 'My Sales, 3 new orders' })).toBeInTheDocument();
     // The name holds the words shown, spaced as shown (axe label-content-name-mismatch: 'My Sales3' is not in it).
     for (const link of screen.getAllByRole('link', { name: 'My Sales, 3 new orders' })) expect(link.textContent).toBe('My Sales 3');
   });
@@ -138,7 +138,7 @@ describe('profile dropdown', () => {
   it('shows name, e-mail, Add a Food Item and Logout', async () => {
     const auth = testAuth({ user: ANN });
     renderNavbar(auth);
-    const avatar = screen.getByRole('button', { name: 'AL, account menu for Ann Lee' });
+    const avatar = (await screen.findByRole('button', { name: 'AL, account menu for Ann Lee' }));
     await userEvent.click(avatar);
     expect(avatar).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Ann Lee')).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('profile dropdown', () => {
 
   it('closes on an outside click', async () => {
     renderNavbar(testAuth({ user: ANN }));
-    await userEvent.click(screen.getByRole('button', { name: 'AL, account menu for Ann Lee' }));
+    await userEvent.click((await screen.findByRole('button', { name: 'AL, account menu for Ann Lee' })));
     expect(screen.getByRole('link', { name: 'Add a Food Item' })).toBeInTheDocument();
 
     await userEvent.click(document.body);
@@ -161,7 +161,7 @@ describe('profile dropdown', () => {
   it('is keyboard operable and closes on Escape, returning focus to the avatar', async () => {
     renderNavbar(testAuth({ user: ANN }));
     const user = userEvent.setup();
-    const avatar = screen.getByRole('button', { name: 'AL, account menu for Ann Lee' });
+    const avatar = (await screen.findByRole('button', { name: 'AL, account menu for Ann Lee' }));
     avatar.focus();
     await user.keyboard('{Enter}');
     await user.tab();
@@ -174,7 +174,7 @@ describe('profile dropdown', () => {
 
   it('closes when focus moves outside it', async () => {
     renderNavbar(testAuth({ user: ANN }));
-    await userEvent.click(screen.getByRole('button', { name: 'AL, account menu for Ann Lee' }));
+    await userEvent.click((await screen.findByRole('button', { name: 'AL, account menu for Ann Lee' })));
     screen.getByRole('button', { name: 'outside' }).focus();
     expect(await screen.findByRole('button', { name: 'AL, account menu for Ann Lee' })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -187,7 +187,7 @@ describe('mobile menu', () => {
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     await user.click(hamburger);
 
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = (await screen.findByRole('dialog', { name: 'Menu' }));
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveClass('max-w-xs');
     expect(linkNames(within(dialog).getByRole('navigation'))).toEqual(['Home', 'All Foods', 'Gallery', 'About Us']);
@@ -213,7 +213,7 @@ describe('mobile menu', () => {
     const hamburger = await screen.findByRole('button', { name: 'Open menu' });
     expect(hamburger).toHaveTextContent('');
     await user.click(hamburger);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = (await screen.findByRole('dialog', { name: 'Menu' }));
     expect(linkNames(within(dialog).getByRole('navigation'))).toEqual([
       'Home',
       'All Foods',
@@ -232,7 +232,7 @@ describe('mobile menu', () => {
   it('signed out: neither Add a Food Item nor Logout', async () => {
     renderNavbar(testAuth());
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = (await screen.findByRole('dialog', { name: 'Menu' }));
     expect(within(dialog).queryByRole('link', { name: 'Add a Food Item' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
@@ -241,7 +241,7 @@ describe('mobile menu', () => {
     renderNavbar(testAuth({ user: ANN }));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = (await screen.findByRole('dialog', { name: 'Menu' }));
     expect(within(dialog).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('link', { name: 'My Orders' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

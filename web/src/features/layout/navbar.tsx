@@ -1,6 +1,7 @@
-import { useCallback, useId, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { buttonPrimary, container } from '../../components/ui';
+import { useT } from '../../i18n/i18n-context';
+import { Link, NavLink } from '../../i18n/links';
 import { useAuth } from '../../lib/auth-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SITE_LINKS_ID } from './footer';
@@ -8,11 +9,14 @@ import { paths } from '../../lib/paths';
 import { CartLink } from './cart-link';
 import { MenuIcon } from './icons';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
+import { LanguageSwitch, useCarriedScroll } from './language-switch';
 import { NewSalesBadge, newSalesLabel, useNewSales } from './new-sales-badge';
 import { authPhase, navItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
+
+// Loaded when they are first needed: the account menu once someone is signed in, the phone's menu once it is opened.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `relative py-2 text-sm font-semibold transition after:absolute after:inset-x-0 after:-bottom-0.5 after:h-0.5 after:origin-left after:rounded-full after:bg-brand-600 after:transition-transform focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 dark:after:bg-brand-500 ${
@@ -25,6 +29,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const { user, loading, logout } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const translator = useT();
+  const { t } = translator;
+  useCarriedScroll();
   const menuId = useId();
   const newSales = useNewSales();
   const phase = authPhase({ user, loading });
@@ -38,17 +46,17 @@ export function Navbar() {
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-stone-200/80 bg-white/90 backdrop-blur-md dark:border-stone-800/80 dark:bg-stone-950/85">
       <div className={`${container} flex h-full items-center justify-between gap-3`}>
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('layout.nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-7">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   end={item.end}
-                  aria-label={item.badge === 'newSales' ? newSalesLabel(item.label, newSales) : undefined}
+                  aria-label={item.badge === 'newSales' ? newSalesLabel(translator, t(item.label), newSales) : undefined}
                   className={linkClass}
                 >
-                  {item.label}
+                  {t(item.label)}
                   {item.badge === 'newSales' ? <NewSalesBadge count={newSales} /> : null}
                 </NavLink>
               </li>
@@ -65,23 +73,29 @@ export function Navbar() {
         </nav>
         {/* Five buttons share a 390-pixel phone's header with the logo: tight gaps there (each button has its own padding). */}
         <div className="flex items-center gap-0.5 sm:gap-2">
+          <LanguageSwitch className="hidden h-10 items-center rounded-full px-2.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:inline-flex dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-brand-500" />
           <ThemeToggle />
           <CartLink />
           {user ? (
-            <UserMenu user={user} onLogout={() => void logout()} />
+            <Suspense fallback={<span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-stone-200 dark:bg-stone-800" />}>
+              <UserMenu user={user} onLogout={() => void logout()} />
+            </Suspense>
           ) : loading ? (
             <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-stone-200 dark:bg-stone-800" />
           ) : (
             <Link to={paths.login} className={`${buttonPrimary} px-3.5 sm:px-5`}>
-              Login
+              {t('layout.login')}
             </Link>
           )}
           {hydrated ? (
             <button
               type="button"
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuWanted(true);
+                setMenuOpen(true);
+              }}
               // On a phone this button is all of the menu there is: it carries the seller's new-order count too.
-              aria-label={newSalesLabel('Open menu', newSales) ?? 'Open menu'}
+              aria-label={newSalesLabel(translator, t('layout.menu.open'), newSales) ?? t('layout.menu.open')}
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? menuId : undefined}
               aria-haspopup="dialog"
@@ -93,20 +107,24 @@ export function Navbar() {
           ) : (
             // Until the app runs (the server's page, while it hydrates), the menu is a plain link to the site's links in
             // the footer, which works without JavaScript; it looks the same as the button that replaces it.
-            <a href={`#${SITE_LINKS_ID}`} aria-label="Open menu" className={menuButtonClass}>
+            <a href={`#${SITE_LINKS_ID}`} aria-label={t('layout.menu.open')} className={menuButtonClass}>
               <MenuIcon className="size-6" />
             </a>
           )}
         </div>
       </div>
-      <MobileMenu
-        id={menuId}
-        open={menuOpen}
-        onClose={closeMenu}
-        items={items}
-        showLogin={phase === 'signed-out'}
-        onLogout={user ? () => void logout() : undefined}
-      />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            open={menuOpen}
+            onClose={closeMenu}
+            items={items}
+            showLogin={phase === 'signed-out'}
+            onLogout={user ? () => void logout() : undefined}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import type { AuthUser } from '../../lib/auth-context';
 
 function initials(user: AuthUser): string {
@@ -15,6 +16,7 @@ function initials(user: AuthUser): string {
  */
 export function UserAvatar({ user, size = 40, label }: { user: AuthUser; size?: number; label?: string }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const { t } = useT();
   const style = { width: size, height: size };
   if (user.photoURL && failedUrl !== user.photoURL) {
     return (
@@ -35,7 +37,9 @@ export function UserAvatar({ user, size = 40, label }: { user: AuthUser; size?: 
   // the order it is seen; without one, decoration.
   return (
     <span
-      {...(label ? { role: 'img', 'aria-label': `${shown}, ${label}` } : { 'aria-hidden': true })}
+      role={label ? 'img' : undefined}
+      aria-label={label ? t('layout.user.initialsLabel', { initials: shown, label }) : undefined}
+      aria-hidden={label ? undefined : true}
       style={style}
       className="grid place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-800 dark:bg-brand-800 dark:text-brand-50"
     >

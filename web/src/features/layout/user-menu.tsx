@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { buttonDanger } from '../../components/ui';
+import { useT } from '../../i18n/i18n-context';
+import { Link } from '../../i18n/links';
 import type { AuthUser } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
 import { LogoutIcon, PlusIcon, SalesIcon } from './icons';
@@ -19,7 +20,9 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const newSales = useNewSales();
-  const name = user.displayName || 'Food lover';
+  const translator = useT();
+  const { t } = translator;
+  const name = user.displayName || t('layout.user.fallbackName');
 
   useEffect(() => {
     if (!open) return;
@@ -59,7 +62,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         className="flex rounded-full ring-2 ring-brand-200 ring-offset-2 ring-offset-white transition hover:ring-brand-500 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 dark:ring-stone-700 dark:ring-offset-stone-950"
       >
         {/* Named by its content: the photo's alt, or the initials seen followed by what the button is. */}
-        <UserAvatar user={user} size={36} label={`account menu for ${name}`} />
+        <UserAvatar user={user} size={36} label={t('layout.user.menuFor', { name })} />
       </button>
       {open && (
         <div
@@ -76,11 +79,11 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           <div className="my-1 border-t border-stone-200 dark:border-stone-800" />
           <Link to={paths.addFood} onClick={() => setOpen(false)} className={itemClass}>
             <PlusIcon className="size-4" />
-            Add a Food Item
+            {t('layout.nav.addFood')}
           </Link>
-          <Link to={paths.mySales} onClick={() => setOpen(false)} aria-label={newSalesLabel('My Sales', newSales)} className={itemClass}>
+          <Link to={paths.mySales} onClick={() => setOpen(false)} aria-label={newSalesLabel(translator, t('layout.nav.mySales'), newSales)} className={itemClass}>
             <SalesIcon className="size-4" />
-            My Sales
+            {t('layout.nav.mySales')}
             <NewSalesBadge count={newSales} />
           </Link>
           <button
@@ -92,7 +95,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
             className={`${buttonDanger} mt-2 w-full`}
           >
             <LogoutIcon className="size-4" />
-            Logout
+            {t('layout.logout')}
           </button>
         </div>
       )}
