@@ -15,7 +15,6 @@ import { paths } from '../lib/paths';
 import { keyHistoryEntry } from './history-entry-key';
 import { patternIn, SERVER_PAGES, type ServerPage } from './page-routes';
 import { serverPageId } from './server-pages';
-import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -30,9 +29,14 @@ type PageAreas = readonly Area[];
 function page(lang: Lang, areas: PageAreas, load: () => Promise<{ default: ComponentType }>, { guarded = false } = {}): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [{ default: Page }] = await Promise.all([load(), loadAreas(lang, ['start', ...areas])]);
+      // The sign-in guard (and the skeleton it shows) comes with the guarded pages, not with the app's start.
+      const [{ default: Page }, { RequireAuth }] = await Promise.all([
+        load(),
+        guarded ? import('./require-auth') : Promise.resolve({ RequireAuth: null }),
+        loadAreas(lang, ['start', ...areas]),
+      ]);
       return {
-        element: guarded ? (
+        element: RequireAuth ? (
           <RequireAuth>
             <Page />
           </RequireAuth>
