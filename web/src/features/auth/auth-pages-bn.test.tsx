@@ -1,7 +1,11 @@
 import { MSG } from '@domain/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { LangProvider } from '../../i18n';
+import { AuthContext } from '../../lib/auth-context';
+import { testAuth } from '../../testing/auth';
 import { paths } from '../../lib/paths';
 import { englishLeft } from '../../testing/english-left';
 import { renderPage } from '../../testing/render-page';
@@ -61,5 +65,28 @@ describe('auth pages in Bangla', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('rahim@example.com');
     expect(screen.getByRole('link', { name: 'লগইনে ফিরে যান' })).toHaveAttribute('href', `/bn${paths.login}`);
     expect(englishLeft(container)).toEqual([]);
+  });
+
+  it('after a Bangla login, goes back to the guarded page in Bangla, and a Bangla auth page is no return path', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/bn/login', element: <LangProvider lang="bn"><LoginPage /></LangProvider> },
+        { path: '/bn/my-orders', element: <p>My orders page</p> },
+        { path: '/bn', element: <p>Home page</p> },
+      ],
+      { initialEntries: [{ pathname: '/bn/login', state: { from: { pathname: '/bn/my-orders', search: '?page=2', hash: '' } } }] },
+    );
+    render(
+      <AuthContext.Provider value={testAuth()}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('ই-মেইল'), 'ann@example.com');
+    await user.type(screen.getByLabelText('পাসওয়ার্ড'), 'Secret1');
+    await user.click(screen.getByRole('button', { name: 'লগইন' }));
+    expect(await screen.findByText('My orders page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/bn/my-orders');
+    expect(router.state.location.search).toBe('?page=2');
   });
 });
