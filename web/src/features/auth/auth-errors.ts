@@ -1,24 +1,34 @@
-import { MSG } from '@domain/messages';
+import type { MessageKey } from '../../i18n/areas';
+import { messagesOf, type MessageTable } from '../../i18n/messages';
+import { translatorOf } from '../../i18n/i18n-context';
+
+/** What the texts are written with: MSG and the translator of the page's language (English by default). */
+export interface AuthTexts {
+  msg: MessageTable;
+  t(key: MessageKey): string;
+}
+
+/** English, for callers that name no language (MSG must be loaded, as on every page that shows these). */
+const english = (): AuthTexts => ({ msg: messagesOf('en'), t: translatorOf('en').t });
 
 // Readable text for the Firebase Auth error codes people actually meet.
-const READABLE: Record<string, string> = {
-  'auth/invalid-credential': MSG.loginFailed,
-  'auth/invalid-login-credentials': MSG.loginFailed,
-  'auth/wrong-password': MSG.loginFailed,
-  'auth/user-not-found': MSG.loginFailed,
-  'auth/invalid-email': MSG.emailInvalid,
-  'auth/missing-password': MSG.passwordRequired,
-  'auth/weak-password': MSG.passwordMin,
-  'auth/email-already-in-use': 'An account with this e-mail already exists.',
-  'auth/user-disabled': 'This account has been disabled.',
-  'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
-  'auth/network-request-failed': 'Network error. Check your connection and try again.',
-  'auth/popup-closed-by-user': 'The Google sign-in window was closed before it finished.',
-  'auth/cancelled-popup-request': 'The Google sign-in window was closed before it finished.',
-  'auth/popup-blocked': 'Your browser blocked the Google sign-in window. Allow pop-ups and try again.',
-  'auth/account-exists-with-different-credential':
-    'An account with this e-mail already exists with a different sign-in method.',
-  'auth/operation-not-allowed': 'This sign-in method is not enabled.',
+const READABLE: Record<string, (texts: AuthTexts) => string> = {
+  'auth/invalid-credential': ({ msg }) => msg.loginFailed,
+  'auth/invalid-login-credentials': ({ msg }) => msg.loginFailed,
+  'auth/wrong-password': ({ msg }) => msg.loginFailed,
+  'auth/user-not-found': ({ msg }) => msg.loginFailed,
+  'auth/invalid-email': ({ msg }) => msg.emailInvalid,
+  'auth/missing-password': ({ msg }) => msg.passwordRequired,
+  'auth/weak-password': ({ msg }) => msg.passwordMin,
+  'auth/email-already-in-use': ({ t }) => t('account.error.emailInUse'),
+  'auth/user-disabled': ({ t }) => t('account.error.userDisabled'),
+  'auth/too-many-requests': ({ t }) => t('account.error.tooManyRequests'),
+  'auth/network-request-failed': ({ t }) => t('account.error.network'),
+  'auth/popup-closed-by-user': ({ t }) => t('account.error.popupClosed'),
+  'auth/cancelled-popup-request': ({ t }) => t('account.error.popupClosed'),
+  'auth/popup-blocked': ({ t }) => t('account.error.popupBlocked'),
+  'auth/account-exists-with-different-credential': ({ t }) => t('account.error.otherCredential'),
+  'auth/operation-not-allowed': ({ t }) => t('account.error.notAllowed'),
 };
 
 const BARE_FIREBASE_MESSAGE = /^Firebase: Error \(auth\/[\w-]+\)\.?$/;
@@ -31,20 +41,20 @@ export function providerErrorCode(error: unknown): string | undefined {
 }
 
 /** Login and Google failures: a readable message for the provider's code, else its message, else the fallback. */
-export function authErrorMessage(error: unknown, fallback: string): string {
+export function authErrorMessage(error: unknown, fallback: string, texts?: AuthTexts): string {
   const code = providerErrorCode(error);
   if (!code) return fallback;
   const readable = READABLE[code];
-  if (readable) return readable;
+  if (readable) return readable(texts ?? english());
   // A bare 'Firebase: Error (auth/x).' says nothing a person can act on: the spec's fallback is clearer.
   const message = error instanceof Error ? error.message : '';
   return message && !BARE_FIREBASE_MESSAGE.test(message) ? message : fallback;
 }
 
 /** Registration failures name the provider's error code (spec §8), with readable text when the code is known. */
-export function registerErrorMessage(error: unknown): string {
+export function registerErrorMessage(error: unknown, texts: AuthTexts = english()): string {
   const code = providerErrorCode(error);
-  if (!code) return MSG.registerFailed;
+  if (!code) return texts.msg.registerFailed;
   const readable = READABLE[code];
-  return readable ? `${readable} (${code})` : code;
+  return readable ? `${readable(texts)} (${code})` : code;
 }

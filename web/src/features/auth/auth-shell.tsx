@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { container } from '../../components/ui';
+import { useT } from '../../i18n';
 import { CheckIcon } from './icons';
 
 interface AuthShellProps {
@@ -12,6 +13,7 @@ interface AuthShellProps {
 
 /** The sign-in pages' frame: the form on a card, with a brand panel beside it on wide screens. */
 export function AuthShell({ title, subtitle, asideTitle, asidePoints, children }: AuthShellProps) {
+  const { t } = useT();
   return (
     <section className="bg-gradient-to-b from-brand-50 via-white to-white py-10 sm:py-16 dark:from-stone-900 dark:via-stone-950 dark:to-stone-950">
       <div className={container}>
@@ -24,7 +26,7 @@ export function AuthShell({ title, subtitle, asideTitle, asidePoints, children }
           <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-700 via-brand-700 to-brand-800 p-12 text-white lg:flex lg:flex-col lg:justify-end">
             <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10" />
             <div aria-hidden="true" className="absolute top-32 -left-16 size-48 rounded-full bg-white/5" />
-            <p className="relative text-sm font-semibold tracking-widest text-brand-100 uppercase">Food Store</p>
+            <p className="relative text-sm font-semibold tracking-widest text-brand-100 uppercase">{t('account.shell.brand')}</p>
             <h2 className="relative mt-3 text-3xl leading-tight font-extrabold">{asideTitle}</h2>
             <ul className="relative mt-8 space-y-4">
               {asidePoints.map((point) => (

@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { inputClass, labelClass } from '../../components/ui';
 import { FieldError } from '../../components/field-error';
+import { useT } from '../../i18n';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 const invalidInput = 'aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
@@ -44,6 +45,7 @@ export function TextField({ name, label, type = 'text', ...rest }: FieldProps) {
 export function PasswordField({ name, label, hint, ...rest }: FieldProps & { hint?: string }) {
   const { field, id, error, errorId, aria } = useFieldIds(name);
   const [visible, setVisible] = useState(false);
+  const { t } = useT();
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', aria['aria-describedby'] ?? ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -64,7 +66,7 @@ export function PasswordField({ name, label, hint, ...rest }: FieldProps & { hin
         <button
           type="button"
           onClick={() => setVisible((value) => !value)}
-          aria-label="Show password"
+          aria-label={t('account.field.showPassword')}
           aria-pressed={visible}
           aria-controls={id}
           className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-stone-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:text-stone-400 dark:hover:text-brand-500"

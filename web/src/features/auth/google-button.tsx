@@ -1,4 +1,5 @@
 import { buttonSecondary } from '../../components/ui';
+import { useT } from '../../i18n';
 import { GoogleIcon } from './icons';
 
 interface GoogleButtonProps {
@@ -22,10 +23,11 @@ export function GoogleButton({ label, busy, disabled = false, onClick }: GoogleB
 }
 
 export function OrDivider() {
+  const { t } = useT();
   return (
     <div className="flex items-center gap-4 text-xs font-semibold tracking-wider text-stone-500 uppercase dark:text-stone-400">
       <span className="h-px flex-1 bg-stone-200 dark:bg-stone-700" />
-      or
+      {t('account.field.or')}
       <span className="h-px flex-1 bg-stone-200 dark:bg-stone-700" />
     </div>
   );

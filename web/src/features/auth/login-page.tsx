@@ -1,10 +1,10 @@
-import { MSG } from '@domain/messages';
-import { loginSchema, type LoginValues } from '@domain/schemas';
+import type { LoginValues } from '@domain/schemas';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { buttonPrimary } from '../../components/ui';
+import { Link, useMessages, useNavigate, useSchemas, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
@@ -22,6 +22,10 @@ const linkClass =
 export default function LoginPage() {
   useTitle('Food Store | Login');
   const { signIn, signInWithGoogle } = useAuth();
+  const { t } = useT();
+  const MSG = useMessages();
+  const { loginSchema } = useSchemas();
+  const texts = { msg: MSG, t };
   const navigate = useNavigate();
   const signingIn = useSignedInRedirect();
   const location = useLocation();
@@ -35,7 +39,7 @@ export default function LoginPage() {
       toast.success(MSG.loginSuccess);
       navigate(target, { replace: true });
     } catch (error) {
-      toast.error(authErrorMessage(error, MSG.loginFailed));
+      toast.error(authErrorMessage(error, MSG.loginFailed, texts));
     }
   };
 
@@ -46,7 +50,7 @@ export default function LoginPage() {
       toast.success(MSG.googleSuccess);
       navigate(target, { replace: true });
     } catch (error) {
-      toast.error(authErrorMessage(error, MSG.googleLoginFailed));
+      toast.error(authErrorMessage(error, MSG.googleLoginFailed, texts));
     } finally {
       setGoogleBusy(false);
     }
@@ -54,37 +58,37 @@ export default function LoginPage() {
 
   return (
     <AuthShell
-      title="Welcome back"
-      subtitle="Sign in to order your favourites and manage the dishes you share."
-      asideTitle="Good food is one sign-in away."
+      title={t('account.login.title')}
+      subtitle={t('account.login.subtitle')}
+      asideTitle={t('account.login.asideTitle')}
       asidePoints={[
-        'Fresh dishes from our Dhaka kitchen and local home cooks',
-        'Delivery every day from 9:00 AM to 10:00 PM',
-        'Share your own recipes and track every order',
+        t('account.login.point1'),
+        t('account.login.point2'),
+        t('account.login.point3'),
       ]}
     >
       <Formik initialValues={INITIAL} validationSchema={loginSchema} validateOnBlur validateOnChange={false} onSubmit={onSubmit}>
         {({ isSubmitting, values }) => (
           <Form ref={formRef} noValidate className="space-y-5">
             <FocusFirstError formRef={formRef} />
-            <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+            <TextField name="email" label={t('account.field.email')} type="email" autoComplete="email" placeholder={t('account.field.emailPlaceholder')} />
             <div>
-              <PasswordField name="password" label="Password" autoComplete="current-password" placeholder="Your password" />
+              <PasswordField name="password" label={t('account.field.password')} autoComplete="current-password" placeholder={t('account.login.passwordPlaceholder')} />
               <div className="mt-2 text-right text-sm">
                 <Link to={paths.forgotPassword} state={{ email: values.email }} className={linkClass}>
-                  Forgot Password?
+                  {t('account.login.forgot')}
                 </Link>
               </div>
             </div>
             <button type="submit" disabled={isSubmitting || googleBusy} className={`${buttonPrimary} w-full py-3`}>
-              {isSubmitting ? 'Signing In...' : 'Sign In'}
+              {isSubmitting ? t('account.login.submitting') : t('account.login.submit')}
             </button>
             <OrDivider />
-            <GoogleButton label="Continue with Google" busy={googleBusy} disabled={isSubmitting} onClick={() => void onGoogle()} />
+            <GoogleButton label={t('account.login.google')} busy={googleBusy} disabled={isSubmitting} onClick={() => void onGoogle()} />
             <p className="text-center text-sm text-stone-600 dark:text-stone-300">
-              New to Food Store?{' '}
+              {t('account.login.newHere')}{' '}
               <Link to={paths.register} state={location.state} className={linkClass}>
-                Sign up
+                {t('account.login.signUp')}
               </Link>
             </p>
           </Form>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { PhotoPicker } from '../../components/photo-picker';
 import { buttonSecondary, fieldError } from '../../components/ui';
+import { useMessages, useT } from '../../i18n';
 import { chosenPhotoProblem, photoToSend } from '../../lib/photo-checks';
 
 const FIELD_ID = 'register-photo-file';
@@ -14,6 +15,8 @@ export function ProfilePhotoField({ file, onChange }: { file: File | null; onCha
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
+  const msg = useMessages();
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -29,9 +32,9 @@ export function ProfilePhotoField({ file, onChange }: { file: File | null; onCha
     setError(null);
     setBusy(true);
     try {
-      const problem = await chosenPhotoProblem(chosen);
+      const problem = await chosenPhotoProblem(chosen, msg);
       if (problem) return setError(problem);
-      const prepared = await photoToSend(chosen);
+      const prepared = await photoToSend(chosen, msg);
       if ('problem' in prepared) return setError(prepared.problem);
       onChange(prepared.file);
     } finally {
@@ -44,7 +47,7 @@ export function ProfilePhotoField({ file, onChange }: { file: File | null; onCha
   return (
     <div className="flex items-center gap-4">
       <div className="size-16 shrink-0 overflow-hidden rounded-full bg-stone-200 dark:bg-stone-800">
-        {preview ? <img src={preview} alt="Your chosen photo" className="size-full object-cover" /> : null}
+        {preview ? <img src={preview} alt={t('account.photo.chosenAlt')} className="size-full object-cover" /> : null}
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
@@ -56,16 +59,16 @@ export function ProfilePhotoField({ file, onChange }: { file: File | null; onCha
             onChoose={(event) => void choose(event)}
             className="px-4 py-2"
           >
-            {file ? 'Choose another photo' : 'Take or choose a photo'}
+            {file ? t('account.photo.chooseAnother') : t('account.photo.choose')}
           </PhotoPicker>
           {file ? (
             <button type="button" className={`${buttonSecondary} px-4 py-2`} onClick={() => onChange(null)}>
-              Remove photo
+              {t('account.photo.remove')}
             </button>
           ) : null}
         </div>
         <p id={hintId} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-          {file ? 'Uploaded when you register.' : 'Or paste a photo URL below.'}
+          {file ? t('account.photo.uploadedOnRegister') : t('account.photo.orPaste')}
         </p>
         {error ? (
           <p id={errorId} role="alert" className={fieldError}>

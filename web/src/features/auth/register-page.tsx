@@ -1,11 +1,11 @@
 import { PASSWORD_MIN_LENGTH } from '@domain/limits';
-import { MSG } from '@domain/messages';
-import { registerSchema, type RegisterValues } from '@domain/schemas';
+import type { RegisterValues } from '@domain/schemas';
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { buttonPrimary } from '../../components/ui';
+import { Link, useMessages, useNavigate, useSchemas, useT } from '../../i18n';
 import { RegisterPhotoError, useAuth } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
@@ -17,17 +17,19 @@ import { GoogleButton, OrDivider } from './google-button';
 import { returnPath } from './return-path';
 import { useSignedInRedirect } from './use-signed-in-redirect';
 
-// The rules of registerSchema, said up front: not learnt one failed submit at a time.
-const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with both upper and lower case letters.`;
 const INITIAL: RegisterValues = { name: '', photo: '', email: '', password: '' };
-// With a photo taken or chosen, the URL is not asked for: the spec's "A photo URL is required." is for neither.
-const WITH_PHOTO_FILE = registerSchema.omit(['photo']);
 const linkClass =
   'font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-500 dark:hover:text-brand-200';
 
 export default function RegisterPage() {
   useTitle('Food Store | Create Account');
   const { register, signInWithGoogle } = useAuth();
+  const { t } = useT();
+  const MSG = useMessages();
+  const { registerSchema } = useSchemas();
+  const texts = { msg: MSG, t };
+  // With a photo taken or chosen, the URL is not asked for: the spec's "A photo URL is required." is for neither.
+  const withPhotoFile = useMemo(() => registerSchema.omit(['photo']), [registerSchema]);
   const navigate = useNavigate();
   const signingIn = useSignedInRedirect();
   const location = useLocation();
@@ -44,7 +46,7 @@ export default function RegisterPage() {
       toast.success(MSG.registerSuccess);
       navigate(target, { replace: true });
     } catch (error) {
-      toast.error(error instanceof RegisterPhotoError ? MSG.registerPhotoFailed : registerErrorMessage(error));
+      toast.error(error instanceof RegisterPhotoError ? MSG.registerPhotoFailed : registerErrorMessage(error, texts));
     }
   };
 
@@ -55,7 +57,7 @@ export default function RegisterPage() {
       toast.success(MSG.googleSuccess);
       navigate(target, { replace: true });
     } catch (error) {
-      toast.error(authErrorMessage(error, MSG.googleSignUpFailed));
+      toast.error(authErrorMessage(error, MSG.googleSignUpFailed, texts));
     } finally {
       setGoogleBusy(false);
     }
@@ -63,44 +65,44 @@ export default function RegisterPage() {
 
   return (
     <AuthShell
-      title="Create your account"
-      subtitle="Join Food Store to order dishes you love and share your own."
-      asideTitle="Your table, our kitchen, your recipes."
+      title={t('account.register.title')}
+      subtitle={t('account.register.subtitle')}
+      asideTitle={t('account.register.asideTitle')}
       asidePoints={[
-        'Order from hundreds of home-style dishes',
-        'Add your own food and reach hungry neighbours',
-        'See and cancel your orders any time',
+        t('account.register.point1'),
+        t('account.register.point2'),
+        t('account.register.point3'),
       ]}
     >
-      <Formik initialValues={INITIAL} validationSchema={photoFile ? WITH_PHOTO_FILE : registerSchema} validateOnBlur validateOnChange={false} onSubmit={onSubmit}>
+      <Formik initialValues={INITIAL} validationSchema={photoFile ? withPhotoFile : registerSchema} validateOnBlur validateOnChange={false} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form ref={formRef} noValidate className="space-y-5">
             <FocusFirstError formRef={formRef} />
-            <TextField name="name" label="Full Name" autoComplete="name" placeholder="Your full name" />
+            <TextField name="name" label={t('account.register.name')} autoComplete="name" placeholder={t('account.register.namePlaceholder')} />
             <fieldset className="space-y-3">
-              <legend className="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200">Your photo</legend>
+              <legend className="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200">{t('account.register.photoLegend')}</legend>
               <ProfilePhotoField file={photoFile} onChange={setPhotoFile} />
               {photoFile ? null : (
-                <TextField name="photo" label="Photo URL" type="url" autoComplete="photo" placeholder="https://example.com/me.jpg" />
+                <TextField name="photo" label={t('account.register.photoUrl')} type="url" autoComplete="photo" placeholder={t('account.register.photoUrlPlaceholder')} />
               )}
             </fieldset>
-            <TextField name="email" label="Email Address" type="email" autoComplete="email" placeholder="you@example.com" />
+            <TextField name="email" label={t('account.field.emailAddress')} type="email" autoComplete="email" placeholder={t('account.field.emailPlaceholder')} />
             <PasswordField
               name="password"
-              label="Password"
+              label={t('account.field.password')}
               autoComplete="new-password"
-              placeholder="Create a password"
-              hint={PASSWORD_HINT}
+              placeholder={t('account.register.passwordPlaceholder')}
+              hint={t('account.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             />
             <button type="submit" disabled={isSubmitting || googleBusy} className={`${buttonPrimary} w-full py-3`}>
-              {isSubmitting ? 'Registering...' : 'Register'}
+              {isSubmitting ? t('account.register.submitting') : t('account.register.submit')}
             </button>
             <OrDivider />
-            <GoogleButton label="Sign up with Google" busy={googleBusy} disabled={isSubmitting} onClick={() => void onGoogle()} />
+            <GoogleButton label={t('account.register.google')} busy={googleBusy} disabled={isSubmitting} onClick={() => void onGoogle()} />
             <p className="text-center text-sm text-stone-600 dark:text-stone-300">
-              Already have an account?{' '}
+              {t('account.register.haveAccount')}{' '}
               <Link to={paths.login} state={location.state} className={linkClass}>
-                Log in here
+                {t('account.register.logIn')}
               </Link>
             </p>
           </Form>

@@ -1,3 +1,4 @@
+import { stripLang } from '../../i18n/langs';
 import { paths } from '../../lib/paths';
 
 const AUTH_PAGES = new Set<string>([paths.login, paths.register, paths.forgotPassword]);
@@ -7,6 +8,6 @@ export function returnPath(state: unknown): string {
   const from = (state as { from?: { pathname?: unknown; search?: unknown } } | null | undefined)?.from;
   const pathname = from?.pathname;
   if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return '/';
-  if (AUTH_PAGES.has(pathname)) return '/';
+  if (AUTH_PAGES.has(stripLang(pathname))) return '/';
   return pathname + (typeof from?.search === 'string' ? from.search : '');
 }

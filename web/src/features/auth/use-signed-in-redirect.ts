@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { returnPath } from './return-path';
 

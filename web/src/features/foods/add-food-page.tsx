@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
-import { MSG } from '@domain/messages';
-import { foodSchema } from '@domain/schemas';
 import { buttonPrimary, card, container, inputClass, labelClass } from '../../components/ui';
+import { useMessages, useNavigate, useSchemas, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { errorMessage } from '../../lib/http';
 import { paths } from '../../lib/paths';
@@ -16,6 +14,9 @@ export default function AddFoodPage() {
   useTitle('Add New Food');
   const { user } = useAuth();
   const navigate = useNavigate();
+  const { t } = useT();
+  const MSG = useMessages();
+  const { foodSchema } = useSchemas();
   const addFood = useAddFood();
   // The food is saved with the photo's url, so the form waits for an upload under way.
   const [photoBusy, setPhotoBusy] = useState(false);
@@ -24,12 +25,12 @@ export default function AddFoodPage() {
     <>
       <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50 py-12 sm:py-16 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900">
         <div className={`${container} text-center`}>
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">Add New Food</p>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">{t('seller.add.eyebrow')}</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">
-            Share Your Culinary Creation
+            {t('seller.add.title')}
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-600 dark:text-stone-300">
-            Tell food lovers about your dish. It appears in All Foods as soon as you publish it.
+            {t('seller.add.lead')}
           </p>
         </div>
       </section>
@@ -56,23 +57,23 @@ export default function AddFoodPage() {
           {({ isSubmitting }) => (
             <Form noValidate aria-labelledby="add-food-heading" className={`${card} mx-auto max-w-3xl p-6 sm:p-10`}>
               <h2 id="add-food-heading" className="text-xl font-bold text-stone-900 dark:text-white">
-                Food details
+                {t('seller.form.details')}
               </h2>
-              <p className="mt-1 mb-8 text-sm text-stone-600 dark:text-stone-300">All fields are required.</p>
-              <FoodFields descriptionLabel="Description" onPhotoBusyChange={setPhotoBusy} />
+              <p className="mt-1 mb-8 text-sm text-stone-600 dark:text-stone-300">{t('seller.form.allRequired')}</p>
+              <FoodFields descriptionLabel={t('seller.form.description')} onPhotoBusyChange={setPhotoBusy} />
 
               <fieldset className="mt-8 rounded-2xl border border-stone-200 p-5 dark:border-stone-800">
-                <legend className="px-2 text-sm font-semibold text-stone-700 dark:text-stone-200">Added by</legend>
+                <legend className="px-2 text-sm font-semibold text-stone-700 dark:text-stone-200">{t('seller.add.addedBy')}</legend>
                 <div className="grid gap-5 sm:grid-cols-2">
                   <div>
                     <label htmlFor="add-food-user-name" className={labelClass}>
-                      Your Name
+                      {t('seller.add.yourName')}
                     </label>
                     <input id="add-food-user-name" className={inputClass} value={user?.displayName ?? ''} readOnly />
                   </div>
                   <div>
                     <label htmlFor="add-food-user-email" className={labelClass}>
-                      Your Email
+                      {t('seller.add.yourEmail')}
                     </label>
                     <input id="add-food-user-email" type="email" className={inputClass} value={user?.email ?? ''} readOnly />
                   </div>
@@ -80,7 +81,7 @@ export default function AddFoodPage() {
               </fieldset>
 
               <button type="submit" className={`${buttonPrimary} mt-8 w-full py-3 text-base`} disabled={isSubmitting || photoBusy}>
-                {isSubmitting ? 'Submitting...' : 'Add Food'}
+                {isSubmitting ? t('seller.add.submitting') : t('seller.add.submit')}
               </button>
             </Form>
           )}

@@ -3,6 +3,8 @@ import type { Food, FoodInput } from '@domain/types';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { CATEGORY_MAX, DESCRIPTION_MAX, FOOD_NAME_MAX, ORIGIN_MAX, URL_MAX } from '@domain/limits';
 import { FormField, type FormFieldProps } from '../../components/form-field';
+import { useT } from '../../i18n';
+import { CURRENCY_SYMBOL, STORE_CURRENCY } from '../../lib/store-currency';
 import { PhotoField } from './photo-field';
 
 /** Form state of a food: number inputs hold '' until typed, and a loaded price is the string '5.00' so it shows two decimals. */
@@ -90,22 +92,23 @@ export function FoodField(props: FieldProps) {
  * URL. `onPhotoBusyChange` tells the page while a photo uploads (it holds the submit until then).
  */
 export function FoodFields({ descriptionLabel, onPhotoBusyChange }: { descriptionLabel: string; onPhotoBusyChange?: (busy: boolean) => void }) {
+  const { t, number } = useT();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FoodField name="foodName" label="Food Name" placeholder="e.g. Chicken Biryani" maxLength={FOOD_NAME_MAX} className="sm:col-span-2" />
+      <FoodField name="foodName" label={t('seller.form.foodName')} placeholder={t('seller.form.foodNamePlaceholder')} maxLength={FOOD_NAME_MAX} className="sm:col-span-2" />
       <PhotoField onBusyChange={onPhotoBusyChange} />
       <div className="sm:col-span-2">
         <p className="mb-2 flex items-center gap-3 text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
           <span className="h-px flex-1 bg-stone-200 dark:bg-stone-800" aria-hidden="true" />
-          or paste an image URL
+          {t('seller.form.orPasteUrl')}
           <span className="h-px flex-1 bg-stone-200 dark:bg-stone-800" aria-hidden="true" />
         </p>
-        <FoodField name="foodImage" label="Food Image (URL)" type="url" placeholder="https://..." maxLength={URL_MAX} />
+        <FoodField name="foodImage" label={t('seller.form.foodImage')} type="url" placeholder={t('seller.form.foodImagePlaceholder')} maxLength={URL_MAX} />
       </div>
       <FoodField
         name="category"
-        label="Category"
-        placeholder="e.g. Main Course"
+        label={t('seller.form.category')}
+        placeholder={t('seller.form.categoryPlaceholder')}
         list="food-categories"
         maxLength={CATEGORY_MAX}
        
@@ -115,14 +118,19 @@ export function FoodFields({ descriptionLabel, onPhotoBusyChange }: { descriptio
           <option key={category} value={category} />
         ))}
       </datalist>
-      <FoodField name="foodOrigin" label="Food Origin" placeholder="e.g. Bangladesh" maxLength={ORIGIN_MAX} />
-      <FoodField name="quantity" label="Quantity" type="number" min={0} step="1" inputMode="numeric" placeholder="e.g. 25" />
-      <FoodField name="price" label="Price ($)" type="number" min={0} step="0.01" inputMode="decimal" placeholder="e.g. 12.50" />
+      <FoodField name="foodOrigin" label={t('seller.form.origin')} placeholder={t('seller.form.originPlaceholder')} maxLength={ORIGIN_MAX} />
+      <FoodField name="quantity" label={t('seller.form.quantity')} type="number" min={0} step="1" inputMode="numeric" placeholder={t('seller.form.quantityPlaceholder', { n: number(25) })} />
+      <FoodField name="price" label={t('seller.form.price', { symbol: CURRENCY_SYMBOL[STORE_CURRENCY] })}
+        type="number"
+        min={0}
+        step="0.01"
+        inputMode="decimal"
+        placeholder={t('seller.form.pricePlaceholder', { n: number(12.5, { minimumFractionDigits: 2 }) })} />
       <FoodField
         name="description"
         label={descriptionLabel}
         rows={4}
-        placeholder="What makes this dish special?"
+        placeholder={t('seller.form.descriptionPlaceholder')}
         maxLength={DESCRIPTION_MAX}
        
         className="sm:col-span-2"

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
-import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
@@ -10,8 +8,8 @@ import { FoodImage } from '../../components/food-image';
 import { RetryButton } from '../../components/retry-button';
 import { RowsLoading } from '../../components/skeletons';
 import { buttonDangerSoft, buttonPrimary, buttonSecondary, container } from '../../components/ui';
+import { Link, useMessages, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
-import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { useDeleteFood, useMyFoods } from './foods-api';
@@ -22,6 +20,8 @@ export default function MyFoodsPage() {
   const query = useMyFoods(email);
   const deleteFood = useDeleteFood(email);
   const [pending, setPending] = useState<Food | null>(null);
+  const { t } = useT();
+  const MSG = useMessages();
 
   const confirmDelete = () => {
     if (!pending) return;
@@ -39,15 +39,15 @@ export default function MyFoodsPage() {
       <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50 py-12 sm:py-16 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900">
         <div className={`${container} flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between`}>
           <div>
-            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">My Added Foods</p>
+            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">{t('seller.mine.eyebrow')}</p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">
-              My Food Collection
+              {t('seller.mine.title')}
             </h1>
-            <p className="mt-3 text-lg text-stone-600 dark:text-stone-300">Keep your dishes fresh: update details or remove them.</p>
+            <p className="mt-3 text-lg text-stone-600 dark:text-stone-300">{t('seller.mine.lead')}</p>
           </div>
           {foods.length > 0 ? (
             <Link to={paths.addFood} className={`${buttonPrimary} self-start sm:self-auto`}>
-              <span aria-hidden="true">+</span> Add Food
+              <span aria-hidden="true">+</span> {t('seller.mine.add')}
             </Link>
           ) : null}
         </div>
@@ -55,21 +55,21 @@ export default function MyFoodsPage() {
 
       <section className={`${container} py-10 sm:py-14`}>
         {query.isPending ? (
-          <RowsLoading label="Loading your foods..." />
+          <RowsLoading label={t('seller.mine.loading')} />
         ) : query.isError && !query.isFetchNextPageError ? (
           <EmptyState
             icon="alert"
             title={MSG.myFoodsFetchFailed}
-            message="Check your connection and try again."
+            message={t('seller.mine.checkConnection')}
             action={<RetryButton onRetry={() => query.refetch()} pending={query.isRefetching} />}
           />
         ) : foods.length === 0 ? (
           <EmptyState
-            title="No Foods Found"
-            message="You haven't added any food items yet."
+            title={t('seller.mine.emptyTitle')}
+            message={t('seller.mine.emptyMessage')}
             action={
               <Link to={paths.addFood} className={buttonPrimary}>
-                Add Your First Food
+                {t('seller.mine.addFirst')}
               </Link>
             }
           />
@@ -82,17 +82,17 @@ export default function MyFoodsPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore {...nextPageOf(query)} failure="Could not load more of your foods." />
+            <LoadMore {...nextPageOf(query)} failure={t('seller.mine.moreFailed')} />
           </>
         )}
       </section>
 
       <ConfirmDialog
         open={pending !== null}
-        title="Delete this food?"
-        description={pending ? `“${pending.foodName}” will be removed from the store. This cannot be undone.` : undefined}
-        cancelLabel="Cancel"
-        confirmLabel={deleteFood.isPending ? 'Deleting...' : 'Delete'}
+        title={t('seller.mine.deleteTitle')}
+        description={pending ? t('seller.mine.deleteDescription', { name: pending.foodName }) : undefined}
+        cancelLabel={t('seller.mine.cancel')}
+        confirmLabel={deleteFood.isPending ? t('seller.mine.deleting') : t('seller.mine.delete')}
         tone="danger"
         busy={deleteFood.isPending}
         onCancel={() => setPending(null)}
@@ -103,6 +103,7 @@ export default function MyFoodsPage() {
 }
 
 function MyFoodRow({ food, onDelete }: { food: Food; onDelete(): void }) {
+  const { t, price, number } = useT();
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:flex-row sm:items-center dark:border-stone-800 dark:bg-stone-900">
       <div className="flex min-w-0 flex-1 items-center gap-4">
@@ -116,18 +117,18 @@ function MyFoodRow({ food, onDelete }: { food: Food; onDelete(): void }) {
               {food.foodName}
             </Link>
           </h2>
-          <p className="mt-1 text-xl font-extrabold text-brand-700 dark:text-brand-200">{formatPrice(food.price)}</p>
+          <p className="mt-1 text-xl font-extrabold text-brand-700 dark:text-brand-200">{price(food.price)}</p>
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
-            {[food.category, food.quantity !== undefined ? `${food.quantity} in stock` : null].filter(Boolean).join(' · ')}
+            {[food.category, food.quantity !== undefined ? t('seller.mine.inStock', { count: number(food.quantity) }) : null].filter(Boolean).join(' · ')}
           </p>
         </div>
       </div>
       <div className="flex gap-3">
         <Link to={paths.updateFood(food._id)} className={`${buttonSecondary} flex-1 sm:flex-none`}>
-          Update<span className="sr-only"> {food.foodName}</span>
+          {t('seller.mine.update')}<span className="sr-only"> {food.foodName}</span>
         </Link>
         <button type="button" onClick={onDelete} className={`${buttonDangerSoft} flex-1 sm:flex-none`}>
-          Delete<span className="sr-only"> {food.foodName}</span>
+          {t('seller.mine.delete')}<span className="sr-only"> {food.foodName}</span>
         </button>
       </div>
     </article>

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useField, useFormikContext } from 'formik';
-import { MSG } from '@domain/messages';
+import { PHOTO_MIN_LONG_SIDE, PHOTO_MIN_SHORT_SIDE } from '@domain/limits';
 import { isImageUrl } from '@domain/schemas';
 import { FoodImage } from '../../components/food-image';
 import { strokeIcon } from '../../components/icons';
 import { PhotoPicker } from '../../components/photo-picker';
 import { fieldError, labelClass } from '../../components/ui';
+import { useMessages, useT } from '../../i18n';
 import { useApi } from '../../lib/api-context';
 import { errorMessage } from '../../lib/http';
 import { uploadPhoto } from './foods-api';
@@ -30,6 +31,8 @@ function CameraIcon() {
  */
 export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) => void }) {
   const api = useApi();
+  const { t, number } = useT();
+  const MSG = useMessages();
   const [{ value }] = useField<string>('foodImage');
   const { setFieldValue } = useFormikContext<{ foodImage: string }>();
   const [preview, setPreview] = useState<string | null>(null);
@@ -49,7 +52,7 @@ export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
     event.target.value = '';
     if (!file) return;
     setError(null);
-    const problem = await chosenPhotoProblem(file);
+    const problem = await chosenPhotoProblem(file, MSG);
     if (problem) {
       setError(problem);
       return;
@@ -62,7 +65,7 @@ export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
     setProgress(0);
     try {
       // A phone's photo of several MB goes up as a JPEG of a few hundred KB.
-      const prepared = await photoToSend(file);
+      const prepared = await photoToSend(file, MSG);
       if (upload.signal.aborted) return;
       if ('problem' in prepared) {
         setError(prepared.problem);
@@ -88,17 +91,17 @@ export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
 
   return (
     <div className="sm:col-span-2">
-      <span className={labelClass}>Food Photo</span>
+      <span className={labelClass}>{t('seller.photo.label')}</span>
       <div className="flex flex-col gap-4 rounded-2xl border border-dashed border-stone-300 bg-stone-50 p-4 sm:flex-row sm:items-center dark:border-stone-700 dark:bg-stone-900/60">
         <div className="relative aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-stone-200 sm:w-56 dark:bg-stone-800">
           {preview ? (
-            <img src={preview} alt="The chosen photo" className="h-full w-full object-cover" />
+            <img src={preview} alt={t('seller.photo.chosenAlt')} className="h-full w-full object-cover" />
           ) : shown ? (
-            <FoodImage src={shown} alt="The dish's photo" sizes="224px" className="h-full" />
+            <FoodImage src={shown} alt={t('seller.photo.dishAlt')} sizes="224px" className="h-full" />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-stone-600 dark:text-stone-300">
               <CameraIcon />
-              No photo yet
+              {t('seller.photo.none')}
             </div>
           )}
           {busy ? <div className="absolute inset-0 bg-stone-950/30" aria-hidden="true" /> : null}
@@ -112,17 +115,16 @@ export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
             onChoose={(event) => void choose(event)}
           >
             <CameraIcon />
-            {shown && !preview ? 'Replace photo' : 'Upload a photo'}
+            {shown && !preview ? t('seller.photo.replace') : t('seller.photo.upload')}
           </PhotoPicker>
           <p id={hintId} className="mt-2 text-xs text-stone-600 dark:text-stone-400">
-            JPEG, PNG or WebP, at least 320 × 240 pixels; a large photo is made smaller on your device first. On a phone this
-            opens the camera or your gallery.
+            {t('seller.photo.hint', { w: number(PHOTO_MIN_LONG_SIDE), h: number(PHOTO_MIN_SHORT_SIDE) })}
           </p>
           {busy ? (
             <div className="mt-3">
               <div
                 role="progressbar"
-                aria-label="Uploading photo"
+                aria-label={t('seller.photo.uploading')}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}
@@ -130,7 +132,7 @@ export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
               >
                 <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
               </div>
-              <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{percent < 100 ? `Uploading... ${percent}%` : 'Preparing the photo...'}</p>
+              <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{percent < 100 ? t('seller.photo.uploadingPercent', { percent: `${number(percent)}%` }) : t('seller.photo.preparing')}</p>
             </div>
           ) : null}
           {error ? (

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
-import { MSG } from '@domain/messages';
-import { foodSchema } from '@domain/schemas';
 import type { Food } from '@domain/types';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingRegion, RowSkeleton } from '../../components/skeletons';
 import { buttonPrimary, buttonSecondary, card, container } from '../../components/ui';
+import { Link, useMessages, useNavigate, useSchemas, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { useFood } from '../../lib/foods-query';
 import { ApiError, errorMessage } from '../../lib/http';
@@ -20,21 +19,23 @@ export default function UpdateFoodPage() {
   useTitle('Food Store | Update Food');
   const { id = '' } = useParams();
   const query = useFood(id);
+  const { t } = useT();
+  const MSG = useMessages();
 
   return (
     <>
       <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50 py-12 sm:py-16 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900">
         <div className={`${container} text-center`}>
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">Update Food</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">Refine Your Dish</h1>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">{t('seller.update.eyebrow')}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">{t('seller.update.title')}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-600 dark:text-stone-300">
-            Adjust the recipe card: name, photo, price and stock, all in one place.
+            {t('seller.update.lead')}
           </p>
         </div>
       </section>
       <section className={`${container} py-10 sm:py-14`}>
         {query.isPending ? (
-          <LoadingRegion label="Loading food..." className="mx-auto max-w-3xl space-y-4">
+          <LoadingRegion label={t('seller.update.loading')} className="mx-auto max-w-3xl space-y-4">
             <RowSkeleton />
             <RowSkeleton />
           </LoadingRegion>
@@ -42,10 +43,10 @@ export default function UpdateFoodPage() {
           <EmptyState
             icon="alert"
             title={MSG.editLoadFailed}
-            message={query.error instanceof ApiError && query.error.status === 404 ? MSG.foodNotFound : 'Please try again in a moment.'}
+            message={query.error instanceof ApiError && query.error.status === 404 ? MSG.foodNotFound : t('seller.update.tryAgain')}
             action={
               <Link to={paths.myFoods} className={buttonPrimary}>
-                Back to My Foods
+                {t('seller.update.backToMyFoods')}
               </Link>
             }
           />
@@ -60,6 +61,9 @@ export default function UpdateFoodPage() {
 function UpdateFoodForm({ food }: { food: Food }) {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
+  const { t } = useT();
+  const MSG = useMessages();
+  const { foodSchema } = useSchemas();
   const updateFood = useUpdateFood(food._id);
   const reloadFood = useReloadFood(food._id);
   // The stock the form was loaded with: the API refuses the save (409) if a purchase or cancel moved it meanwhile.
@@ -69,7 +73,7 @@ function UpdateFoodForm({ food }: { food: Food }) {
   const [photoBusy, setPhotoBusy] = useState(false);
   const [initialValues] = useState(() => toFoodFormValues(food));
   const isOwner = !!user && user.uid === food.buyer?.uid;
-  const notice = loading ? null : !user ? 'Log in as the cook who added this dish to save changes.' : !isOwner ? 'Only the cook who added this dish can save changes to it.' : null;
+  const notice = loading ? null : !user ? t('seller.update.loginToSave') : !isOwner ? t('seller.update.ownerOnly') : null;
 
   const onStale = async (message: string, helpers: FormikHelpers<FoodFormValues>) => {
     setStaleNotice(message);
@@ -108,9 +112,9 @@ function UpdateFoodForm({ food }: { food: Food }) {
       {({ isSubmitting }) => (
         <Form noValidate aria-labelledby="update-food-heading" className={`${card} mx-auto max-w-3xl p-6 sm:p-10`}>
           <h2 id="update-food-heading" className="text-xl font-bold text-stone-900 dark:text-white">
-            Editing “{food.foodName}”
+            {t('seller.update.editing', { name: food.foodName })}
           </h2>
-          <p className="mt-1 mb-8 text-sm text-stone-600 dark:text-stone-300">All fields are required.</p>
+          <p className="mt-1 mb-8 text-sm text-stone-600 dark:text-stone-300">{t('seller.form.allRequired')}</p>
           {staleNotice ? (
             <p
               role="alert"
@@ -127,18 +131,18 @@ function UpdateFoodForm({ food }: { food: Food }) {
               <p>{notice}</p>
               {!user ? (
                 <Link to={paths.login} state={{ from: { pathname: paths.updateFood(food._id) } }} className={buttonSecondary}>
-                  Login
+                  {t('seller.update.login')}
                 </Link>
               ) : null}
             </div>
           ) : null}
-          <FoodFields descriptionLabel="Short Description" onPhotoBusyChange={setPhotoBusy} />
+          <FoodFields descriptionLabel={t('seller.form.shortDescription')} onPhotoBusyChange={setPhotoBusy} />
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to={paths.myFoods} className={buttonSecondary}>
-              Cancel
+              {t('seller.update.cancel')}
             </Link>
             <button type="submit" className={`${buttonPrimary} sm:min-w-40`} disabled={isSubmitting || !isOwner || photoBusy}>
-              {isSubmitting ? 'Updating...' : 'Save Changes'}
+              {isSubmitting ? t('seller.update.submitting') : t('seller.update.submit')}
             </button>
           </div>
         </Form>
