@@ -13,7 +13,6 @@ import ForgotPasswordPage from './forgot-password-page';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
 
-vi.mock('../../i18n/catalogs/bn/errors.json', () => import('../../testing/bn-errors-stand-in'));
 
 /** The field's error once it is left empty: shown, marked invalid, and not the English MSG text. */
 async function expectBanglaRequiredError(label: string, english: string) {

@@ -5,7 +5,6 @@ import { stubApi } from '../../testing/api';
 import { renderPage } from '../../testing/render-page';
 import AddFoodPage from './add-food-page';
 
-vi.mock('../../i18n/catalogs/bn/errors.json', () => import('../../testing/bn-errors-stand-in'));
 
 // A store in Dhaka built with STORE_CURRENCY=BDT.
 vi.mock('../../lib/store-currency', async (original) => ({ ...(await original<typeof import('../../lib/store-currency')>()), STORE_CURRENCY: 'BDT' }));

@@ -12,7 +12,6 @@ import AddFoodPage from './add-food-page';
 import MyFoodsPage from './my-foods-page';
 import UpdateFoodPage from './update-food-page';
 
-vi.mock('../../i18n/catalogs/bn/errors.json', () => import('../../testing/bn-errors-stand-in'));
 
 // The photo field names the file formats it takes: names, not English words.
 const FORMATS = ['JPEG', 'PNG', 'WebP'];
