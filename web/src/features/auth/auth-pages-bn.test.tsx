@@ -2,7 +2,7 @@ import { MSG } from '@domain/messages';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LangProvider } from '../../i18n';
 import { AuthContext } from '../../lib/auth-context';
 import { testAuth } from '../../testing/auth';
