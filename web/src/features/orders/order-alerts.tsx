@@ -62,7 +62,7 @@ export function useOrderAlerts() {
       if (sound) playChime();
       if (notificationPermission() === 'granted') {
         try {
-          new Notification(title, { body: t('sales.alerts.notificationBody'), tag: 'food-store-new-order', icon: '/images/icon-512.png' });
+          new Notification(title, { body: t('sales.bell.notificationBody'), tag: 'food-store-new-order', icon: '/images/icon-512.png' });
         } catch {
           // Some mobile browsers allow notifications only from a service worker; the title and the toast still tell.
         }
