@@ -16,6 +16,8 @@ import { useKitchen, useUpdateKitchen } from './kitchen-api';
 import { KitchenHoursEditor, kitchenNowText } from './kitchen-hours';
 
 const KITCHEN_FIELDS = ['pickupAddress', 'phone'] as const;
+/** The fold's arrow: a sign, not a word. */
+const DISCLOSURE = '▾';
 
 /** The top of My Sales: whether the kitchen takes orders, what to do about new ones, and where buyers pick up. */
 export function KitchenPanel({ alerts }: { alerts: ReactNode }) {
@@ -103,7 +105,7 @@ function OpeningHours({ kitchen }: { kitchen: Kitchen }) {
           <span className="block truncate text-stone-600 dark:text-stone-400">{summary}</span>
         </span>
         <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-180 dark:text-brand-200">
-          ▾
+          {DISCLOSURE}
         </span>
       </summary>
       <KitchenHoursEditor key={JSON.stringify([kitchen.hours, kitchen.closedDates])} kitchen={kitchen} />
@@ -125,7 +127,7 @@ function PickupDetails({ kitchen }: { kitchen: Kitchen }) {
           <span className="block truncate text-stone-600 dark:text-stone-400">{summary || t('sales.kitchen.pickupNotSet')}</span>
         </span>
         <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-180 dark:text-brand-200">
-          ▾
+          {DISCLOSURE}
         </span>
       </summary>
       <Formik

@@ -5,6 +5,7 @@ import { orderLines } from '@domain/sales';
 import type { OrderDetail } from '@domain/types';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { useT } from '../../i18n';
+import { momentOf } from './sales-format';
 import './kitchen-ticket.css';
 
 /** The number a cook calls an order by: the end of its id, upper-cased. */
@@ -16,7 +17,7 @@ export function ticketNumber(id: string): string {
 export function KitchenTicket({ order, titleId }: { order: OrderDetail; titleId: string }) {
   const lines = orderLines(order);
   const { delivery } = order;
-  const { t, number, dateTime } = useT();
+  const { t, number, lang } = useT();
   return (
     <article aria-labelledby={titleId} className="kitchen-ticket rounded-lg border border-stone-300 p-4">
       <header className="border-b-2 border-dashed border-black pb-2">
@@ -24,7 +25,7 @@ export function KitchenTicket({ order, titleId }: { order: OrderDetail; titleId:
           {t('sales.ticket.number', { number: ticketNumber(order._id) })}
         </h2>
         <p>
-          {dateTime(order.buyingDate)} {t('sales.dhakaTime')}
+          {momentOf(lang, order.buyingDate)} {t('sales.dhakaTime')}
         </p>
         <p>{t('sales.ticket.for', { buyer: order.buyer.userName || t('sales.ticket.aBuyer') })}</p>
       </header>

@@ -4,6 +4,7 @@ import type { OrderDetail } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
 import { formatPhone } from '../../lib/format';
 import { Link, useMessages, useT } from '../../i18n';
+import { momentOf } from './sales-format';
 import { paths } from '../../lib/paths';
 import { PrintTicketButton } from './kitchen-ticket';
 import { OrderLinesList, OrderSumsList, showsLines } from './order-lines-list';
@@ -24,7 +25,7 @@ function Field({ label, wide = false, children }: { label: string; wide?: boolea
 /** One order in My Sales: what to cook, for whom, where it goes, and the next move. */
 export function SaleCard({ order }: { order: OrderDetail }) {
   const titleId = useId();
-  const { t, price, number, dateTime } = useT();
+  const { t, price, number, lang } = useT();
   const msg = useMessages();
   const more = (order.lines?.length ?? 1) - 1;
   const title = more > 0 ? t('sales.card.titleMore', { name: order.foodName, more }) : order.foodName;
@@ -59,7 +60,7 @@ export function SaleCard({ order }: { order: OrderDetail }) {
             </p>
           )}
           <p className="mt-0.5 text-sm text-stone-600 dark:text-stone-400">
-            {t('sales.card.ordered')} <time dateTime={order.buyingDate}>{dateTime(order.buyingDate)}</time>
+            {t('sales.card.ordered')} <time dateTime={order.buyingDate}>{momentOf(lang, order.buyingDate)}</time>
             <span className="font-normal whitespace-nowrap text-stone-600 dark:text-stone-400"> {t('sales.dhakaTime')}</span>
           </p>
         </div>

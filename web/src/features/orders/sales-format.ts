@@ -1,4 +1,5 @@
 import { clockText, shortDateText, WEEKDAY_NAMES, WEEKDAYS, type NextOpening, type Weekday } from '@domain/hours';
+import { formatOrderTime } from '../../lib/format';
 import { INTL_LOCALE, type Translator } from '../../i18n';
 
 // The seller side's days and times in the page's language: English keeps the spec's texts (the domain's tables and
@@ -44,4 +45,15 @@ export function opensLine({ t, lang }: Pick<Translator, 't' | 'lang'>, opens: Ne
   if (opens.days === 0) return t('sales.hours.opensAt', { time });
   if (opens.days === 1) return t('sales.hours.opensTomorrowAt', { time });
   return t('sales.hours.opensOnAt', { day: opens.days < 7 ? weekdayName(lang, opens.weekday) : shortDayOf(lang, opens.date), time });
+}
+
+/**
+ * A moment in Dhaka: 'Jan 5, 2024, 6:05 PM' (the spec's format) / '৫ জানু, ২০২৪, ৬:০৫ সন্ধ্যা' (the time of day in
+ * Bangla words, where the shared dateTime() still writes 'PM').
+ */
+export function momentOf(lang: Translator['lang'], iso: string): string {
+  if (lang === 'en') return formatOrderTime(iso);
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return intl(lang, { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }).format(date);
 }
