@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { DECLINE_NOTE_MAX } from '@domain/limits';
-import { DECLINE_REASON_LABELS, DECLINE_REASONS, type DeclineReason } from '@domain/orders';
+import { DECLINE_REASONS, type DeclineReason } from '@domain/orders';
 import type { DeclineDetails, OrderDetail } from '@domain/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { inputClass, labelClass } from '../../components/ui';
+import { useT } from '../../i18n';
 
 interface DeclineDialogProps {
   order: OrderDetail;
@@ -18,6 +19,7 @@ export function DeclineDialog({ order, open, onCancel, onDecline }: DeclineDialo
   const [reason, setReason] = useState<DeclineReason | ''>('');
   const [note, setNote] = useState('');
   const baseId = useId();
+  const { t } = useT();
   const close = () => {
     setReason('');
     setNote('');
@@ -26,15 +28,12 @@ export function DeclineDialog({ order, open, onCancel, onDecline }: DeclineDialo
   return (
     <ConfirmDialog
       open={open}
-      title="Decline this order?"
+      title={t('sales.decline.title')}
       description={
-        <>
-          {order.buyer.userName || order.buyer.email} ordered {order.quantity} × “{order.foodName}”. They will see the order as declined, and its{' '}
-          {order.quantity === 1 ? 'portion goes' : 'portions go'} back on sale.
-        </>
+        <>{t('sales.decline.description', { buyer: order.buyer.userName || order.buyer.email, quantity: order.quantity, name: order.foodName })}</>
       }
-      cancelLabel="Keep the order"
-      confirmLabel="Decline"
+      cancelLabel={t('sales.decline.keep')}
+      confirmLabel={t('sales.decline.confirm')}
       tone="danger"
       onCancel={() => {
         close();
@@ -47,7 +46,7 @@ export function DeclineDialog({ order, open, onCancel, onDecline }: DeclineDialo
       }}
     >
       <fieldset>
-        <legend className={labelClass}>Tell the buyer why (optional)</legend>
+        <legend className={labelClass}>{t('sales.decline.why')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {DECLINE_REASONS.map((value) => (
             <label
@@ -62,7 +61,7 @@ export function DeclineDialog({ order, open, onCancel, onDecline }: DeclineDialo
                 onChange={() => setReason(value)}
                 className="size-4 shrink-0 accent-red-600 focus:outline-none"
               />
-              {DECLINE_REASON_LABELS[value]}
+              {t(`sales.decline.reason.${value}`)}
             </label>
           ))}
         </div>
@@ -70,7 +69,7 @@ export function DeclineDialog({ order, open, onCancel, onDecline }: DeclineDialo
       {reason === 'other' ? (
         <div className="mt-3">
           <label htmlFor={`${baseId}-note`} className={labelClass}>
-            A short note for the buyer
+            {t('sales.decline.noteLabel')}
           </label>
           <textarea
             id={`${baseId}-note`}
@@ -78,11 +77,11 @@ export function DeclineDialog({ order, open, onCancel, onDecline }: DeclineDialo
             maxLength={DECLINE_NOTE_MAX}
             value={note}
             onChange={(event) => setNote(event.target.value)}
-            placeholder="e.g. Our gas line is being repaired today."
+            placeholder={t('sales.decline.notePlaceholder')}
             className={inputClass}
           />
           <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-            {note.length}/{DECLINE_NOTE_MAX}
+            {t('sales.decline.noteCount', { length: note.length, max: DECLINE_NOTE_MAX })}
           </p>
         </div>
       ) : null}

@@ -1,20 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { ValidationError } from 'yup';
-import { dhakaDate, hoursState, opensText, WEEKDAY_NAMES, WEEKDAYS, type TimeRange, type WeekHours, type Weekday } from '@domain/hours';
+import { dhakaDate, hoursState, WEEKDAYS, type TimeRange, type WeekHours, type Weekday } from '@domain/hours';
 import { CLOSED_DATES_MAX } from '@domain/limits';
-import { kitchenSchema } from '@domain/schemas';
 import type { Kitchen } from '@domain/types';
 import { buttonPrimary, buttonSecondary, fieldError, inputClass, labelClass } from '../../components/ui';
 import { ApiError, errorMessage } from '../../lib/http';
 import { useNowMinute } from '../../lib/use-now';
+import { useSchemas, useT, type Translator } from '../../i18n';
+import { longDayOf, opensLine, weekdayName } from './sales-format';
 import { useUpdateKitchen } from './kitchen-api';
 
 // My Sales: the kitchen's opening hours and closed dates (docs/ARCHITECTURE.md §5j), edited per weekday.
 
 type Shape = 'closed' | 'one' | 'two';
 
-const SHAPE_LABEL: Record<Shape, string> = { closed: 'Closed', one: 'Open', two: 'Open twice (e.g. lunch and dinner)' };
+const SHAPES: Shape[] = ['closed', 'one', 'two'];
 const FIRST_RANGE: TimeRange = { from: '09:00', to: '22:00' };
 const SECOND_RANGE: TimeRange = { from: '18:00', to: '22:00' };
 
@@ -44,18 +45,23 @@ function validationErrors(error: unknown): Errors {
   return errors;
 }
 
-/** One line of what the hours mean now: open, or when it opens; the switch first. */
-export function kitchenNowText(kitchen: Kitchen, at: number | null): string | null {
+/** One line of what the hours mean now: open, or when it opens (`closed`); the switch first. */
+export function kitchenNowText(kitchen: Kitchen, at: number | null, translator: Pick<Translator, 't' | 'lang'>): { text: string; closed: boolean } | null {
   // An API from before hours (a deploy under way) sends none: say nothing of them.
   if (!kitchen.open || at === null || !kitchen.hours) return null;
+  const { t } = translator;
   const state = hoursState(kitchen, at);
-  return state.open ? 'Open now by your hours.' : `Closed now by your hours. ${opensText(state.opens) ?? 'No opening ahead: every day is closed'}.`;
+  if (state.open) return { text: t('sales.hours.openNow'), closed: false };
+  return { text: t('sales.hours.closedNow', { opens: opensLine(translator, state.opens) ?? t('sales.hours.noOpening') }), closed: true };
 }
 
 /** The weekly hours and closed dates, saved together with one Save. */
 export function KitchenHoursEditor({ kitchen }: { kitchen: Kitchen }) {
   const update = useUpdateKitchen();
   const at = useNowMinute();
+  const translator = useT();
+  const { t, lang } = translator;
+  const { kitchenSchema } = useSchemas();
   const [hours, setHours] = useState<WeekHours>(kitchen.hours);
   const [closedDates, setClosedDates] = useState<string[]>(kitchen.closedDates);
   const [newDate, setNewDate] = useState('');
@@ -83,7 +89,7 @@ export function KitchenHoursEditor({ kitchen }: { kitchen: Kitchen }) {
       await kitchenSchema.validate(body, { abortEarly: false });
     } catch (error) {
       setErrors(validationErrors(error));
-      toast.error('Please fix the hours marked below.');
+      toast.error(t('sales.hours.fixErrors'));
       return;
     }
     try {
@@ -91,20 +97,18 @@ export function KitchenHoursEditor({ kitchen }: { kitchen: Kitchen }) {
       setHours(saved.hours);
       setClosedDates(saved.closedDates);
       setErrors({});
-      toast.success('Opening hours saved.');
+      toast.success(t('sales.hours.saved'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.errors) setErrors(error.errors);
-      toast.error(errorMessage(error, 'Could not save your opening hours.'));
+      toast.error(errorMessage(error, t('sales.hours.saveFailed')));
     }
   };
 
-  const now = kitchenNowText(kitchen, at);
+  const now = kitchenNowText(kitchen, at, translator)?.text;
   return (
     <form noValidate onSubmit={onSubmit} aria-describedby={`${formId}-about`} className="mt-3 grid gap-4">
       <p id={`${formId}-about`} className="text-sm text-stone-600 dark:text-stone-300">
-        Times are Dhaka time. Outside them your dishes say when you open and nobody can order; the Taking orders switch
-        still closes the kitchen at any time. A range ending at 12:00 AM ends at midnight: to stay open past midnight, end
-        at 12:00 AM and open the next day at 12:00 AM.
+        {t('sales.hours.about')}
       </p>
       {now ? <p className="text-sm font-semibold text-stone-800 dark:text-stone-100">{now}</p> : null}
       <ul className="grid gap-3">
@@ -122,20 +126,20 @@ export function KitchenHoursEditor({ kitchen }: { kitchen: Kitchen }) {
           setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('hours.'))));
         }}
       >
-        Use Monday&apos;s hours every day
+        {t('sales.hours.copyMonday')}
       </button>
 
       <fieldset className="grid gap-2 border-t border-stone-200 pt-3 dark:border-stone-800" aria-describedby={`${formId}-dates-error`}>
-        <legend className="pt-3 font-semibold text-stone-900 dark:text-white">Closed dates</legend>
-        <p className="text-sm text-stone-600 dark:text-stone-300">Holidays: closed all day. At most {CLOSED_DATES_MAX}; past dates drop off.</p>
+        <legend className="pt-3 font-semibold text-stone-900 dark:text-white">{t('sales.hours.closedDates')}</legend>
+        <p className="text-sm text-stone-600 dark:text-stone-300">{t('sales.hours.closedDatesAbout', { max: CLOSED_DATES_MAX })}</p>
         {closedDates.length ? (
           <ul className="flex flex-wrap gap-2">
             {closedDates.map((date) => (
               <li key={date} className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pr-1 pl-3 text-sm dark:bg-stone-800">
-                <time dateTime={date}>{formatDate(date)}</time>
+                <time dateTime={date}>{longDayOf(lang, date)}</time>
                 <button
                   type="button"
-                  aria-label={`Remove ${formatDate(date)}`}
+                  aria-label={t('sales.hours.remove', { date: longDayOf(lang, date) })}
                   className="inline-flex size-8 items-center justify-center rounded-full text-stone-700 hover:bg-stone-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-stone-200 dark:hover:bg-stone-700"
                   onClick={() => setClosedDates(closedDates.filter((other) => other !== date))}
                 >
@@ -145,12 +149,12 @@ export function KitchenHoursEditor({ kitchen }: { kitchen: Kitchen }) {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-stone-600 dark:text-stone-400">No closed dates.</p>
+          <p className="text-sm text-stone-600 dark:text-stone-400">{t('sales.hours.noClosedDates')}</p>
         )}
         <div className="flex flex-wrap items-end gap-2">
           <div>
             <label htmlFor={`${formId}-date`} className={labelClass}>
-              Add a closed date
+              {t('sales.hours.addClosedDate')}
             </label>
             <input
               id={`${formId}-date`}
@@ -168,7 +172,7 @@ export function KitchenHoursEditor({ kitchen }: { kitchen: Kitchen }) {
             />
           </div>
           <button type="button" className={buttonSecondary} onClick={addDate} disabled={!newDate}>
-            Add date
+            {t('sales.hours.addDate')}
           </button>
         </div>
         {errors.closedDates ? (
@@ -179,23 +183,20 @@ export function KitchenHoursEditor({ kitchen }: { kitchen: Kitchen }) {
       </fieldset>
 
       <button type="submit" className={`${buttonPrimary} justify-self-start`} disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save hours'}
+        {update.isPending ? t('sales.hours.saving') : t('sales.hours.save')}
       </button>
     </form>
   );
 }
 
-function formatDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
-
 /** One weekday: closed, open once or twice, with its times; its error under it. */
 function DayRow({ day, ranges, error, onChange }: { day: Weekday; ranges: TimeRange[]; error?: string; onChange: (ranges: TimeRange[]) => void }) {
   const id = useId();
-  const name = WEEKDAY_NAMES[day];
+  const { t, lang } = useT();
+  const name = weekdayName(lang, day);
   const shape = shapeOf(ranges);
   // 12:00 AM to 12:00 AM reads oddly: say what it means.
-  const note = ranges.length === 1 && ranges[0]?.from === '00:00' && ranges[0].to === '24:00' ? 'All day' : ranges.some((range) => range.to === '24:00') ? 'Until midnight' : null;
+  const note = ranges.length === 1 && ranges[0]?.from === '00:00' && ranges[0].to === '24:00' ? t('sales.hours.allDay') : ranges.some((range) => range.to === '24:00') ? t('sales.hours.untilMidnight') : null;
   const setRange = (index: number, range: TimeRange) => onChange(ranges.map((current, i) => (i === index ? range : current)));
   return (
     <fieldset
@@ -211,12 +212,12 @@ function DayRow({ day, ranges, error, onChange }: { day: Weekday; ranges: TimeRa
       </span>
       <div>
         <label htmlFor={`${id}-shape`} className="sr-only">
-          {name}: open or closed
+          {t('sales.hours.openOrClosed', { day: name })}
         </label>
         <select id={`${id}-shape`} value={shape} onChange={(event) => onChange(withShape(ranges, event.target.value as Shape))} className={inputClass}>
-          {(Object.keys(SHAPE_LABEL) as Shape[]).map((option) => (
+          {SHAPES.map((option) => (
             <option key={option} value={option}>
-              {SHAPE_LABEL[option]}
+              {t(`sales.hours.shape.${option}`)}
             </option>
           ))}
         </select>
@@ -225,7 +226,7 @@ function DayRow({ day, ranges, error, onChange }: { day: Weekday; ranges: TimeRa
         {ranges.map((range, index) => (
           <div key={index} className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 sm:grid-cols-[minmax(0,10rem)_auto_minmax(0,10rem)] sm:justify-start">
             <label className="sr-only" htmlFor={`${id}-from-${index}`}>
-              {name} {index === 0 ? 'opens' : 'opens again'}
+              {t(index === 0 ? 'sales.hours.opens' : 'sales.hours.opensAgain', { day: name })}
             </label>
             <input
               id={`${id}-from-${index}`}
@@ -237,10 +238,10 @@ function DayRow({ day, ranges, error, onChange }: { day: Weekday; ranges: TimeRa
               className={inputClass}
             />
             <span aria-hidden="true" className="text-stone-600 dark:text-stone-300">
-              to
+              {t('sales.hours.to')}
             </span>
             <label className="sr-only" htmlFor={`${id}-to-${index}`}>
-              {name} {index === 0 ? 'closes' : 'closes again'}
+              {t(index === 0 ? 'sales.hours.closes' : 'sales.hours.closesAgain', { day: name })}
             </label>
             <input
               id={`${id}-to-${index}`}

@@ -2,9 +2,7 @@ import { Form, Formik } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { ADDRESS_MAX } from '@domain/limits';
-import { MSG } from '@domain/messages';
 import { normalizeBdPhone } from '@domain/orders';
-import { kitchenSchema } from '@domain/schemas';
 import type { Kitchen } from '@domain/types';
 import { FormField } from '../../components/form-field';
 import { RetryButton } from '../../components/retry-button';
@@ -13,27 +11,31 @@ import { formatPhone } from '../../lib/format';
 import { errorMessage } from '../../lib/http';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useNowMinute } from '../../lib/use-now';
+import { useSchemas, useStartUpMessages, useT } from '../../i18n';
 import { useKitchen, useUpdateKitchen } from './kitchen-api';
 import { KitchenHoursEditor, kitchenNowText } from './kitchen-hours';
 
 const KITCHEN_FIELDS = ['pickupAddress', 'phone'] as const;
+/** The fold's arrow: a sign, not a word. */
+const DISCLOSURE = '▾';
 
 /** The top of My Sales: whether the kitchen takes orders, what to do about new ones, and where buyers pick up. */
 export function KitchenPanel({ alerts }: { alerts: ReactNode }) {
   const kitchen = useKitchen();
+  const { t } = useT();
   return (
-    <section aria-label="Your kitchen" className={`${card} p-4 sm:p-5`}>
+    <section aria-label={t('sales.kitchen.label')} className={`${card} p-4 sm:p-5`}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         {kitchen.data ? (
           <OpenSwitch kitchen={kitchen.data} />
         ) : kitchen.isError ? (
           <div className="flex items-center gap-3 text-sm text-stone-700 dark:text-stone-200">
-            Could not load your kitchen.
+            {t('sales.kitchen.loadFailed')}
             <RetryButton onRetry={() => kitchen.refetch()} pending={kitchen.isRefetching} />
           </div>
         ) : (
           <p className="text-sm text-stone-600 dark:text-stone-300" aria-busy="true">
-            Loading your kitchen...
+            {t('sales.kitchen.loading')}
           </p>
         )}
         {alerts}
@@ -48,14 +50,17 @@ export function KitchenPanel({ alerts }: { alerts: ReactNode }) {
 function OpenSwitch({ kitchen }: { kitchen: Kitchen }) {
   const update = useUpdateKitchen();
   const labelId = useId();
+  const translator = useT();
+  const { t } = translator;
+  const startUp = useStartUpMessages();
   const open = update.isPending && update.variables.open !== undefined ? update.variables.open : kitchen.open;
   // Switched on but outside the hours: say so, and when the hours open the kitchen (§5j).
-  const hoursText = kitchenNowText({ ...kitchen, open }, useNowMinute());
-  const closedByHours = hoursText?.startsWith('Closed') ? hoursText : null;
+  const hoursText = kitchenNowText({ ...kitchen, open }, useNowMinute(), translator);
+  const closedByHours = hoursText?.closed ? hoursText.text : null;
   const toggle = () => {
     update.mutateAsync({ open: !kitchen.open }).then(
-      (saved) => toast.success(saved.open ? 'Your kitchen is taking orders again.' : 'Your kitchen is closed to new orders.'),
-      (error: unknown) => toast.error(errorMessage(error, 'Could not change your kitchen. Please try again.')),
+      (saved) => toast.success(saved.open ? t('sales.kitchen.reopened') : t('sales.kitchen.closed')),
+      (error: unknown) => toast.error(errorMessage(error, t('sales.kitchen.switchFailed'))),
     );
   };
   return (
@@ -76,10 +81,10 @@ function OpenSwitch({ kitchen }: { kitchen: Kitchen }) {
       </button>
       <div>
         <p id={labelId} className="font-bold text-stone-900 dark:text-white">
-          Taking orders
+          {t('sales.kitchen.takingOrders')}
         </p>
         <p id={`${labelId}-state`} className="text-sm text-stone-600 dark:text-stone-300">
-          {open ? (closedByHours ?? 'Buyers can order your dishes.') : `Closed: your dishes say “${MSG.notTakingOrders}”.`}
+          {open ? (closedByHours ?? t('sales.kitchen.buyersCanOrder')) : t('sales.kitchen.closedSays', { text: startUp.notTakingOrders })}
         </p>
       </div>
     </div>
@@ -88,17 +93,19 @@ function OpenSwitch({ kitchen }: { kitchen: Kitchen }) {
 
 /** The weekly hours and closed dates (§5j), folded like the pickup details. */
 function OpeningHours({ kitchen }: { kitchen: Kitchen }) {
+  const { t } = useT();
   const days = Object.values(kitchen.hours).filter((ranges) => ranges.length > 0).length;
-  const summary = `Open ${days} day${days === 1 ? '' : 's'} a week${kitchen.closedDates.length ? `, ${kitchen.closedDates.length} closed date${kitchen.closedDates.length === 1 ? '' : 's'}` : ''}`;
+  const dates = kitchen.closedDates.length;
+  const summary = dates ? t('sales.kitchen.hoursSummaryDates', { days, dates }) : t('sales.kitchen.hoursSummary', { days });
   return (
     <details className="group mt-4 border-t border-stone-200 pt-3 dark:border-stone-800">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
         <span className="min-w-0">
-          <span className="font-semibold text-stone-900 dark:text-white">Opening hours</span>
+          <span className="font-semibold text-stone-900 dark:text-white">{t('sales.kitchen.openingHours')}</span>
           <span className="block truncate text-stone-600 dark:text-stone-400">{summary}</span>
         </span>
         <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-180 dark:text-brand-200">
-          ▾
+          {DISCLOSURE}
         </span>
       </summary>
       <KitchenHoursEditor key={JSON.stringify([kitchen.hours, kitchen.closedDates])} kitchen={kitchen} />
@@ -109,16 +116,18 @@ function OpeningHours({ kitchen }: { kitchen: Kitchen }) {
 /** The pickup address and phone a buyer of a pickup order sees; '' removes one. */
 function PickupDetails({ kitchen }: { kitchen: Kitchen }) {
   const update = useUpdateKitchen();
+  const { t } = useT();
+  const { kitchenSchema } = useSchemas();
   const summary = [kitchen.pickupAddress, kitchen.phone ? formatPhone(kitchen.phone) : ''].filter(Boolean).join(' · ');
   return (
     <details className="group mt-4 border-t border-stone-200 pt-3 dark:border-stone-800">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
         <span className="min-w-0">
-          <span className="font-semibold text-stone-900 dark:text-white">Pickup address and phone</span>
-          <span className="block truncate text-stone-600 dark:text-stone-400">{summary || 'Not set: pickup buyers see only your name.'}</span>
+          <span className="font-semibold text-stone-900 dark:text-white">{t('sales.kitchen.pickupDetails')}</span>
+          <span className="block truncate text-stone-600 dark:text-stone-400">{summary || t('sales.kitchen.pickupNotSet')}</span>
         </span>
         <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-180 dark:text-brand-200">
-          ▾
+          {DISCLOSURE}
         </span>
       </summary>
       <Formik
@@ -130,10 +139,10 @@ function PickupDetails({ kitchen }: { kitchen: Kitchen }) {
           helpers.setStatus(undefined);
           try {
             await update.mutateAsync({ pickupAddress: values.pickupAddress.trim(), phone: normalizeBdPhone(values.phone) ?? values.phone.trim() });
-            toast.success('Pickup details saved.');
+            toast.success(t('sales.kitchen.pickupSaved'));
           } catch (error) {
             helpers.setStatus(serverFieldErrors(error, values, KITCHEN_FIELDS));
-            toast.error(errorMessage(error, 'Could not save your pickup details.'));
+            toast.error(errorMessage(error, t('sales.kitchen.pickupSaveFailed')));
           }
         }}
       >
@@ -142,24 +151,24 @@ function PickupDetails({ kitchen }: { kitchen: Kitchen }) {
             <FormField
               id="kitchen-pickup-address"
               name="pickupAddress"
-              label="Pickup address"
+              label={t('sales.kitchen.pickupAddress')}
               rows={2}
               maxLength={ADDRESS_MAX}
-              placeholder="House, road, area, and a landmark"
-              hint="Shown only to buyers of your pickup orders."
+              placeholder={t('sales.kitchen.pickupAddressPlaceholder')}
+              hint={t('sales.kitchen.pickupAddressHint')}
             />
             <FormField
               id="kitchen-phone"
               name="phone"
-              label="Kitchen phone"
+              label={t('sales.kitchen.phone')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               placeholder="01712345678"
-              hint="Buyers can call you about a pickup."
+              hint={t('sales.kitchen.phoneHint')}
             />
             <button type="submit" className={`${buttonPrimary} sm:mt-7`} disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save'}
+              {isSubmitting ? t('sales.kitchen.saving') : t('sales.kitchen.save')}
             </button>
           </Form>
         )}

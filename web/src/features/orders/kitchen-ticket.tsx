@@ -4,7 +4,8 @@ import { hasAddress } from '@domain/orders';
 import { orderLines } from '@domain/sales';
 import type { OrderDetail } from '@domain/types';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
-import { formatOrderTime, TIME_ZONE_LABEL } from '../../lib/format';
+import { useT } from '../../i18n';
+import { momentOf } from './sales-format';
 import './kitchen-ticket.css';
 
 /** The number a cook calls an order by: the end of its id, upper-cased. */
@@ -16,31 +17,32 @@ export function ticketNumber(id: string): string {
 export function KitchenTicket({ order, titleId }: { order: OrderDetail; titleId: string }) {
   const lines = orderLines(order);
   const { delivery } = order;
+  const { t, number, lang } = useT();
   return (
     <article aria-labelledby={titleId} className="kitchen-ticket rounded-lg border border-stone-300 p-4">
       <header className="border-b-2 border-dashed border-black pb-2">
         <h2 id={titleId} className="ticket-big">
-          Order #{ticketNumber(order._id)}
+          {t('sales.ticket.number', { number: ticketNumber(order._id) })}
         </h2>
         <p>
-          {formatOrderTime(order.buyingDate)} {TIME_ZONE_LABEL}
+          {momentOf(lang, order.buyingDate)} {t('sales.dhakaTime')}
         </p>
-        <p>For {order.buyer.userName || 'a buyer'}</p>
+        <p>{t('sales.ticket.for', { buyer: order.buyer.userName || t('sales.ticket.aBuyer') })}</p>
       </header>
       <ul className="border-b-2 border-dashed border-black py-2">
         {lines.map((line) => (
           <li key={line.foodId + line.foodName} className="ticket-dish py-1 break-words">
-            {line.quantity} × {line.foodName}
+            {number(line.quantity)} × {line.foodName}
           </li>
         ))}
       </ul>
       {order.note ? (
         <p className="border-b-2 border-dashed border-black py-2 break-words whitespace-pre-line">
-          <strong>Note:</strong> {order.note}
+          <strong>{t('sales.ticket.note')}</strong> {order.note}
         </p>
       ) : null}
       <p className="ticket-big pt-2">
-        {order.fulfilment === 'delivery' ? `DELIVERY${hasAddress(delivery) ? ` – ${delivery.area}` : ''}` : 'PICKUP'}
+        {order.fulfilment === 'delivery' ? (hasAddress(delivery) ? t('sales.ticket.deliveryTo', { area: delivery.area }) : t('sales.ticket.delivery')) : t('sales.ticket.pickup')}
       </p>
       <p className="pt-1 text-[0.8em] break-all">{order._id}</p>
     </article>
@@ -50,10 +52,11 @@ export function KitchenTicket({ order, titleId }: { order: OrderDetail; titleId:
 /** "Print ticket" on a sale: a preview dialog whose Print button prints the ticket alone (kitchen-ticket.css). */
 export function PrintTicketButton({ order }: { order: OrderDetail }) {
   const [open, setOpen] = useState(false);
+  const { t } = useT();
   return (
     <>
       <button type="button" className={`${buttonSecondary} shrink-0 whitespace-nowrap`} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        Print ticket
+        {t('sales.ticket.print')}
       </button>
       {open ? <TicketDialog order={order} onClose={() => setOpen(false)} /> : null}
     </>
@@ -62,6 +65,7 @@ export function PrintTicketButton({ order }: { order: OrderDetail }) {
 
 function TicketDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const titleId = useId();
+  const { t } = useT();
   const printRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef(onClose);
   useEffect(() => {
@@ -88,10 +92,10 @@ function TicketDialog({ order, onClose }: { order: OrderDetail; onClose: () => v
         <KitchenTicket order={order} titleId={titleId} />
         <div className="kitchen-ticket-toolbar mt-4 flex justify-end gap-3">
           <button type="button" className={buttonSecondary} onClick={onClose}>
-            Close
+            {t('sales.ticket.close')}
           </button>
           <button ref={printRef} type="button" className={buttonPrimary} onClick={() => window.print()}>
-            Print
+            {t('sales.ticket.printNow')}
           </button>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { SalesSummary } from '@domain/types';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMore, nextPageOf } from '../../components/load-more';
@@ -10,6 +10,7 @@ import { buttonSecondary, container } from '../../components/ui';
 import { paths, readSalesFilter, type SalesFilter } from '../../lib/paths';
 import { useSalesSummaryValue } from '../../lib/sales-summary';
 import { useTitle } from '../../lib/use-title';
+import { Link, useT } from '../../i18n';
 import { KitchenPanel } from './kitchen-panel';
 import { useNewOrderAlerts } from './new-order-watch';
 import { OrderAlertControls } from './order-alerts';
@@ -20,16 +21,8 @@ import { salesStatsKey } from './sales-api';
 // The dashboard and its chart library load after the page, in a chunk of their own.
 const SalesDashboard = lazy(() => import('./sales-dashboard'));
 
-const FILTERS: { status: SalesFilter; label: string }[] = [
-  { status: '', label: 'All' },
-  { status: 'placed', label: 'New' },
-  { status: 'accepted', label: 'Accepted' },
-  { status: 'ready', label: 'Ready' },
-  { status: 'completed', label: 'Completed' },
-  { status: 'declined', label: 'Declined' },
-  { status: 'cancelled', label: 'Cancelled' },
-  { status: 'expired', label: 'Expired' },
-];
+const FILTERS = ['', 'placed', 'accepted', 'ready', 'completed', 'declined', 'cancelled', 'expired'] as const satisfies readonly SalesFilter[];
+const filterName = (status: SalesFilter) => status || 'all';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-200';
 
@@ -39,10 +32,11 @@ function countOf(summary: SalesSummary | undefined, status: SalesFilter): number
 
 /** The status filters as links (the filter lives in the URL), with the open statuses' counts from the summary. */
 function StatusFilters({ active, summary }: { active: SalesFilter; summary: SalesSummary | undefined }) {
+  const { t, number } = useT();
   return (
-    <nav aria-label="Filter by status" className="-mx-4 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
+    <nav aria-label={t('sales.filters.label')} className="-mx-4 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
       <ul className="flex gap-2 sm:flex-wrap">
-        {FILTERS.map(({ status, label }) => {
+        {FILTERS.map((status) => {
           const current = status === active;
           const count = countOf(summary, status);
           return (
@@ -56,7 +50,7 @@ function StatusFilters({ active, summary }: { active: SalesFilter; summary: Sale
                     : 'border-stone-300 bg-white text-stone-700 hover:border-brand-600 hover:text-brand-800 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200 dark:hover:border-brand-200 dark:hover:text-brand-100'
                 }`}
               >
-                {label}
+                {t(`sales.filter.${filterName(status)}`)}
                 {count ? (
                   <>
                     <span
@@ -65,9 +59,9 @@ function StatusFilters({ active, summary }: { active: SalesFilter; summary: Sale
                         current ? 'bg-white/20 dark:bg-stone-950/15' : 'bg-stone-100 text-stone-600 dark:bg-stone-800 dark:text-stone-300'
                       }`}
                     >
-                      {count}
+                      {number(count)}
                     </span>
-                    <span className="sr-only">{`, ${count} ${count === 1 ? 'order' : 'orders'}`}</span>
+                    <span className="sr-only">{t('sales.filters.count', { count })}</span>
                   </>
                 ) : null}
               </Link>
@@ -103,20 +97,21 @@ export default function MySalesPage() {
   const query = useSales(status);
   // The app's new-order watch polls the summary, rings the bell and leads this title with the count: '(2) My Sales | …'.
   const summary = useSalesSummaryValue();
-  useTitle('My Sales | Food Store');
+  const { t } = useT();
+  useTitle(t('sales.page.title'));
   useRefreshOnSummaryChange(summary);
   const alerts = useNewOrderAlerts();
   const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
-  const filterLabel = FILTERS.find((filter) => filter.status === status)?.label ?? 'All';
+  const filter = filterName(status);
 
   return (
     <>
       <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50 py-12 sm:py-16 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900">
         <div className={container}>
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">My Sales</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">Orders for Your Dishes</h1>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">{t('sales.page.eyebrow')}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">{t('sales.page.heading')}</h1>
           <p className="mt-3 max-w-2xl text-lg text-stone-600 dark:text-stone-300">
-            Accept new orders, mark them ready and hand them over. Buyers pay cash on delivery or pickup.
+            {t('sales.page.intro')}
           </p>
           <div className="mt-8">
             <KitchenPanel alerts={<OrderAlertControls alerts={alerts} />} />
@@ -128,41 +123,41 @@ export default function MySalesPage() {
       </section>
 
       <div className={`${container} pt-10 sm:pt-14`}>
-        <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300">Loading your numbers...</p>}>
+        <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300">{t('sales.page.loadingNumbers')}</p>}>
           <SalesDashboard />
         </Suspense>
       </div>
 
-      <section aria-label={`${filterLabel} orders`} className={`${container} py-10 sm:py-14`}>
+      <section aria-label={t('sales.page.listLabel', { filter: t(`sales.filter.${filter}`) })} className={`${container} py-10 sm:py-14`}>
         {query.isPending ? (
-          <RowsLoading label="Loading your sales..." />
+          <RowsLoading label={t('sales.page.loading')} />
         ) : query.isError && !query.isFetchNextPageError ? (
           <EmptyState
             icon="alert"
-            title="Could not fetch your sales."
-            message="Check your connection and try again."
+            title={t('sales.page.fetchFailed')}
+            message={t('sales.page.fetchFailedHint')}
             action={<RetryButton onRetry={() => query.refetch()} pending={query.isRefetching} />}
           />
         ) : orders.length === 0 ? (
           status ? (
             <EmptyState
               icon="bag"
-              title={`No ${filterLabel.toLowerCase()} orders`}
-              message="Nothing here right now."
+              title={t('sales.page.emptyFiltered', { filter: t(`sales.filterLower.${filter}`) })}
+              message={t('sales.page.emptyFilteredHint')}
               action={
                 <Link to={paths.mySales} className={buttonSecondary}>
-                  Show all orders
+                  {t('sales.page.showAll')}
                 </Link>
               }
             />
           ) : (
             <EmptyState
               icon="bag"
-              title="No Sales Yet"
-              message="When someone orders one of your dishes, it shows up here."
+              title={t('sales.page.empty')}
+              message={t('sales.page.emptyHint')}
               action={
                 <Link to={paths.myFoods} className={buttonSecondary}>
-                  Go to My Added Foods
+                  {t('sales.page.goToMyFoods')}
                 </Link>
               }
             />
@@ -176,7 +171,7 @@ export default function MySalesPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore {...nextPageOf(query)} failure="Could not load more of your sales." />
+            <LoadMore {...nextPageOf(query)} failure={t('sales.page.loadMoreFailed')} />
           </>
         )}
       </section>

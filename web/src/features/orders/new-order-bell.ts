@@ -4,7 +4,7 @@ import type { OrderDetail, SalesSummary } from '@domain/types';
 import { useApi } from '../../lib/api-context';
 import { useSalesSummaryValue } from '../../lib/sales-summary';
 import { useTitleCount } from '../../lib/use-title';
-import { orderItemsText } from './order-lines';
+import { translatorOf, useT, type Translator } from '../../i18n';
 import type { OrderAlerts } from './order-alerts';
 import { getPlacedSales } from './orders-api';
 
@@ -12,11 +12,17 @@ import { getPlacedSales } from './orders-api';
  * What a seller is told about orders that just arrived: 'New order: 2 × Kacchi Biryani', 'New order: 2 × Kacchi
  * Biryani and 2 more' (an order of three dishes), or '3 new orders: …'.
  */
-export function newOrdersText(orders: Parameters<typeof orderItemsText>[0][]): string {
-  const items = orders.map(orderItemsText);
-  if (items.length === 1) return `New order: ${items[0]}`;
-  const shown = items.slice(0, 3).join(', ');
-  return `${items.length} new orders: ${shown}${items.length > 3 ? ', …' : ''}`;
+export function newOrdersText(
+  orders: (Pick<OrderDetail, 'quantity' | 'foodName'> & { lines?: readonly unknown[] })[],
+  { t, number }: Pick<Translator, 't' | 'number'> = translatorOf('en'),
+): string {
+  const items = orders.map((order) => {
+    const more = (order.lines?.length ?? 1) - 1;
+    const values = { quantity: number(order.quantity), name: order.foodName };
+    return more > 0 ? t('sales.bell.itemMore', { ...values, more }) : t('sales.bell.item', values);
+  });
+  const shown = items.slice(0, 3).join(', ') + (items.length > 3 ? ', …' : '');
+  return t('sales.bell.newOrders', { count: items.length, items: shown });
 }
 
 /**
@@ -65,15 +71,16 @@ export function NewOrderBell({ alerts }: { alerts: OrderAlerts }) {
   const summary = useSalesSummaryValue();
   useTitleCount(summary?.placed ?? 0);
   const { alert } = alerts;
+  const translator = useT();
   useNewOrderBell(
     summary,
     useCallback(
       (orders: OrderDetail[]) => {
-        const text = newOrdersText(orders);
+        const text = newOrdersText(orders, translator);
         alert(text);
         toast.info(text, { toastId: `new-orders-${orders.map((order) => order._id).join('-')}` });
       },
-      [alert],
+      [alert, translator],
     ),
   );
   return null;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { NEW_ORDER_SOUND_KEY } from '../../config/ui';
 import { buttonSecondary } from '../../components/ui';
+import { useT } from '../../i18n';
 import { playChime, unlockChime } from './chime';
 
 type Permission = NotificationPermission | 'unsupported';
@@ -21,6 +22,7 @@ function notificationPermission(): Permission {
 export function useOrderAlerts() {
   const [sound, setSound] = useState(readSound);
   const [permission, setPermission] = useState<Permission>(notificationPermission);
+  const { t } = useT();
 
   // A remembered choice still needs a gesture on this page load before the browser lets it play.
   useEffect(() => {
@@ -60,13 +62,13 @@ export function useOrderAlerts() {
       if (sound) playChime();
       if (notificationPermission() === 'granted') {
         try {
-          new Notification(title, { body: 'Open My Sales to accept it.', tag: 'food-store-new-order', icon: '/images/icon-512.png' });
+          new Notification(title, { body: t('sales.bell.notificationBody'), tag: 'food-store-new-order', icon: '/images/icon-512.png' });
         } catch {
           // Some mobile browsers allow notifications only from a service worker; the title and the toast still tell.
         }
       }
     },
-    [sound],
+    [sound, t],
   );
 
   return { sound, toggleSound, permission, askPermission, alert };
@@ -79,8 +81,9 @@ const chip = `${buttonSecondary} px-4 py-2`;
 /** 'Sound on/off' and 'Allow notifications' for new orders. */
 export function OrderAlertControls({ alerts }: { alerts: OrderAlerts }) {
   const { sound, toggleSound, permission, askPermission } = alerts;
+  const { t } = useT();
   return (
-    <div className="flex flex-wrap items-center gap-2" aria-label="New order alerts" role="group">
+    <div className="flex flex-wrap items-center gap-2" aria-label={t('sales.alerts.label')} role="group">
       <button type="button" onClick={toggleSound} aria-pressed={sound} className={chip}>
         <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-4">
           {sound ? (
@@ -89,16 +92,16 @@ export function OrderAlertControls({ alerts }: { alerts: OrderAlerts }) {
             <path strokeLinecap="round" strokeLinejoin="round" d="M11 5 6 9H3v6h3l5 4V5Zm5 4 5 6m0-6-5 6" />
           )}
         </svg>
-        {sound ? 'Sound on' : 'Turn on sound'}
+        {sound ? t('sales.alerts.soundOn') : t('sales.alerts.turnOnSound')}
       </button>
       {permission === 'default' ? (
         <button type="button" onClick={askPermission} className={chip}>
-          Allow notifications
+          {t('sales.alerts.allowNotifications')}
         </button>
       ) : permission === 'granted' ? (
-        <span className="text-sm font-medium text-stone-600 dark:text-stone-300">Notifications on</span>
+        <span className="text-sm font-medium text-stone-600 dark:text-stone-300">{t('sales.alerts.notificationsOn')}</span>
       ) : permission === 'denied' ? (
-        <span className="text-sm text-stone-600 dark:text-stone-400">Notifications are blocked in this browser&apos;s settings.</span>
+        <span className="text-sm text-stone-600 dark:text-stone-400">{t('sales.alerts.notificationsBlocked')}</span>
       ) : null}
     </div>
   );

@@ -1,16 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { MSG } from '@domain/messages';
 import { hasAddress } from '@domain/orders';
 import type { OrderDetail } from '@domain/types';
-import { DhakaTime } from '../../components/dhaka-time';
 import { FoodImage } from '../../components/food-image';
-import { formatPhone, formatPrice } from '../../lib/format';
+import { formatPhone } from '../../lib/format';
+import { Link, useMessages, useT } from '../../i18n';
+import { momentOf } from './sales-format';
 import { paths } from '../../lib/paths';
 import { PrintTicketButton } from './kitchen-ticket';
-import { orderTitle } from './order-lines';
 import { OrderLinesList, OrderSumsList, showsLines } from './order-lines-list';
-import { declineText } from './order-outcome';
 import { SellerActions } from './seller-actions';
 import { StatusBadge } from './status-badge';
 
@@ -28,10 +25,15 @@ function Field({ label, wide = false, children }: { label: string; wide?: boolea
 /** One order in My Sales: what to cook, for whom, where it goes, and the next move. */
 export function SaleCard({ order }: { order: OrderDetail }) {
   const titleId = useId();
-  const title = orderTitle(order);
+  const { t, price, number, lang } = useT();
+  const msg = useMessages();
+  const more = (order.lines?.length ?? 1) - 1;
+  const title = more > 0 ? t('sales.card.titleMore', { name: order.foodName, more }) : order.foodName;
   const several = showsLines(order);
   const { delivery } = order;
-  const reason = declineText(order.decline);
+  const { decline } = order;
+  const reasonLabel = decline ? t(`sales.decline.reason.${decline.reason}`) : null;
+  const reason = reasonLabel && decline?.note ? t('sales.decline.reasonWithNote', { reason: reasonLabel, note: decline.note }) : reasonLabel;
   return (
     <article
       aria-labelledby={titleId}
@@ -50,15 +52,16 @@ export function SaleCard({ order }: { order: OrderDetail }) {
           </div>
           {several ? null : (
             <p className="mt-1 text-sm text-stone-700 dark:text-stone-200">
-              {order.quantity} × {formatPrice(order.price)} ·{' '}
+              {number(order.quantity)} × {price(order.price)} ·{' '}
               <span className="font-bold text-brand-700 dark:text-brand-200">
-                <span className="sr-only">Total </span>
-                {formatPrice(order.total)}
+                <span className="sr-only">{t('sales.card.total')}</span>
+                {price(order.total)}
               </span>
             </p>
           )}
           <p className="mt-0.5 text-sm text-stone-600 dark:text-stone-400">
-            Ordered <DhakaTime iso={order.buyingDate} />
+            {t('sales.card.ordered')} <time dateTime={order.buyingDate}>{momentOf(lang, order.buyingDate)}</time>
+            <span className="font-normal whitespace-nowrap text-stone-600 dark:text-stone-400"> {t('sales.dhakaTime')}</span>
           </p>
         </div>
       </div>
@@ -71,34 +74,34 @@ export function SaleCard({ order }: { order: OrderDetail }) {
       ) : null}
 
       <dl className="mt-4 mb-4 grid gap-3 border-t border-stone-200 pt-4 text-sm sm:grid-cols-2 dark:border-stone-800">
-        <Field label="Buyer">
-          <span className="font-semibold">{order.buyer.userName || 'Unknown'}</span>
+        <Field label={t('sales.card.buyer')}>
+          <span className="font-semibold">{order.buyer.userName || t('sales.card.unknownBuyer')}</span>
           <a href={`mailto:${order.buyer.email}`} className={`${link} block break-all`}>
             {order.buyer.email}
           </a>
         </Field>
         {order.fulfilment === 'delivery' && hasAddress(delivery) ? (
           <>
-            <Field label="Phone">
+            <Field label={t('sales.card.phone')}>
               <a href={`tel:${delivery.phone}`} className={`${link} font-semibold whitespace-nowrap`}>
                 {formatPhone(delivery.phone)}
               </a>
             </Field>
-            <Field label="Deliver to" wide>
+            <Field label={t('sales.card.deliverTo')} wide>
               <span className="whitespace-pre-line">{delivery.address}</span>, <span className="font-semibold">{delivery.area}</span>
             </Field>
           </>
         ) : order.fulfilment === 'delivery' ? (
-          <Field label="Deliver to" wide>
-            <span className="text-stone-600 dark:text-stone-400">{MSG.contactRemoved}</span>
+          <Field label={t('sales.card.deliverTo')} wide>
+            <span className="text-stone-600 dark:text-stone-400">{msg.contactRemoved}</span>
           </Field>
         ) : (
           <>
-            <Field label="Fulfilment">
-              <span className="font-semibold">Pickup</span>
+            <Field label={t('sales.card.fulfilment')}>
+              <span className="font-semibold">{t('sales.card.pickup')}</span>
             </Field>
             {delivery ? (
-              <Field label="Phone">
+              <Field label={t('sales.card.phone')}>
                 <a href={`tel:${delivery.phone}`} className={`${link} font-semibold whitespace-nowrap`}>
                   {formatPhone(delivery.phone)}
                 </a>
@@ -107,12 +110,12 @@ export function SaleCard({ order }: { order: OrderDetail }) {
           </>
         )}
         {reason ? (
-          <Field label="Declined because" wide>
+          <Field label={t('sales.card.declinedBecause')} wide>
             <span className="whitespace-pre-line">{reason}</span>
           </Field>
         ) : null}
         {order.note ? (
-          <Field label="Note" wide>
+          <Field label={t('sales.card.note')} wide>
             <span className="whitespace-pre-line">{order.note}</span>
           </Field>
         ) : null}
@@ -123,10 +126,10 @@ export function SaleCard({ order }: { order: OrderDetail }) {
         <PrintTicketButton order={order} />
         <Link
           to={paths.order(order._id)}
-          aria-label={`View order for ${title} from ${order.buyer.userName || order.buyer.email}`}
+          aria-label={t('sales.card.viewOrderLabel', { title, buyer: order.buyer.userName || order.buyer.email })}
           className={`${link} text-sm font-semibold sm:ml-auto`}
         >
-          View order <span aria-hidden="true">→</span>
+          {t('sales.card.viewOrder')} <span aria-hidden="true">→</span>
         </Link>
       </div>
     </article>

@@ -11,6 +11,8 @@ import {
   Tooltip,
   type ChartConfiguration,
 } from 'chart.js';
+import { INTL_LOCALE, useT, type Translator } from '../../i18n';
+import { CURRENCY_SYMBOL, STORE_CURRENCY } from '../../lib/store-currency';
 
 // Chart.js, tree-shaken to the bar and line charts the dashboard draws (its own chunk, loaded with the dashboard on
 // My Sales only). Each chart is a picture for sighted readers: the numbers are in the table beside it (sales-dashboard.tsx).
@@ -31,17 +33,27 @@ export interface SalesChartProps {
   max?: number;
   /** Whole numbers only on the value axis (counts). */
   integers?: boolean;
-  /** The values are amounts of money: the axis says $. */
+  /** The values are amounts of money: the axis says the store's currency ($ or ৳), the tooltip the price. */
   money?: boolean;
 }
 
-function config({ kind, labels, values, horizontal = false, max, integers = false, money = false }: SalesChartProps, dark: boolean): ChartConfiguration<'bar' | 'line'> {
+/** A value axis' tick of money: '$40' in English as before; '৪০$' / '৪০৳' in Bangla. */
+function moneyTick({ lang, number }: Translator, value: number): string {
+  if (lang === 'en') return `${CURRENCY_SYMBOL[STORE_CURRENCY]}${value}`;
+  return number(value, { style: 'currency', currency: STORE_CURRENCY, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+}
+
+function config(
+  { kind, labels, values, horizontal = false, max, integers = false, money = false }: SalesChartProps,
+  dark: boolean,
+  translator: Translator,
+): ChartConfiguration<'bar' | 'line'> {
   const text = dark ? '#d6d3d1' : '#44403c';
   const grid = dark ? 'rgba(214, 211, 209, 0.15)' : 'rgba(68, 64, 60, 0.12)';
   const valueAxis = {
     beginAtZero: true,
     max,
-    ticks: { color: text, precision: integers ? 0 : undefined, callback: money ? (value: string | number) => `$${value}` : undefined },
+    ticks: { color: text, precision: integers ? 0 : undefined, callback: money ? (value: string | number) => moneyTick(translator, Number(value)) : undefined },
     grid: { color: grid },
   };
   const labelAxis = { ticks: { color: text, autoSkip: true, maxRotation: 0 }, grid: { display: false } };
@@ -62,10 +74,15 @@ function config({ kind, labels, values, horizontal = false, max, integers = fals
       ],
     },
     options: {
+      // Chart.js formats its numbers (ticks, tooltips) with this locale: Bangla digits on a Bangla page.
+      locale: INTL_LOCALE[translator.lang],
       indexAxis: horizontal ? 'y' : 'x',
       maintainAspectRatio: false,
       animation: false,
-      plugins: { legend: { display: false }, tooltip: { enabled: true } },
+      plugins: {
+        legend: { display: false },
+        tooltip: { enabled: true, callbacks: money && translator.lang !== 'en' ? { label: (item) => translator.price(Number(item.parsed[horizontal ? 'x' : 'y'])) } : {} },
+      },
       scales: horizontal ? { x: valueAxis, y: labelAxis } : { x: labelAxis, y: valueAxis },
     },
   };
@@ -88,11 +105,12 @@ function useDarkTheme(): boolean {
 export default function SalesChart(props: SalesChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const dark = useDarkTheme();
-  const key = JSON.stringify([props.kind, props.labels, props.values, props.horizontal, props.max, props.integers, props.money, dark]);
+  const translator = useT();
+  const key = JSON.stringify([translator.lang, props.kind, props.labels, props.values, props.horizontal, props.max, props.integers, props.money, dark]);
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const chart = new Chart(canvas, config(props, dark));
+    const chart = new Chart(canvas, config(props, dark, translator));
     return () => chart.destroy();
     // The key holds every prop the drawing reads.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,37 +1,23 @@
 import { useId, useState, type ReactNode } from 'react';
-import { EXPORT_MAX_DAYS, SALES_MSG, SALES_RANGES, type SalesRange, type SalesStats } from '@domain/sales';
-import { ORDER_STATUSES, type OrderStatus } from '@domain/orders';
+import { EXPORT_MAX_DAYS, SALES_RANGES, type SalesRange, type SalesStats } from '@domain/sales';
+import { ORDER_STATUSES } from '@domain/orders';
 import { RetryButton } from '../../components/retry-button';
 import { buttonPrimary, card, fieldError, inputClass, labelClass } from '../../components/ui';
-import { dhakaDayOf, formatPrice } from '../../lib/format';
+import { dhakaDayOf } from '../../lib/format';
+import { useT, type Translator } from '../../i18n';
+import { hourOf, shortDayOf } from './sales-format';
 import SalesChart from './sales-chart';
 import { salesExportUrl, useSalesStats } from './sales-api';
 
 // My Sales' dashboard (docs/ARCHITECTURE.md §5j): the kitchen's numbers over today, 7 or 30 Dhaka days, as charts with
 // their numbers in tables, and the accountant's file. Loaded lazily with its chart library: only My Sales pays for it.
 
-const RANGES: { range: SalesRange; label: string }[] = [
-  { range: 'today', label: 'Today' },
-  { range: '7d', label: '7 days' },
-  { range: '30d', label: '30 days' },
-];
+const RANGES: SalesRange[] = ['today', '7d', '30d'];
 
-const STATUS_NAMES: Record<OrderStatus, string> = {
-  placed: 'New',
-  accepted: 'Accepted',
-  ready: 'Ready',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  declined: 'Declined',
-  expired: 'Expired',
-};
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** '2026-03-10' as 'Mar 10'. */
-const shortDay = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1] ?? ''} ${Number(day.slice(8, 10))}`;
-/** 0..23 as '12 AM', '1 PM'. */
-const hourLabel = (hour: number) => `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;
-const stars = (average: number) => (average > 0 ? `${average.toFixed(2)} ★` : '–');
+/** An average of stars with two decimals: '4.50' / '৪.৫০' (English keeps toFixed, as the spec shows it). */
+const twoDecimals = ({ lang, number }: Translator, value: number) =>
+  lang === 'en' ? value.toFixed(2) : number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const stars = (tr: Translator, average: number) => (average > 0 ? tr.t('sales.dash.stars', { average: twoDecimals(tr, average) }) : '–');
 
 const cell = 'px-3 py-1.5 text-left';
 const numberCell = 'px-3 py-1.5 text-right tabular-nums';
@@ -39,6 +25,7 @@ const numberCell = 'px-3 py-1.5 text-right tabular-nums';
 /** A chart and, for screen readers and anyone who wants the figures, the same numbers as a table. */
 function ChartFigure({ title, chart, table }: { title: string; chart: ReactNode; table: ReactNode }) {
   const titleId = useId();
+  const { t } = useT();
   return (
     <figure aria-labelledby={titleId} className={`${card} p-4`}>
       <figcaption id={titleId} className="text-base font-bold text-stone-900 dark:text-white">
@@ -46,7 +33,7 @@ function ChartFigure({ title, chart, table }: { title: string; chart: ReactNode;
       </figcaption>
       <div className="mt-3">{chart}</div>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-700 dark:text-brand-200">Show the numbers</summary>
+        <summary className="cursor-pointer font-semibold text-brand-700 dark:text-brand-200">{t('sales.dash.showNumbers')}</summary>
         <div className="mt-2 max-h-72 overflow-auto">{table}</div>
       </details>
     </figure>
@@ -88,11 +75,16 @@ function NumbersTable({ caption, head, rows }: { caption: string; head: string[]
 }
 
 function Tiles({ stats }: { stats: SalesStats }) {
+  const tr = useT();
+  const { t, price, number } = tr;
   const tiles = [
-    { label: 'Orders', value: String(stats.orders.total) },
-    { label: 'Takings', value: formatPrice(stats.takings) },
-    { label: 'Average order', value: formatPrice(stats.averageOrder) },
-    { label: 'Rating', value: stats.rating.count > 0 ? `${stats.rating.average.toFixed(2)} ★ (${stats.rating.count})` : 'No reviews' },
+    { label: t('sales.dash.tile.orders'), value: number(stats.orders.total) },
+    { label: t('sales.dash.tile.takings'), value: price(stats.takings) },
+    { label: t('sales.dash.tile.average'), value: price(stats.averageOrder) },
+    {
+      label: t('sales.dash.tile.rating'),
+      value: stats.rating.count > 0 ? t('sales.dash.ratingValue', { average: twoDecimals(tr, stats.rating.average), count: number(stats.rating.count) }) : t('sales.dash.noReviews'),
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -108,26 +100,27 @@ function Tiles({ stats }: { stats: SalesStats }) {
 
 function TopDishes({ stats }: { stats: SalesStats }) {
   const most = Math.max(1, ...stats.topDishes.map((dish) => dish.units));
+  const { t, price, number } = useT();
   return (
     <section aria-labelledby="top-dishes" className={`${card} p-4`}>
       <h3 id="top-dishes" className="text-base font-bold text-stone-900 dark:text-white">
-        Top dishes
+        {t('sales.dash.topDishes')}
       </h3>
       {stats.topDishes.length === 0 ? (
-        <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">No dishes sold in this period.</p>
+        <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{t('sales.dash.noDishes')}</p>
       ) : (
         <table className="mt-2 w-full text-sm">
-          <caption className="sr-only">Top dishes: units sold and takings</caption>
+          <caption className="sr-only">{t('sales.dash.topDishesCaption')}</caption>
           <thead>
             <tr className="border-b border-stone-200 dark:border-stone-700">
               <th scope="col" className={cell}>
-                Dish
+                {t('sales.dash.col.dish')}
               </th>
               <th scope="col" className={numberCell}>
-                Units
+                {t('sales.dash.col.units')}
               </th>
               <th scope="col" className={numberCell}>
-                Takings
+                {t('sales.dash.col.takings')}
               </th>
             </tr>
           </thead>
@@ -138,8 +131,8 @@ function TopDishes({ stats }: { stats: SalesStats }) {
                   <span className="block break-words">{dish.foodName}</span>
                   <span aria-hidden="true" className="mt-1 block h-1.5 rounded-full bg-brand-600/80" style={{ width: `${(dish.units / most) * 100}%` }} />
                 </th>
-                <td className={numberCell}>{dish.units}</td>
-                <td className={numberCell}>{formatPrice(dish.takings)}</td>
+                <td className={numberCell}>{number(dish.units)}</td>
+                <td className={numberCell}>{price(dish.takings)}</td>
               </tr>
             ))}
           </tbody>
@@ -150,15 +143,17 @@ function TopDishes({ stats }: { stats: SalesStats }) {
 }
 
 function Charts({ stats }: { stats: SalesStats }) {
-  const statuses = ORDER_STATUSES.map((status) => [STATUS_NAMES[status], stats.orders[status]] as const);
-  const hours = stats.byHour.map((count, hour) => [hourLabel(hour), count] as const);
-  const days = stats.days.map((day) => ({ ...day, label: shortDay(day.day) }));
+  const tr = useT();
+  const { t, lang, price, number } = tr;
+  const statuses = ORDER_STATUSES.map((status) => [t(`sales.dash.status.${status}`), stats.orders[status]] as const);
+  const hours = stats.byHour.map((count, hour) => [hourOf(lang, hour), count] as const);
+  const days = stats.days.map((day) => ({ ...day, label: shortDayOf(lang, day.day) }));
   const busiest = hours.reduce((best, hour) => (hour[1] > best[1] ? hour : best), ['', 0] as readonly [string, number]);
   const rated = days.filter((day) => day.rating.count > 0);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartFigure
-        title="Orders by status"
+        title={t('sales.dash.byStatus')}
         chart={
           <SalesChart
             kind="bar"
@@ -166,49 +161,65 @@ function Charts({ stats }: { stats: SalesStats }) {
             integers
             labels={statuses.map(([name]) => name)}
             values={statuses.map(([, count]) => count)}
-            label={`Orders by status: ${statuses.map(([name, count]) => `${name} ${count}`).join(', ')}.`}
+            label={t('sales.dash.byStatusLabel', { list: statuses.map(([name, count]) => t('sales.dash.statusCount', { name, count: number(count) })).join(', ') })}
           />
         }
-        table={<NumbersTable caption="Orders by status" head={['Status', 'Orders']} rows={statuses.map(([name, count]) => [name, count])} />}
+        table={<NumbersTable caption={t('sales.dash.byStatus')} head={[t('sales.dash.col.status'), t('sales.dash.col.orders')]} rows={statuses.map(([name, count]) => [name, number(count)])} />}
       />
       <ChartFigure
-        title="Orders by hour of day (Dhaka time)"
+        title={t('sales.dash.byHourTitle')}
         chart={
           <SalesChart
             kind="bar"
             integers
             labels={hours.map(([label]) => label)}
             values={hours.map(([, count]) => count)}
-            label={busiest[1] > 0 ? `Orders by hour of day; the busiest hour is ${busiest[0]} with ${busiest[1]}.` : 'Orders by hour of day: none yet.'}
+            label={busiest[1] > 0 ? t('sales.dash.byHourLabel', { hour: busiest[0], count: number(busiest[1]) }) : t('sales.dash.byHourNone')}
           />
         }
-        table={<NumbersTable caption="Orders by hour of day" head={['Hour', 'Orders']} rows={hours.filter(([, count]) => count > 0).map(([label, count]) => [label, count])} />}
+        table={<NumbersTable caption={t('sales.dash.byHour')} head={[t('sales.dash.col.hour'), t('sales.dash.col.orders')]} rows={hours.filter(([, count]) => count > 0).map(([label, count]) => [label, number(count)])} />}
       />
       <ChartFigure
-        title="Takings by day"
+        title={t('sales.dash.takingsByDay')}
         chart={
           <SalesChart
             kind="bar"
             money
             labels={days.map((day) => day.label)}
             values={days.map((day) => day.takings)}
-            label={`Takings by day, ${formatPrice(stats.takings)} in all.`}
+            label={t('sales.dash.takingsByDayLabel', { total: price(stats.takings) })}
           />
         }
-        table={<NumbersTable caption="Orders and takings by day" head={['Day', 'Orders', 'Takings']} rows={days.map((day) => [day.label, day.orders, formatPrice(day.takings)])} />}
+        table={
+          <NumbersTable
+            caption={t('sales.dash.byDayCaption')}
+            head={[t('sales.dash.col.day'), t('sales.dash.col.orders'), t('sales.dash.col.takings')]}
+            rows={days.map((day) => [day.label, number(day.orders), price(day.takings)])}
+          />
+        }
       />
       <ChartFigure
-        title="Rating over time"
+        title={t('sales.dash.ratingTitle')}
         chart={
           <SalesChart
             kind="line"
             max={5}
             labels={days.map((day) => day.label)}
             values={days.map((day) => (day.rating.count > 0 ? day.rating.average : Number.NaN))}
-            label={rated.length > 0 ? `Average stars of each day's reviews; ${stats.rating.count} reviews averaging ${stats.rating.average.toFixed(2)}.` : 'Rating over time: no reviews in this period.'}
+            label={
+              rated.length > 0
+                ? t('sales.dash.ratingLabel', { count: number(stats.rating.count), average: twoDecimals(tr, stats.rating.average) })
+                : t('sales.dash.ratingNone')
+            }
           />
         }
-        table={<NumbersTable caption="Average rating by day" head={['Day', 'Average', 'Reviews']} rows={rated.map((day) => [day.label, stars(day.rating.average), day.rating.count])} />}
+        table={
+          <NumbersTable
+            caption={t('sales.dash.ratingCaption')}
+            head={[t('sales.dash.col.day'), t('sales.dash.col.average'), t('sales.dash.col.reviews')]}
+            rows={rated.map((day) => [day.label, stars(tr, day.rating.average), number(day.rating.count)])}
+          />
+        }
       />
     </div>
   );
@@ -222,34 +233,41 @@ function ExportForm() {
   const fromId = useId();
   const toId = useId();
   const errorId = useId();
+  const { t, number } = useT();
   const span = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
-  const error = !from || !to ? 'Choose both dates.' : span < 1 ? 'The first date comes before the last.' : span > EXPORT_MAX_DAYS ? `At most ${EXPORT_MAX_DAYS} days at once.` : null;
+  const error = !from || !to
+    ? t('sales.export.chooseBoth')
+    : span < 1
+      ? t('sales.export.order')
+      : span > EXPORT_MAX_DAYS
+        ? t('sales.export.tooLong', { max: number(EXPORT_MAX_DAYS) })
+        : null;
   return (
     <section aria-labelledby="sales-export" className={`${card} p-4`}>
       <h3 id="sales-export" className="text-base font-bold text-stone-900 dark:text-white">
-        Orders for your accountant
+        {t('sales.export.heading')}
       </h3>
-      <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">A CSV file of every order in the period (Dhaka dates), for a spreadsheet.</p>
+      <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">{t('sales.export.about')}</p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div>
           <label htmlFor={fromId} className={labelClass}>
-            From
+            {t('sales.export.from')}
           </label>
           <input id={fromId} type="date" className={inputClass} value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} aria-describedby={error ? errorId : undefined} />
         </div>
         <div>
           <label htmlFor={toId} className={labelClass}>
-            To
+            {t('sales.export.to')}
           </label>
           <input id={toId} type="date" className={inputClass} value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} aria-describedby={error ? errorId : undefined} />
         </div>
         {error ? (
           <button type="button" className={buttonPrimary} disabled>
-            Download CSV
+            {t('sales.export.download')}
           </button>
         ) : (
           <a href={salesExportUrl(from, to)} download={`sales-${from}-to-${to}.csv`} className={buttonPrimary}>
-            Download CSV
+            {t('sales.export.download')}
           </a>
         )}
       </div>
@@ -265,24 +283,25 @@ function ExportForm() {
 export default function SalesDashboard() {
   const [range, setRange] = useState<SalesRange>('7d');
   const stats = useSalesStats(range);
+  const { t, lang } = useT();
   return (
     <section aria-labelledby="sales-dashboard" className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="sales-dashboard" className="text-2xl font-extrabold text-stone-900 dark:text-white">
-          How your kitchen is doing
+          {t('sales.dash.heading')}
         </h2>
-        <div role="group" aria-label="Period" className="inline-flex self-start rounded-full border border-stone-300 bg-white p-1 dark:border-stone-700 dark:bg-stone-900">
+        <div role="group" aria-label={t('sales.dash.period')} className="inline-flex self-start rounded-full border border-stone-300 bg-white p-1 dark:border-stone-700 dark:bg-stone-900">
           {RANGES.map((option) => (
             <button
-              key={option.range}
+              key={option}
               type="button"
-              aria-pressed={option.range === range}
-              onClick={() => setRange(option.range)}
+              aria-pressed={option === range}
+              onClick={() => setRange(option)}
               className={`rounded-full px-4 py-1.5 text-sm font-semibold ${
-                option.range === range ? 'bg-brand-700 text-white dark:bg-brand-200 dark:text-stone-950' : 'text-stone-700 hover:text-brand-800 dark:text-stone-200'
+                option === range ? 'bg-brand-700 text-white dark:bg-brand-200 dark:text-stone-950' : 'text-stone-700 hover:text-brand-800 dark:text-stone-200'
               }`}
             >
-              {option.label}
+              {t(`sales.dash.range.${option}`)}
             </button>
           ))}
         </div>
@@ -292,14 +311,17 @@ export default function SalesDashboard() {
           <p className="text-sm text-stone-600 dark:text-stone-300">
             {SALES_RANGES[range] === 1 ? (
               <>
-                Today, <time dateTime={stats.data.to}>{shortDay(stats.data.to)}</time>
+                {t('sales.dash.today')}
+                <time dateTime={stats.data.to}>{shortDayOf(lang, stats.data.to)}</time>
               </>
             ) : (
               <>
-                <time dateTime={stats.data.from}>{shortDay(stats.data.from)}</time> to <time dateTime={stats.data.to}>{shortDay(stats.data.to)}</time>
+                <time dateTime={stats.data.from}>{shortDayOf(lang, stats.data.from)}</time>
+                {t('sales.dash.to')}
+                <time dateTime={stats.data.to}>{shortDayOf(lang, stats.data.to)}</time>
               </>
-            )}{' '}
-            (Dhaka time). Takings count completed orders.
+            )}
+            {t('sales.dash.periodNote')}
           </p>
           <Tiles stats={stats.data} />
           <div className="grid gap-4 lg:grid-cols-2">
@@ -310,12 +332,12 @@ export default function SalesDashboard() {
         </div>
       ) : stats.isError ? (
         <div className="flex items-center gap-3 text-sm text-stone-700 dark:text-stone-200">
-          {SALES_MSG.statsFetchFailed}
+          {t('sales.dash.fetchFailed')}
           <RetryButton onRetry={() => stats.refetch()} pending={stats.isRefetching} />
         </div>
       ) : (
         <p className="text-sm text-stone-600 dark:text-stone-300" aria-busy="true">
-          Loading your numbers...
+          {t('sales.dash.loading')}
         </p>
       )}
     </section>

@@ -4,19 +4,22 @@ import type { SellerTarget } from '@domain/orders';
 import type { DeclineDetails, OrderDetail } from '@domain/types';
 import { buttonDangerSoft, buttonPrimary } from '../../components/ui';
 import { ApiError, errorMessage } from '../../lib/http';
+import { useT, type Translator } from '../../i18n';
 import { DeclineDialog } from './decline-dialog';
 import { moveDoneMessage, moveLabel, sellerMoves } from './order-status';
 import { useMoveOrder } from './orders-api';
 
 /** Why a move failed: a 409 says the order moved meanwhile (it is refetched), anything else the server's message. */
-export function moveFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409) return `${error.message} The order has been refreshed.`;
-  return errorMessage(error, 'Could not update the order. Please try again.');
+export function moveFailureMessage(error: unknown, { t }: Pick<Translator, 't'>): string {
+  if (error instanceof ApiError && error.status === 409) return t('sales.actions.refreshed', { message: error.message });
+  return errorMessage(error, t('sales.actions.failed'));
 }
 
 /** The seller's buttons for an order, as the domain's moves table allows them from its status; Decline asks first. */
 export function SellerActions({ order }: { order: OrderDetail }) {
   const move = useMoveOrder();
+  const translator = useT();
+  const { t } = translator;
   const [confirmDecline, setConfirmDecline] = useState(false);
   const moves = sellerMoves(order.status);
   if (moves.length === 0) return null;
@@ -25,7 +28,7 @@ export function SellerActions({ order }: { order: OrderDetail }) {
     setConfirmDecline(false);
     move.mutateAsync({ order, to, decline }).then(
       (updated) => toast.success(moveDoneMessage(to, updated)),
-      (error: unknown) => toast.error(moveFailureMessage(error)),
+      (error: unknown) => toast.error(moveFailureMessage(error, translator)),
     );
   };
   const busy = move.isPending;
@@ -36,12 +39,12 @@ export function SellerActions({ order }: { order: OrderDetail }) {
         to === 'declined' ? (
           <button key={to} type="button" className={`${buttonDangerSoft} shrink-0`} disabled={busy} onClick={() => setConfirmDecline(true)}>
             {moveLabel(to, order.fulfilment)}
-            <span className="sr-only">, order for {order.foodName}</span>
+            <span className="sr-only">{t('sales.actions.forOrder', { name: order.foodName })}</span>
           </button>
         ) : (
           <button key={to} type="button" className={`${buttonPrimary} flex-1 whitespace-nowrap sm:flex-none`} disabled={busy} onClick={() => run(to)}>
-            {busy && move.variables?.to === to ? 'Saving...' : moveLabel(to, order.fulfilment)}
-            <span className="sr-only">, order for {order.foodName}</span>
+            {busy && move.variables?.to === to ? t('sales.actions.saving') : moveLabel(to, order.fulfilment)}
+            <span className="sr-only">{t('sales.actions.forOrder', { name: order.foodName })}</span>
           </button>
         ),
       )}
