@@ -7,7 +7,8 @@ import type { Kitchen } from '@domain/types';
 import { buttonPrimary, buttonSecondary, fieldError, inputClass, labelClass } from '../../components/ui';
 import { ApiError, errorMessage } from '../../lib/http';
 import { useNowMinute } from '../../lib/use-now';
-import { useSchemas, useT, type Translator } from '../../i18n';
+import { useT, type Translator } from '../../i18n';
+import { useSchemas } from '../../i18n/schemas';
 import { longDayOf, opensLine, weekdayName } from './sales-format';
 import { useUpdateKitchen } from './kitchen-api';
 

@@ -11,7 +11,8 @@ import { formatPhone } from '../../lib/format';
 import { errorMessage } from '../../lib/http';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useNowMinute } from '../../lib/use-now';
-import { useSchemas, useStartUpMessages, useT } from '../../i18n';
+import { useStartUpMessages, useT } from '../../i18n';
+import { useSchemas } from '../../i18n/schemas';
 import { useKitchen, useUpdateKitchen } from './kitchen-api';
 import { KitchenHoursEditor, kitchenNowText } from './kitchen-hours';
 
