@@ -30,9 +30,9 @@ function initialEmail(state: unknown): string {
 }
 
 export default function ForgotPasswordPage() {
-  useTitle('Food Store | Reset Password');
-  const { sendPasswordReset } = useAuth();
   const { t } = useT();
+  useTitle(t('account.title.forgot'));
+  const { sendPasswordReset } = useAuth();
   const MSG = useMessages();
   const resetSchema = useMemo(() => resetSchemaOf(MSG), [MSG]);
   const location = useLocation();

@@ -23,9 +23,9 @@ const linkClass =
   'font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-500 dark:hover:text-brand-200';
 
 export default function RegisterPage() {
-  useTitle('Food Store | Create Account');
-  const { register, signInWithGoogle } = useAuth();
   const { t } = useT();
+  useTitle(t('account.title.register'));
+  const { register, signInWithGoogle } = useAuth();
   const MSG = useMessages();
   const { registerSchema } = useSchemas();
   const texts = { msg: MSG, t };

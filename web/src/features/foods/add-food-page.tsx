@@ -12,10 +12,10 @@ import { emptyFoodValues, FoodFields, showServerFieldErrors, toFoodInput, type F
 import { useAddFood } from './foods-api';
 
 export default function AddFoodPage() {
-  useTitle('Add New Food');
+  const { t } = useT();
+  useTitle(t('seller.title.add'));
   const { user } = useAuth();
   const navigate = useNavigate();
-  const { t } = useT();
   const MSG = useMessages();
   const { foodSchema } = useSchemas();
   const addFood = useAddFood();

@@ -15,12 +15,12 @@ import { useTitle } from '../../lib/use-title';
 import { useDeleteFood, useMyFoods } from './foods-api';
 
 export default function MyFoodsPage() {
-  useTitle('Food Store | My Foods');
+  const { t } = useT();
+  useTitle(t('seller.title.myFoods'));
   const email = useAuth().user?.email ?? '';
   const query = useMyFoods(email);
   const deleteFood = useDeleteFood(email);
   const [pending, setPending] = useState<Food | null>(null);
-  const { t } = useT();
   const MSG = useMessages();
 
   const confirmDelete = () => {

@@ -17,10 +17,10 @@ import { FoodFields, showServerFieldErrors, toFoodFormValues, toFoodInput, type 
 import { useReloadFood, useUpdateFood } from './foods-api';
 
 export default function UpdateFoodPage() {
-  useTitle('Food Store | Update Food');
+  const { t } = useT();
+  useTitle(t('seller.title.update'));
   const { id = '' } = useParams();
   const query = useFood(id);
-  const { t } = useT();
   const MSG = useMessages();
 
   return (
