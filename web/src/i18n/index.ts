@@ -1,6 +1,5 @@
 export { AREAS, CATALOG_AREAS, type Area, type MessageKey } from './areas';
 export { messagesOf, startUpMessagesOf, type MessageTable } from './messages';
-export { MESSAGE_VALUES } from './message-table';
 export { useMessages, useStartUpMessages } from './use-messages';
 export { hasMessage, loadAllCatalogs, loadAreas, translate, type MessageValues } from './catalogs';
 export { formatsOf, type Formats } from './format';

@@ -13,7 +13,7 @@ import { useTitle } from '../../lib/use-title';
 import { Link, useT } from '../../i18n';
 import { KitchenPanel } from './kitchen-panel';
 import { useNewOrderAlerts } from './new-order-watch';
-import { OrderAlertControls } from './order-alerts';
+import { OrderAlertControls } from './order-alert-controls';
 import { orderKeys, useSales } from './orders-api';
 import { SaleCard } from './sale-card';
 import { salesStatsKey } from './sales-api';
