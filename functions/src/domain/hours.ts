@@ -48,9 +48,9 @@ function everyDay(ranges: TimeRange[]): WeekHours {
 }
 
 /** The spec's "9:00 AM to 10:00 PM" every day: the hours of a kitchen that never set its own. */
-export const SPEC_HOURS: WeekHours = everyDay([{ from: '09:00', to: '22:00' }]);
+export const SPEC_HOURS: WeekHours = /* @__PURE__ */ everyDay([{ from: '09:00', to: '22:00' }]);
 /** Open all day every day (the default under `demo-` projects, so tests hold at any hour). */
-export const ALWAYS_OPEN_HOURS: WeekHours = everyDay([{ from: '00:00', to: '24:00' }]);
+export const ALWAYS_OPEN_HOURS: WeekHours = /* @__PURE__ */ everyDay([{ from: '00:00', to: '24:00' }]);
 
 /** Minutes since midnight of `HH:MM` (`24:00` is 1440), or NaN when it is no such time. */
 export function minutesOf(time: string, isEnd = false): number {
