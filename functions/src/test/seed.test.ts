@@ -265,7 +265,7 @@ describe('emulator-data', () => {
 
   it('lists every seeded food in the sitemap; upgradeStore gives data saved by an earlier version that shape', async () => {
     const ids = (await testDb().collection(FOODS).select().get()).docs.map((doc) => doc.id).sort();
-    const listed = async () => [...(await call<string>(api, '/sitemap.xml')).body.matchAll(/\/food\/([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
+    const listed = async () => [...(await call<string>(api, '/sitemap.xml')).body.matchAll(/<loc>[a-z]+:\/\/[^/<]+\/food\/([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
     expect(await listed()).toEqual(ids);
 
     // As a version before the sitemap's shards and the rating score saved it.
