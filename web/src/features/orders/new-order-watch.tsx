@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { loadAreas } from '../../i18n/catalogs';
+import { langOfPath } from '../../i18n/langs';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth-context';
 import { SalesSummaryProvider } from '../../lib/sales-summary';
 import { getKitchen, kitchenKey } from './kitchen-api';
 import { useOrderAlerts, type OrderAlerts } from './order-alerts';
 
-// Loaded once someone signs in: a visitor's pages never need the bell, nor the orders' API it reads.
-const NewOrderBell = lazy(() => import('./new-order-bell').then((module) => ({ default: module.NewOrderBell })));
+// Loaded once someone signs in, with its texts (the sales catalog, in the document's language): a visitor's pages never
+// need the bell, nor the orders' API it reads.
+const NewOrderBell = lazy(() =>
+  Promise.all([import('./new-order-bell'), loadAreas(langOfPath(window.location.pathname), ['sales'])]).then(([module]) => ({ default: module.NewOrderBell })),
+);
 
 const AlertsContext = createContext<OrderAlerts | null>(null);
 
