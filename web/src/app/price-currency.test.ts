@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 async function freshModules() {
   vi.resetModules();
-  const [{ PRICE_CURRENCY }, { headTags }, { formatsOf }] = await Promise.all([import('../lib/page-head'), import('./head-tags'), import('../i18n/format')]);
+  const [{ PRICE_CURRENCY }, { headTags }, { formatsOf, loadFormats }] = await Promise.all([import('../lib/page-head'), import('./head-tags'), import('../i18n/format')]);
+  await loadFormats('bn');
   return { PRICE_CURRENCY, headTags, formatsOf };
 }
 

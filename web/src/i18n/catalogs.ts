@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import { loadFormats } from './format';
 import { i18nOf } from './instances';
 import { AREAS, type Area, type MessageKey } from './areas';
 import { loadMessages } from './messages';
@@ -11,8 +12,9 @@ const loaded = new Map<string, Promise<void>>();
 
 /** Loads a language's catalogs for `areas` (each once). */
 export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
-  return Promise.all(
-    areas.map((area) => {
+  return Promise.all([
+    lang === 'en' ? undefined : loadFormats(lang),
+    ...areas.map((area) => {
       if (area === 'errors') return loadMessages(lang);
       const key = `${lang}/${area}`;
       let done = loaded.get(key);
@@ -24,7 +26,7 @@ export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
       }
       return done;
     }),
-  ).then(() => undefined);
+  ]).then(() => undefined);
 }
 
 /** Every catalog of every language: what the server renders with (it renders either language on any request). */

@@ -16,8 +16,6 @@ export interface Formats {
   clock(date: Date): string;
 }
 
-const DHAKA = 'Asia/Dhaka';
-
 /**
  * English keeps the plain arithmetic of lib/format.ts (the spec's formats, and no Intl on the English pages' start);
  * Bangla goes through Intl with bn-BD: Bangla digits, month names and grouping, in Dhaka time.
@@ -30,45 +28,18 @@ const english: Formats = {
   clock: formatDhakaClock,
 };
 
-function intlFormats(locale: string): Formats {
-  const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-  const numberFormat = (options: Intl.NumberFormatOptions = {}) => {
-    const key = `n${JSON.stringify(options)}`;
-    let format = cache.get(key) as Intl.NumberFormat | undefined;
-    if (!format) cache.set(key, (format = new Intl.NumberFormat(locale, options)));
-    return format;
-  };
-  const dateFormat = (options: Intl.DateTimeFormatOptions) => {
-    const key = `d${JSON.stringify(options)}`;
-    let format = cache.get(key) as Intl.DateTimeFormat | undefined;
-    if (!format) cache.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone: DHAKA, ...options })));
-    return format;
-  };
-  const valid = (iso: string) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? null : date;
-  };
-  const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-  return {
-    price: (value) => numberFormat({ style: 'currency', currency: STORE_CURRENCY, currencyDisplay: 'narrowSymbol' }).format(value),
-    number: (value, options) => numberFormat(options).format(value),
-    date: (iso) => {
-      const date = valid(iso);
-      return date ? dateFormat(day).format(date) : '';
-    },
-    dateTime: (iso) => {
-      const date = valid(iso);
-      return date ? dateFormat({ ...day, hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }).format(date) : '';
-    },
-    clock: (date) => dateFormat({ hour: 'numeric', minute: '2-digit', second: '2-digit', dayPeriod: 'short' }).format(date),
-  };
-}
-
 const formats = new Map<Lang, Formats>([['en', english]]);
 
-/** The formats of `lang` (made once). */
+/** The formats of `lang`: English's always, another language's once loadFormats (with its catalogs) has run. */
 export function formatsOf(lang: Lang): Formats {
-  let found = formats.get(lang);
-  if (!found) formats.set(lang, (found = intlFormats(INTL_LOCALE[lang])));
+  const found = formats.get(lang);
+  if (!found) throw new Error(`The ${lang} formats are not loaded: loadAreas(${lang}, …) loads them`);
   return found;
+}
+
+/** Loads the Intl formats of a language other than English (English pages never load them). */
+export async function loadFormats(lang: Lang): Promise<void> {
+  if (formats.has(lang)) return;
+  const { intlFormats } = await import('./intl-formats');
+  formats.set(lang, intlFormats(INTL_LOCALE[lang]));
 }

@@ -30,8 +30,13 @@ const translators = new Map<Lang, Translator>();
 export function translatorOf(lang: Lang): Translator {
   let translator = translators.get(lang);
   if (!translator) {
+    // The formats are looked up when used: a language's own load with its catalogs (loadAreas) may come later.
     translator = {
-      ...formatsOf(lang),
+      price: (value) => formatsOf(lang).price(value),
+      number: (value, options) => formatsOf(lang).number(value, options),
+      date: (iso) => formatsOf(lang).date(iso),
+      dateTime: (iso) => formatsOf(lang).dateTime(iso),
+      clock: (date) => formatsOf(lang).clock(date),
       lang,
       t: (key, values) => translate(lang, key, values),
       path: (path) => pathInLang(lang, path),
