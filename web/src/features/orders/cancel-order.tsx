@@ -1,7 +1,6 @@
-import { MSG, type MessageTable } from '@domain/messages';
 import type { Order } from '@domain/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useT } from '../../i18n';
+import { useT, type MessageTable } from '../../i18n';
 import { apiErrorText } from '../../lib/api-error-text';
 import { ApiError } from '../../lib/http';
 
@@ -9,7 +8,7 @@ import { ApiError } from '../../lib/http';
  * Why a cancellation failed: a 409 carries the server's reason (the kitchen accepted the order meanwhile), anything
  * else gets the spec's text.
  */
-export function cancelFailureMessage(error: unknown, msg: MessageTable = MSG): string {
+export function cancelFailureMessage(error: unknown, msg: MessageTable): string {
   return error instanceof ApiError && error.status === 409 && error.message ? apiErrorText(error, msg) : msg.cancelFailed;
 }
 
