@@ -527,4 +527,14 @@ describe('Purchase page in Bangla', () => {
     expect(await screen.findByText('পরিমাণ মজুদের চেয়ে বেশি')).toBeInTheDocument();
     expect(screen.queryByText('Quantity exceeds available stock')).not.toBeInTheDocument();
   });
+
+  it('says Sold out in Bangla, without the form, with its ways on in the page\'s language', async () => {
+    stubApi([['GET', /^\/food\//, () => json(makeFood({ _id: 'food-1', foodName: 'Kacchi Biryani', quantity: 0 }))]]);
+    renderPage(<PurchasePage />, { path: `/bn${paths.purchase.pattern}`, route: bnRoute('food-1'), user: bob, lang: 'bn' });
+    const notice = (await screen.findByRole('heading', { level: 2, name: 'বিক্রি শেষ' })).closest('section') as HTMLElement;
+    expect(notice).toHaveTextContent('এই খাবারটি এখন স্টকে নেই। পরে আবার দেখুন, অথবা অন্য খাবার খুঁজুন।');
+    expect(screen.queryByRole('button', { name: 'কেনা নিশ্চিত করুন' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'সব খাবার দেখুন' })).toHaveAttribute('href', '/bn/foods');
+    expect(englishWordsIn(visibleTextOf(notice))).toEqual([]);
+  });
 });
