@@ -1,15 +1,15 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { ADDRESS_MAX, AREA_MAX, MAX_PER_ORDER, NOTE_MAX } from '@domain/limits';
-import { MSG } from '@domain/messages';
 import { areaKey } from '@domain/orders';
-import { purchaseFormSchema } from '@domain/schemas';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { buttonPrimary, card } from '../../components/ui';
 import { clearCart } from '../../lib/cart-actions';
-import { ApiError, errorMessage } from '../../lib/http';
+import { useMessages, useNavigate, useT } from '../../i18n';
+import { useSchemas } from '../../i18n/schemas';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/api-error-text';
+import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { usePlaceCartOrder } from './cart-api';
@@ -18,6 +18,7 @@ import { CartSummary, KitchenTermsText } from './cart-summary';
 import { cartTotals } from './cart-totals';
 import { DHAKA_AREAS } from './dhaka-areas';
 import type { OrderInput, PublicKitchen } from '@domain/types';
+import type { MessageTable } from '../../i18n';
 import { useOrderPlacer, type PlaceOutcome } from './place-order';
 import { FulfilmentChoice, initialPurchaseValues, PURCHASE_FIELDS, PurchaseField, toOrderDetails, type PurchaseFormValues } from './purchase-fields';
 import { UnsureOrder } from './unsure-order';
@@ -25,8 +26,6 @@ import { UnsureOrder } from './unsure-order';
 type CheckoutValues = Omit<PurchaseFormValues, 'quantity'>;
 
 const { quantity: _quantity, ...initialValues } = initialPurchaseValues;
-// The purchase form's own rules for how the order reaches the buyer; quantities are the steppers'.
-const checkoutSchema = purchaseFormSchema(MAX_PER_ORDER).omit(['quantity']);
 const CHECKOUT_FIELDS = PURCHASE_FIELDS.filter((name) => name !== 'quantity');
 
 /** The store's word on each line of a refused order ("Only N left."), by food id; a refusal about the whole order. */
@@ -36,8 +35,8 @@ export interface Refusal {
 }
 
 /** The refusal of a 4xx to `input`: `lines.<i>.quantity` errors by the line's dish, `lines` about the whole order. */
-export function readRefusal(error: unknown, input: OrderInput): Refusal {
-  const errors = error instanceof ApiError ? (error.errors ?? {}) : {};
+export function readRefusal(error: unknown, input: OrderInput, msg: MessageTable): Refusal {
+  const errors = error instanceof ApiError ? apiFieldErrors(error, msg) : {};
   const lines: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) {
     const match = /^lines\.(\d+)\.quantity$/.exec(key);
@@ -58,6 +57,11 @@ interface CheckoutProps {
 /** Delivery or pickup, phone, address, area and note; the totals follow the area; Place order ends on the order's page. */
 export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutProps) {
   const navigate = useNavigate();
+  const { t } = useT();
+  const msg = useMessages();
+  const { purchaseFormSchema } = useSchemas();
+  // The purchase form's own rules for how the order reaches the buyer; quantities are the steppers'.
+  const checkoutSchema = useMemo(() => purchaseFormSchema(MAX_PER_ORDER).omit(['quantity']), [purchaseFormSchema]);
   const placing = usePlaceCartOrder();
   const placer = useOrderPlacer(placing.mutateAsync);
   const [retrying, setRetrying] = useState(false);
@@ -74,18 +78,18 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
 
   function settle(outcome: PlaceOutcome, input: OrderInput, values: CheckoutValues, helpers: Pick<FormikHelpers<CheckoutValues>, 'setStatus'>): void {
     if (outcome.kind === 'placed') {
-      toast.success(MSG.purchaseSuccess);
+      toast.success(msg.purchaseSuccess);
       clearCart();
       navigate(paths.order(outcome.id));
       return;
     }
-    helpers.setStatus(serverFieldErrors(outcome.error, values, CHECKOUT_FIELDS));
+    helpers.setStatus(serverFieldErrors(outcome.error, values, CHECKOUT_FIELDS, msg));
     if (outcome.kind === 'refused') {
-      const refusal = readRefusal(outcome.error, input);
+      const refusal = readRefusal(outcome.error, input, msg);
       setOrderError(refusal.order);
       onRefused(refusal);
     }
-    toast.error(outcome.kind === 'refused' ? errorMessage(outcome.error, MSG.purchaseFailed) : MSG.purchaseFailed);
+    toast.error(outcome.kind === 'refused' ? apiErrorMessage(outcome.error, msg.purchaseFailed, msg) : msg.purchaseFailed);
   }
 
   return (
@@ -116,28 +120,28 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
           <Form ref={formRef} noValidate aria-labelledby="checkout-heading" className={`${card} space-y-5 p-5 sm:p-6`}>
             <FocusFirstError formRef={formRef} />
             <h2 id="checkout-heading" className="text-xl font-bold text-stone-900 dark:text-white">
-              Checkout
+              {t('orders.checkout.title')}
             </h2>
             <FulfilmentChoice />
             <div className="grid gap-x-5 gap-y-3">
               <PurchaseField
                 name="delivery.phone"
-                label={values.fulfilment === 'delivery' ? 'Phone' : 'Phone (optional)'}
+                label={values.fulfilment === 'delivery' ? t('orders.form.phone') : t('orders.form.phoneOptional')}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                placeholder="01712345678"
-                hint={values.fulfilment === 'delivery' ? 'A Bangladeshi mobile number the rider can call.' : 'So the kitchen can call you about your pickup.'}
+                placeholder={t('orders.form.phonePlaceholder')}
+                hint={values.fulfilment === 'delivery' ? t('orders.form.phoneHint') : t('orders.form.phonePickupHint')}
               />
               {values.fulfilment === 'delivery' ? (
                 <>
                   <PurchaseField
                     name="delivery.area"
-                    label="Area in Dhaka"
+                    label={t('orders.form.area')}
                     list="cart-areas"
-                    placeholder="e.g. Dhanmondi"
+                    placeholder={t('orders.form.areaPlaceholder')}
                     maxLength={AREA_MAX}
-                    hint={kitchen && kitchen.deliveryAreas.length > 0 ? 'One of the areas this kitchen delivers to.' : 'Pick one or type your own.'}
+                    hint={kitchen && kitchen.deliveryAreas.length > 0 ? t('orders.form.areaKitchenHint') : t('orders.form.areaHint')}
                   />
                   <datalist id="cart-areas">
                     {(kitchen && kitchen.deliveryAreas.length > 0 ? kitchen.deliveryAreas.map((item) => item.area) : DHAKA_AREAS).map((area) => (
@@ -146,25 +150,25 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
                   </datalist>
                   <PurchaseField
                     name="delivery.address"
-                    label="Delivery Address"
+                    label={t('orders.form.address')}
                     rows={2}
                     autoComplete="street-address"
-                    placeholder="House, road, block, and a landmark the rider can find"
+                    placeholder={t('orders.form.addressPlaceholder')}
                     maxLength={ADDRESS_MAX}
                   />
                 </>
               ) : null}
-              <PurchaseField name="note" label="Note (optional)" rows={2} placeholder="e.g. Less spicy, please." maxLength={NOTE_MAX} />
+              <PurchaseField name="note" label={t('orders.form.note')} rows={2} placeholder={t('orders.form.notePlaceholder')} maxLength={NOTE_MAX} />
             </div>
 
             <CartSummary totals={totals} fulfilment={values.fulfilment} area={values.delivery.area} />
             {kitchen ? <KitchenTermsText kitchen={kitchen} /> : null}
             {totals.areaNotServed ? (
-              <p className="text-sm font-semibold text-red-700 dark:text-red-400">This kitchen does not deliver to {values.delivery.area.trim()}.</p>
+              <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t('orders.checkout.areaNotServed', { area: values.delivery.area.trim() })}</p>
             ) : null}
             {belowMinimum ? (
               <p className="text-sm font-semibold text-red-700 dark:text-red-400">
-                Add a little more: the kitchen delivers orders from its minimum, or choose pickup.
+                {t('orders.checkout.belowMinimum')}
               </p>
             ) : null}
             {orderError ? (
@@ -174,8 +178,8 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
             ) : null}
             {blocked ? <p className="text-sm font-semibold text-amber-800 dark:text-amber-200">{blocked}</p> : null}
             <p className="text-sm text-stone-700 dark:text-stone-200">
-              <strong className="font-semibold">{values.fulfilment === 'delivery' ? 'Cash on delivery.' : 'Cash on pickup.'}</strong>{' '}
-              {values.fulfilment === 'delivery' ? 'Pay the rider when your order arrives.' : 'Pay at the kitchen when you collect your order.'}
+              <strong className="font-semibold">{values.fulfilment === 'delivery' ? t('orders.form.cashDelivery') : t('orders.form.cashPickup')}</strong>{' '}
+              {values.fulfilment === 'delivery' ? t('orders.form.payRider') : t('orders.form.payKitchen')}
             </p>
 
             {placer.unsure ? <UnsureOrder onRetry={() => void retry()} retrying={retrying} /> : null}
@@ -184,7 +188,7 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
               className={`${buttonPrimary} w-full py-3 text-base`}
               disabled={isSubmitting || placer.unsure !== null || blocked !== null || !!belowMinimum}
             >
-              {isSubmitting ? 'Placing order...' : 'Place order'}
+              {isSubmitting ? t('orders.checkout.placing') : t('orders.checkout.place')}
             </button>
           </Form>
         );

@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { json, stubApi } from '../../testing/api';
 import { alice, bob } from '../../testing/auth';
 import { makeFood } from '../../testing/fixtures';
+import { englishWordsIn, visibleTextOf } from '../../testing/english-words';
 import { renderPage } from '../../testing/render-page';
 import CartPage from './cart-page';
 import { cartTotals } from './cart-totals';
@@ -154,5 +155,52 @@ describe('the cart page', () => {
     renderPage(<CartPage />, { path: paths.cart, route: paths.cart, user: bob });
     expect(screen.getByRole('heading', { name: 'Your cart is empty.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse All Foods' })).toHaveAttribute('href', paths.foods);
+  });
+});
+
+describe('the cart page in Bangla', () => {
+  /** The figure beside `label` in the Bangla order total. */
+  const bnSum = (label: string) => within(screen.getByRole('group', { name: 'অর্ডারের মোট' })).getByText(label).nextElementSibling?.textContent;
+
+  it('shows Bangla digits in totals and quantities, takes a phone typed in Bangla digits and ends on the Bangla order page', async () => {
+    fillCart();
+    const { calls } = stubStore();
+    const user = userEvent.setup();
+    renderPage(<CartPage />, { path: '/bn/cart', route: '/bn/cart', user: bob, lang: 'bn' });
+
+    const list = within(await screen.findByRole('list', { name: 'আপনার কার্টের খাবার' }));
+    expect(list.getAllByRole('status').map((output) => output.textContent)).toEqual(['৪', '১', '২']);
+    expect(bnSum('সাবটোটাল')).toMatch(/^২,০০০\.০০/);
+    expect(await screen.findByText(/ডেলিভারির জন্য ন্যূনতম অর্ডার: ৩০০\.০০/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ঢাকার এলাকা'), 'Gulshan');
+    expect(bnSum('ডেলিভারি চার্জ')).toMatch(/^৮০\.০০/);
+    expect(bnSum('মোট')).toMatch(/^২,০৮০\.০০/);
+    expect(list.getByText(/প্রতিটি ৪৫০\.০০/)).toBeInTheDocument();
+    expect(englishWordsIn(visibleTextOf(screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement), ['Kacchi', 'Biryani', 'Borhani', 'Firni', 'Gulshan', 'Dhanmondi', alice.displayName])).toEqual([]);
+
+    await user.type(screen.getByLabelText('ফোন'), '০১৭১২৩৪৫৬৭৮');
+    await user.type(screen.getByLabelText('ডেলিভারির ঠিকানা'), 'House 12, Road 5');
+    await user.click(screen.getByRole('button', { name: 'অর্ডার করুন' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/bn/orders/order-9'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ delivery: { phone: '+8801712345678', area: 'Gulshan' } });
+  });
+
+  it('shows a refused order in Bangla (by the API code)', async () => {
+    fillCart();
+    stubStore({
+      order: () =>
+        json(
+          { message: 'Not enough stock.', code: 'purchaseFailed', errors: { 'lines.2.quantity': 'Only 1 left.' }, fieldCodes: { 'lines.2.quantity': { code: 'onlyLeft', params: [1] } } },
+          { status: 409 },
+        ),
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, { path: '/bn/cart', route: '/bn/cart', user: bob, lang: 'bn' });
+    await screen.findByText(/ন্যূনতম অর্ডার/);
+    await user.click(screen.getByRole('radio', { name: 'রান্নাঘর থেকে পিকআপ' }));
+    await user.click(screen.getByRole('button', { name: 'অর্ডার করুন' }));
+    const firniLine = within(screen.getByRole('heading', { name: 'Firni' }).closest('li') as HTMLElement);
+    expect(await firniLine.findByText('আর মাত্র ১টি আছে।')).toBeInTheDocument();
+    expect(screen.queryByText('Only 1 left.')).not.toBeInTheDocument();
   });
 });

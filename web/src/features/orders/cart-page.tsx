@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { MSG } from '@domain/messages';
+import { Link, useMessages, useStartUpMessages, useT } from '../../i18n';
 import { EmptyState } from '../../components/empty-state';
 import { RetryButton } from '../../components/retry-button';
 import { buttonPrimary, buttonSecondary, card, container, pageTitle } from '../../components/ui';
@@ -18,20 +17,21 @@ import { cartTotals } from './cart-totals';
 export default function CartPage() {
   useTitle('Food Store | Cart');
   const cart = useCart();
+  const { t } = useT();
   return (
     <section className={`${container} py-10 sm:py-14`}>
-      <h1 className={pageTitle}>Your cart</h1>
+      <h1 className={pageTitle}>{t('orders.cart.title')}</h1>
       {cart ? (
         <CartView cart={cart} />
       ) : (
         <div className="mt-8">
           <EmptyState
             icon="bag"
-            title="Your cart is empty."
-            message="Add dishes of one kitchen, then order them together: one order, one delivery."
+            title={t('orders.cart.emptyTitle')}
+            message={t('orders.cart.emptyText')}
             action={
               <Link to={paths.foods} className={buttonPrimary}>
-                Browse All Foods
+                {t('orders.cart.browse')}
               </Link>
             }
           />
@@ -43,13 +43,16 @@ export default function CartPage() {
 
 function CartView({ cart }: { cart: Cart }) {
   const { user, loading } = useAuth();
+  const { t } = useT();
+  const msg = useMessages();
+  const startUp = useStartUpMessages();
   const foods = useCartFoods(cart.lines);
   const kitchen = useKitchenTerms(cart.kitchen.uid);
   // The store's word on a line, kept while the line holds the quantity it was about.
   const [refused, setRefused] = useState<Record<string, { message: string; quantity: number }>>({});
   const lines = cart.lines.map((line) => {
     const refusal = refused[line.foodId];
-    return liveLine(line, foods.data?.[line.foodId], refusal && refusal.quantity === line.quantity ? refusal.message : undefined);
+    return liveLine(line, foods.data?.[line.foodId], { t, msg }, refusal && refusal.quantity === line.quantity ? refusal.message : undefined);
   });
   const terms = kitchen.data;
 
@@ -61,30 +64,31 @@ function CartView({ cart }: { cart: Cart }) {
 
   const blocked =
     user && user.uid === cart.kitchen.uid
-      ? MSG.ownFood
+      ? msg.ownFood
       : terms && !terms.open
-        ? `${cart.kitchen.userName}'s kitchen is ${MSG.notTakingOrders.toLowerCase()}.`
+        ? t('orders.cart.kitchenClosed', { kitchen: cart.kitchen.userName, state: startUp.notTakingOrders.toLowerCase() })
         : lines.some((line) => line.unavailable)
-          ? 'Remove the dishes marked above to order the rest.'
+          ? t('orders.cart.removeMarked')
           : lines.some((line) => line.notice)
-            ? 'Lower the quantities marked above to what is left.'
+            ? t('orders.cart.lowerMarked')
             : null;
 
   return (
     <div className="mt-8 grid items-start gap-8 lg:grid-cols-5">
       <div className="space-y-4 lg:col-span-3">
         <p className="text-sm text-stone-600 dark:text-stone-300">
-          From the kitchen of <span className="font-semibold text-stone-900 dark:text-white">{cart.kitchen.userName || 'Unknown'}</span>
+          {t('orders.cart.fromKitchen')}{' '}
+          <span className="font-semibold text-stone-900 dark:text-white">{cart.kitchen.userName || t('orders.cart.unknownKitchen')}</span>
         </p>
         <CartLines lines={lines} />
         <Link to={paths.foods} className={buttonSecondary}>
-          Add more dishes
+          {t('orders.cart.addMore')}
         </Link>
       </div>
       <div className="space-y-4 lg:sticky lg:top-24 lg:col-span-2">
         {kitchen.isError ? (
           <div role="alert" className={`${card} space-y-3 p-5 text-sm`}>
-            <p className="font-semibold text-stone-900 dark:text-white">Could not load the kitchen's delivery fees.</p>
+            <p className="font-semibold text-stone-900 dark:text-white">{t('orders.cart.feesFailed')}</p>
             <RetryButton onRetry={() => kitchen.refetch()} pending={kitchen.isRefetching} />
           </div>
         ) : null}
@@ -100,15 +104,16 @@ function CartView({ cart }: { cart: Cart }) {
 
 /** A visitor's cart: what it costs so far, and sign-in (then back here) to check out. */
 function SignInToOrder({ lines, terms }: { lines: Parameters<typeof cartTotals>[0]; terms: Parameters<typeof cartTotals>[1] }) {
+  const { t } = useT();
   const totals = cartTotals(lines, terms, 'pickup', '');
   return (
     <div className={`${card} space-y-4 p-5 sm:p-6`}>
-      <h2 className="text-xl font-bold text-stone-900 dark:text-white">Checkout</h2>
+      <h2 className="text-xl font-bold text-stone-900 dark:text-white">{t('orders.checkout.title')}</h2>
       <CartSummary totals={{ ...totals, deliveryFee: null }} fulfilment="delivery" area="" />
       {terms ? <KitchenTermsText kitchen={terms} /> : null}
-      <p className="text-sm text-stone-700 dark:text-stone-200">Sign in to choose delivery or pickup and place your order. Your cart stays as it is.</p>
+      <p className="text-sm text-stone-700 dark:text-stone-200">{t('orders.cart.signInText')}</p>
       <Link to={paths.login} state={{ from: { pathname: paths.cart, search: '' } }} className={`${buttonPrimary} w-full py-3 text-base`}>
-        Sign in to check out
+        {t('orders.cart.signIn')}
       </Link>
     </div>
   );

@@ -1,30 +1,31 @@
 import type { ReactNode } from 'react';
 import type { Fulfilment } from '@domain/orders';
-import { formatPrice } from '../../lib/format';
+import { useT } from '../../i18n';
 import type { CartTotals } from './cart-totals';
 import type { PublicKitchen } from '@domain/types';
 
 /** Where the kitchen delivers and for how much, and its minimum order. */
 export function KitchenTermsText({ kitchen }: { kitchen: PublicKitchen }) {
+  const { t, price } = useT();
   return (
     <div className="space-y-1 text-sm text-stone-700 dark:text-stone-200">
       <p>
         {kitchen.deliveryAreas.length === 0 ? (
-          'Delivers to every area of Dhaka, free.'
+          t('orders.terms.everywhere')
         ) : (
           <>
-            Delivers to{' '}
+            {t('orders.terms.deliversTo')}{' '}
             {kitchen.deliveryAreas.map((item, index) => (
               <span key={item.area}>
-                {index > 0 ? ', ' : ''}
-                <span className="font-semibold">{item.area}</span> ({item.fee > 0 ? formatPrice(item.fee) : 'free'})
+                {index > 0 ? t('orders.terms.separator') : ''}
+                <span className="font-semibold">{item.area}</span> {t('orders.terms.fee', { fee: item.fee > 0 ? price(item.fee) : t('orders.terms.free') })}
               </span>
             ))}
-            .
+            {t('orders.terms.end')}
           </>
         )}
       </p>
-      {kitchen.minimumOrder > 0 ? <p>Minimum order for delivery: {formatPrice(kitchen.minimumOrder)}.</p> : null}
+      {kitchen.minimumOrder > 0 ? <p>{t('orders.terms.minimum', { amount: price(kitchen.minimumOrder) })}</p> : null}
     </div>
   );
 }
@@ -42,23 +43,24 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 
 /** Subtotal, delivery fee (by the area chosen) and total. */
 export function CartSummary({ totals, fulfilment, area }: { totals: CartTotals; fulfilment: Fulfilment; area: string }) {
+  const { t, price } = useT();
   const fee =
     fulfilment !== 'delivery'
-      ? 'None (pickup)'
+      ? t('orders.summary.nonePickup')
       : totals.deliveryFee !== null
         ? totals.deliveryFee > 0
-          ? formatPrice(totals.deliveryFee)
-          : 'Free'
+          ? price(totals.deliveryFee)
+          : t('orders.summary.free')
         : area.trim()
-          ? 'Not delivered there'
-          : 'Choose your area';
+          ? t('orders.summary.notDelivered')
+          : t('orders.summary.chooseArea');
   return (
-    <div role="group" aria-label="Order total" className="rounded-2xl bg-brand-50 px-5 py-4 text-sm dark:bg-stone-800">
+    <div role="group" aria-label={t('orders.summary.label')} className="rounded-2xl bg-brand-50 px-5 py-4 text-sm dark:bg-stone-800">
       <dl className="space-y-2">
-        <Row label="Subtotal">{formatPrice(totals.subtotal)}</Row>
-        <Row label="Delivery fee">{fee}</Row>
-        <Row label="Total" strong>
-          {formatPrice(totals.total)}
+        <Row label={t('orders.summary.subtotal')}>{price(totals.subtotal)}</Row>
+        <Row label={t('orders.summary.deliveryFee')}>{fee}</Row>
+        <Row label={t('orders.summary.total')} strong>
+          {price(totals.total)}
         </Row>
       </dl>
     </div>

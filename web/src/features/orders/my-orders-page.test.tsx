@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { json, stubApi } from '../../testing/api';
 import { bob } from '../../testing/auth';
 import { makeOrder } from '../../testing/fixtures';
+import { englishWordsIn, visibleTextOf } from '../../testing/english-words';
 import { renderPage } from '../../testing/render-page';
 import MyOrdersPage from './my-orders-page';
 
@@ -196,5 +197,25 @@ describe('My Orders page', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
     expect(calls.map((call) => call.params.get('cursor'))).toEqual([null, 'c2']);
     expect(calls[0]!.params.get('limit')).toBe('50');
+  });
+});
+
+describe('My Orders page in Bangla', () => {
+  it('lists the orders with Bangla prices, quantities and dates, and the cancel dialog in Bangla', async () => {
+    stubApi([['GET', /^\/purchase-food\//, () => json(orders)]]);
+    renderPage(<MyOrdersPage />, { path: `/bn${paths.myOrders}`, route: `/bn${paths.myOrders}`, user: bob, lang: 'bn' });
+    expect(screen.getByRole('heading', { level: 1, name: 'আমার অর্ডারের ইতিহাস' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    const first = within(cards[0]!);
+    expect(first.getByText('দাম:').nextElementSibling?.textContent).toMatch(/^১২\.৫০/);
+    expect(first.getByText('পরিমাণ:').nextElementSibling).toHaveTextContent('২');
+    expect(first.getByText('অর্ডারের তারিখ:').nextElementSibling?.textContent).toMatch(/^৫ জানু, ২০২৪/);
+    expect(first.getByRole('link', { name: 'Chicken Biryani-এর অর্ডার দেখুন' })).toHaveAttribute('href', '/bn/orders/order-1');
+    const main = document.body.querySelector('main, section')?.parentElement as HTMLElement;
+    expect(englishWordsIn(visibleTextOf(cards[0]!), ['Chicken', 'Biryani'])).toEqual([]);
+    expect(englishWordsIn(visibleTextOf(main.querySelector('section') as HTMLElement))).toEqual([]);
+    await userEvent.click(first.getByRole('button', { name: /অর্ডার বাতিল করুন/ }));
+    const dialog = screen.getByRole('dialog', { name: 'বাতিল নিশ্চিত করুন' });
+    expect(within(dialog).getByRole('button', { name: 'না, রেখে দিন' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
-import { MSG } from '@domain/messages';
+import { Link, useMessages, useT } from '../../i18n';
 import type { Order } from '@domain/types';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMore, nextPageOf } from '../../components/load-more';
@@ -18,6 +17,8 @@ import { useCancelOrder, useMyOrders } from './orders-api';
 export default function MyOrdersPage() {
   useTitle('My Orders');
   const email = useAuth().user?.email ?? '';
+  const { t } = useT();
+  const msg = useMessages();
   const query = useMyOrders(email);
   const cancel = useCancelOrder(email);
   const [pending, setPending] = useState<Order | null>(null);
@@ -28,8 +29,8 @@ export default function MyOrdersPage() {
     setPending(null);
     // The promise settles once per call, so every cancellation gets its own toast.
     cancel.mutateAsync(order).then(
-      () => toast.success(MSG.cancelSuccess(order.foodName)),
-      (error: unknown) => toast.error(cancelFailureMessage(error)),
+      () => toast.success(msg.cancelSuccess(order.foodName)),
+      (error: unknown) => toast.error(cancelFailureMessage(error, msg)),
     );
   };
 
@@ -39,30 +40,30 @@ export default function MyOrdersPage() {
     <>
       <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50 py-12 sm:py-16 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900">
         <div className={container}>
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">My Orders</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">My Order History</h1>
-          <p className="mt-3 text-lg text-stone-600 dark:text-stone-300">Every dish you have ordered, newest first.</p>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">{t('orders.mine.eyebrow')}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">{t('orders.mine.title')}</h1>
+          <p className="mt-3 text-lg text-stone-600 dark:text-stone-300">{t('orders.mine.lead')}</p>
         </div>
       </section>
 
       <section className={`${container} py-10 sm:py-14`}>
         {query.isPending ? (
-          <RowsLoading label="Loading your orders..." />
+          <RowsLoading label={t('orders.mine.loading')} />
         ) : query.isError && !query.isFetchNextPageError ? (
           <EmptyState
             icon="alert"
-            title={MSG.ordersFetchFailed}
-            message="Check your connection and try again."
+            title={msg.ordersFetchFailed}
+            message={t('orders.page.loadFailedText')}
             action={<RetryButton onRetry={() => query.refetch()} pending={query.isRefetching} />}
           />
         ) : orders.length === 0 ? (
           <EmptyState
             icon="bag"
-            title="No Orders Yet"
-            message="Looks like you haven't placed an order. Explore our foods!"
+            title={t('orders.mine.emptyTitle')}
+            message={t('orders.mine.emptyText')}
             action={
               <Link to={paths.foods} className={buttonPrimary}>
-                Explore All Foods
+                {t('orders.unavailable.explore')}
               </Link>
             }
           />
@@ -75,7 +76,7 @@ export default function MyOrdersPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore {...nextPageOf(query)} failure="Could not load more of your orders." />
+            <LoadMore {...nextPageOf(query)} failure={t('orders.mine.moreFailed')} />
           </>
         )}
       </section>

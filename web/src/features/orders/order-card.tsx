@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import type { Order } from '@domain/types';
 import { DhakaTime } from '../../components/dhaka-time';
 import { FoodImage } from '../../components/food-image';
 import { buttonDangerSoft, buttonSecondary } from '../../components/ui';
-import { formatPrice } from '../../lib/format';
+import { Link, useT } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { buyerCanCancel } from './order-status';
 import { linesOf, orderTitle } from './order-lines';
@@ -13,7 +12,9 @@ import { StatusBadge } from './status-badge';
 
 /** One order in My Orders: the spec's card plus its status, total, fulfilment and a link to the order page. */
 export function OrderCard({ order, onCancel }: { order: Order; onCancel(): void }) {
-  const title = orderTitle(order);
+  const texts = useT();
+  const { t, price, number } = texts;
+  const title = orderTitle(order, texts);
   const several = showsLines(order);
   return (
     <article className="flex w-full flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row dark:border-stone-800 dark:bg-stone-900">
@@ -34,28 +35,29 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel(): void 
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {several ? null : (
             <>
-              <dt className="text-stone-600 dark:text-stone-400">Price:</dt>
-              <dd className="font-semibold text-stone-900 dark:text-white">{formatPrice(order.price)}</dd>
-              <dt className="text-stone-600 dark:text-stone-400">Quantity:</dt>
-              <dd className="font-semibold text-stone-900 dark:text-white">{order.quantity}</dd>
-              <dt className="text-stone-600 dark:text-stone-400">Total:</dt>
-              <dd className="font-bold text-brand-700 dark:text-brand-200">{formatPrice(order.total)}</dd>
+              <dt className="text-stone-600 dark:text-stone-400">{t('orders.card.price')}</dt>
+              <dd className="font-semibold text-stone-900 dark:text-white">{price(order.price)}</dd>
+              <dt className="text-stone-600 dark:text-stone-400">{t('orders.card.quantity')}</dt>
+              <dd className="font-semibold text-stone-900 dark:text-white">{number(order.quantity)}</dd>
+              <dt className="text-stone-600 dark:text-stone-400">{t('orders.purchase.totalLabel')}</dt>
+              <dd className="font-bold text-brand-700 dark:text-brand-200">{price(order.total)}</dd>
             </>
           )}
-          <dt className="text-stone-600 dark:text-stone-400">Ordered on:</dt>
+          <dt className="text-stone-600 dark:text-stone-400">{t('orders.card.orderedOn')}</dt>
           <dd className="font-semibold text-stone-900 dark:text-white">
             <DhakaTime iso={order.buyingDate} />
           </dd>
-          <dt className="text-stone-600 dark:text-stone-400">Method:</dt>
-          <dd className="font-semibold text-stone-900 dark:text-white">{order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'}</dd>
+          <dt className="text-stone-600 dark:text-stone-400">{t('orders.card.method')}</dt>
+          <dd className="font-semibold text-stone-900 dark:text-white">{order.fulfilment === 'delivery' ? t('orders.form.delivery') : t('orders.page.pickup')}</dd>
         </dl>
         <div className="mt-4 flex flex-wrap gap-3 sm:mt-auto sm:pt-4">
-          <Link to={paths.order(order._id)} aria-label={`View order for ${title}`} className={`${buttonSecondary} flex-1 sm:flex-none`}>
-            View order
+          <Link to={paths.order(order._id)} aria-label={t('orders.card.viewFor', { title })} className={`${buttonSecondary} flex-1 sm:flex-none`}>
+            {t('orders.card.view')}
           </Link>
           {buyerCanCancel(order.status) ? (
             <button type="button" onClick={onCancel} className={`${buttonDangerSoft} flex-1 sm:flex-none`}>
-              Cancel Order<span className="sr-only"> for {title}</span>
+              {t('orders.cancel.button')}
+              <span className="sr-only"> {t('orders.card.forTitle', { title })}</span>
             </button>
           ) : null}
         </div>
@@ -63,7 +65,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel(): void 
           order.status === 'completed' ? (
             <div className="mt-4 border-t border-stone-200 pt-4 dark:border-stone-800">
               <Link to={paths.order(order._id)} className={`${buttonSecondary} w-full sm:w-auto`}>
-                Rate the dishes{' '}<span className="sr-only">of {title}</span>
+                {t('orders.card.rateDishes')} <span className="sr-only">{t('orders.card.ofTitle', { title })}</span>
               </Link>
             </div>
           ) : null

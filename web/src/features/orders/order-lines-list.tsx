@@ -1,14 +1,14 @@
 import type { Order } from '@domain/types';
-import { Link } from 'react-router-dom';
 import { FoodImage } from '../../components/food-image';
-import { formatPrice } from '../../lib/format';
+import { Link, useT } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { linesOf, orderSums } from './order-lines';
 
 /** Every dish of an order: photo (when `photos`), quantity × name, unit price and line total. */
 export function OrderLinesList({ order, photos = false, links = false }: { order: Order; photos?: boolean; links?: boolean }) {
+  const { t, price, number } = useT();
   return (
-    <ul aria-label="Dishes" className="divide-y divide-stone-200 dark:divide-stone-800">
+    <ul aria-label={t('orders.lines.label')} className="divide-y divide-stone-200 dark:divide-stone-800">
       {linesOf(order).map((line) => (
         <li key={line.foodId} className="flex items-center gap-3 py-2 text-sm">
           {photos ? (
@@ -18,7 +18,7 @@ export function OrderLinesList({ order, photos = false, links = false }: { order
           ) : null}
           <span className="min-w-0 flex-1">
             <span className="font-semibold text-stone-900 dark:text-white">
-              {line.quantity} ×{' '}
+              {t('orders.lines.times', { n: number(line.quantity) })}{' '}
               {links ? (
                 <Link to={paths.food(line.foodId)} className="text-brand-700 hover:underline dark:text-brand-200">
                   {line.foodName}
@@ -27,9 +27,9 @@ export function OrderLinesList({ order, photos = false, links = false }: { order
                 line.foodName
               )}
             </span>
-            <span className="block text-stone-600 dark:text-stone-400">{formatPrice(line.price)} each</span>
+            <span className="block text-stone-600 dark:text-stone-400">{t('orders.cart.each', { price: price(line.price) })}</span>
           </span>
-          <span className="font-semibold tabular-nums text-stone-900 dark:text-white">{formatPrice(line.total)}</span>
+          <span className="font-semibold tabular-nums text-stone-900 dark:text-white">{price(line.total)}</span>
         </li>
       ))}
     </ul>
@@ -38,20 +38,21 @@ export function OrderLinesList({ order, photos = false, links = false }: { order
 
 /** Subtotal, delivery fee and total of an order, as a definition list's rows. */
 export function OrderSumsList({ order, className = '' }: { order: Order; className?: string }) {
+  const { t, price } = useT();
   const { subtotal, deliveryFee, total } = orderSums(order);
   return (
     <dl className={`space-y-1 text-sm ${className}`}>
       <div className="flex justify-between gap-4">
-        <dt className="text-stone-600 dark:text-stone-400">Subtotal</dt>
-        <dd className="font-semibold tabular-nums text-stone-900 dark:text-white">{formatPrice(subtotal)}</dd>
+        <dt className="text-stone-600 dark:text-stone-400">{t('orders.summary.subtotal')}</dt>
+        <dd className="font-semibold tabular-nums text-stone-900 dark:text-white">{price(subtotal)}</dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-stone-600 dark:text-stone-400">Delivery fee</dt>
-        <dd className="font-semibold tabular-nums text-stone-900 dark:text-white">{deliveryFee > 0 ? formatPrice(deliveryFee) : 'Free'}</dd>
+        <dt className="text-stone-600 dark:text-stone-400">{t('orders.summary.deliveryFee')}</dt>
+        <dd className="font-semibold tabular-nums text-stone-900 dark:text-white">{deliveryFee > 0 ? price(deliveryFee) : t('orders.summary.free')}</dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="font-semibold text-stone-900 dark:text-white">Total</dt>
-        <dd className="font-extrabold tabular-nums text-brand-700 dark:text-brand-200">{formatPrice(total)}</dd>
+        <dt className="font-semibold text-stone-900 dark:text-white">{t('orders.summary.total')}</dt>
+        <dd className="font-extrabold tabular-nums text-brand-700 dark:text-brand-200">{price(total)}</dd>
       </div>
     </dl>
   );

@@ -1,4 +1,5 @@
 import type { Order, OrderLine } from '@domain/types';
+import type { Translator } from '../../i18n';
 
 // The dishes of an order (docs/ARCHITECTURE.md §5h), as the web shows them.
 
@@ -15,9 +16,10 @@ export function orderSums(order: Order): { subtotal: number; deliveryFee: number
 }
 
 /** What an order is, in a few words: 'Kacchi Biryani', or 'Kacchi Biryani and 2 more'. */
-export function orderTitle(order: Pick<Order, 'foodName'> & { lines?: readonly unknown[] }): string {
+export function orderTitle(order: Pick<Order, 'foodName'> & { lines?: readonly unknown[] }, texts?: Pick<Translator, 't' | 'number'>): string {
   const more = (order.lines?.length ?? 1) - 1;
-  return more > 0 ? `${order.foodName} and ${more} more` : order.foodName;
+  if (more <= 0) return order.foodName;
+  return texts ? texts.t('orders.lines.andMore', { name: order.foodName, count: more, n: texts.number(more) }) : `${order.foodName} and ${more} more`;
 }
 
 /** What an order holds, in a few words: '2 × Kacchi Biryani', or '2 × Kacchi Biryani and 2 more'. */

@@ -9,6 +9,8 @@ import { paths } from '../../lib/paths';
 import { json, stubApi } from '../../testing/api';
 import { alice, bob } from '../../testing/auth';
 import { makeOrderDetail } from '../../testing/fixtures';
+import { formatsOf } from '../../i18n';
+import { englishWordsIn, visibleTextOf } from '../../testing/english-words';
 import { renderPage } from '../../testing/render-page';
 import OrderPage from './order-page';
 
@@ -245,5 +247,27 @@ describe('Order page', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Chicken Biryani' })).toBeInTheDocument());
+  });
+});
+
+describe('Order page in Bangla', () => {
+  it('shows the order, its date and time in Dhaka and its total in Bangla, with no English outside the order\'s own content', async () => {
+    const order = makeOrderDetail({ history: [step('placed', 0, 'buyer'), step('accepted', 5)], status: 'accepted' });
+    stubApi([['GET', /^\/orders\/order-1$/, () => json(order)]]);
+    renderPage(<OrderPage />, { path: `/bn${paths.order.pattern}`, route: `/bn${paths.order('order-1')}`, user: bob, lang: 'bn' });
+    expect(await screen.findByRole('heading', { level: 1, name: order.foodName })).toBeInTheDocument();
+    const summary = within(screen.getByRole('article', { name: 'অর্ডারের সারাংশ' }));
+    expect(summary.getByText('পরিমাণ').nextElementSibling).toHaveTextContent('২');
+    expect(summary.getByText('মোট').nextElementSibling?.textContent).toMatch(/^২৫\.০০/);
+    expect(summary.getByText('পেমেন্ট').nextElementSibling).toHaveTextContent('ক্যাশ অন ডেলিভারি');
+    const bnTime = formatsOf('bn').dateTime(at(0));
+    expect(bnTime).toMatch(/^৫ জানু/);
+    const list = within(screen.getByRole('list', { name: 'অর্ডারের সময়রেখা' }));
+    expect(list.getByText(bnTime)).toBeInTheDocument();
+    expect(list.getAllByText('গ্রহণ করা হয়েছে').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /আমার অর্ডারে ফিরুন/ })).toHaveAttribute('href', '/bn/my-orders');
+    const page = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
+    const content = [order.foodName, order.seller.userName, order.note, order.delivery && 'address' in order.delivery ? `${order.delivery.address} ${order.delivery.area}` : ''];
+    expect(englishWordsIn(visibleTextOf(page), content)).toEqual([]);
   });
 });

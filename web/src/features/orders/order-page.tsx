@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
-import { MSG } from '@domain/messages';
+import { Link, useMessages, useT } from '../../i18n';
 import { hasAddress, isFinalStatus } from '@domain/orders';
 import type { OrderDetail } from '@domain/types';
 import { DhakaTime } from '../../components/dhaka-time';
@@ -11,7 +11,7 @@ import { RetryButton } from '../../components/retry-button';
 import { DetailSkeleton, LoadingRegion } from '../../components/skeletons';
 import { buttonDangerSoft, buttonPrimary, card, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
-import { formatPhone, formatPrice } from '../../lib/format';
+import { formatPhone } from '../../lib/format';
 import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
@@ -33,11 +33,12 @@ const backLink =
 export default function OrderPage() {
   useTitle('Food Store | Order');
   const { id = '' } = useParams();
+  const { t } = useT();
   const email = useAuth().user?.email.toLowerCase() ?? '';
   const query = useOrder(id);
   const order = query.data;
   const viewer = order && order.seller.email.toLowerCase() === email ? 'seller' : 'buyer';
-  const back = viewer === 'seller' ? { to: paths.mySales, label: 'Back to My Sales' } : { to: paths.myOrders, label: 'Back to My Orders' };
+  const back = viewer === 'seller' ? { to: paths.mySales, label: t('orders.page.backSales') } : { to: paths.myOrders, label: t('orders.page.backOrders') };
 
   return (
     <section className={`${container} py-10 sm:py-14`}>
@@ -45,7 +46,7 @@ export default function OrderPage() {
         <span aria-hidden="true">←</span> {back.label}
       </Link>
       {query.isPending ? (
-        <LoadingRegion label="Loading the order...">
+        <LoadingRegion label={t('orders.page.loading')}>
           <DetailSkeleton />
         </LoadingRegion>
       ) : query.isError ? (
@@ -58,16 +59,18 @@ export default function OrderPage() {
 }
 
 function OrderLoadError({ error, onRetry, retrying }: { error: Error; onRetry(): unknown; retrying: boolean }) {
+  const { t } = useT();
+  const msg = useMessages();
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 404 || status === 403) {
     return (
       <EmptyState
         icon="alert"
-        title={status === 404 ? MSG.orderNotFound : MSG.notOrderParty}
-        message={status === 404 ? 'It may have been cancelled, or the link is mistyped.' : 'This order belongs to another account.'}
+        title={status === 404 ? msg.orderNotFound : msg.notOrderParty}
+        message={status === 404 ? t('orders.page.notFoundText') : t('orders.page.notPartyText')}
         action={
           <Link to={paths.myOrders} className={buttonPrimary}>
-            Go to My Orders
+            {t('orders.page.goOrders')}
           </Link>
         }
       />
@@ -76,62 +79,67 @@ function OrderLoadError({ error, onRetry, retrying }: { error: Error; onRetry():
   return (
     <EmptyState
       icon="alert"
-      title="Could not load this order."
-      message="Check your connection and try again."
+      title={t('orders.page.loadFailed')}
+      message={t('orders.page.loadFailedText')}
       action={<RetryButton onRetry={onRetry} pending={retrying} />}
     />
   );
 }
 
 function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 'seller' }) {
+  const texts = useT();
+  const { t, price, number } = texts;
+  const cash = order.fulfilment === 'delivery' ? t('orders.page.cashDelivery') : t('orders.page.cashPickup');
   return (
     <div className="grid items-start gap-8 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
         <header>
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">
-            {viewer === 'seller' ? 'Order for your dish' : 'Your order'}
+            {viewer === 'seller' ? t('orders.page.forYourDish') : t('orders.page.yourOrder')}
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl dark:text-white">{orderTitle(order)}</h1>
+            <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl dark:text-white">{orderTitle(order, texts)}</h1>
             <StatusBadge status={order.status} fulfilment={order.fulfilment} className="text-sm" />
           </div>
           <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">
-            Ordered <DhakaTime iso={order.buyingDate} />
-            {viewer === 'buyer' ? ` from ${order.seller.userName || order.seller.email}` : ` by ${order.buyer.userName || order.buyer.email}`}
+            {t('orders.page.ordered')} <DhakaTime iso={order.buyingDate} />
+            {viewer === 'buyer'
+              ? t('orders.page.orderedFrom', { name: order.seller.userName || order.seller.email })
+              : t('orders.page.orderedBy', { name: order.buyer.userName || order.buyer.email })}
           </p>
         </header>
 
         <OrderOutcome order={order} viewer={viewer} />
 
         {showsLines(order) ? (
-          <article aria-label="Order summary" className={`${card} p-5 sm:p-6`}>
-            <h2 className="text-lg font-bold text-stone-900 dark:text-white">Dishes</h2>
+          <article aria-label={t('orders.page.summary')} className={`${card} p-5 sm:p-6`}>
+            <h2 className="text-lg font-bold text-stone-900 dark:text-white">{t('orders.lines.label')}</h2>
             <div className="mt-2">
               <OrderLinesList order={order} photos links />
             </div>
             <OrderSumsList order={order} className="mt-3 border-t border-stone-200 pt-3 dark:border-stone-800" />
             <p className="mt-3 text-sm font-semibold text-stone-900 dark:text-white">
-              {order.fulfilment === 'delivery' ? 'Cash on delivery' : 'Cash on pickup'}
+              {cash}
             </p>
           </article>
         ) : (
-          <article aria-label="Order summary" className={`${card} flex flex-col gap-5 p-5 sm:flex-row`}>
+          <article aria-label={t('orders.page.summary')} className={`${card} flex flex-col gap-5 p-5 sm:flex-row`}>
             <div className="w-full shrink-0 overflow-hidden rounded-xl sm:w-44">
               <FoodImage src={order.foodImage} alt={order.foodName} priority sizes="(min-width: 640px) 176px, 100vw" />
             </div>
             <dl className="grid flex-1 grid-cols-2 gap-4 text-sm">
-              <Detail label="Dish">
+              <Detail label={t('orders.page.dish')}>
                 <Link to={paths.food(order.foodId)} className="font-semibold text-brand-700 hover:underline dark:text-brand-200">
                   {order.foodName}
                 </Link>
               </Detail>
-              <Detail label="Quantity">{order.quantity}</Detail>
-              <Detail label="Unit price">{formatPrice(order.price)}</Detail>
-              <Detail label="Total">
-                <span className="text-lg font-extrabold text-brand-700 dark:text-brand-200">{formatPrice(order.total)}</span>
+              <Detail label={t('orders.purchase.quantity')}>{number(order.quantity)}</Detail>
+              <Detail label={t('orders.page.unitPrice')}>{price(order.price)}</Detail>
+              <Detail label={t('orders.summary.total')}>
+                <span className="text-lg font-extrabold text-brand-700 dark:text-brand-200">{price(order.total)}</span>
               </Detail>
-              <Detail label="Payment" wide>
-                {order.fulfilment === 'delivery' ? 'Cash on delivery' : 'Cash on pickup'}
+              <Detail label={t('orders.page.payment')} wide>
+                {cash}
               </Detail>
             </dl>
           </article>
@@ -143,10 +151,10 @@ function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 's
 
       <aside aria-labelledby="order-progress" className={`${card} p-5 sm:p-6`}>
         <h2 id="order-progress" className="text-lg font-bold text-stone-900 dark:text-white">
-          Progress
+          {t('orders.page.progress')}
         </h2>
         {isFinalStatus(order.status) ? null : (
-          <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">This page updates by itself.</p>
+          <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">{t('orders.page.updates')}</p>
         )}
         <div className="mt-5">
           <OrderTimeline order={order} />
@@ -178,57 +186,60 @@ function PhoneLink({ phone }: { phone: string }) {
 
 function FulfilmentCard({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 'seller' }) {
   const { delivery, kitchen } = order;
+  const { t } = useT();
+  const msg = useMessages();
+  const yourPhone = viewer === 'seller' ? t('orders.form.phone') : t('orders.page.yourPhone');
   return (
-    <article aria-label={order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'} className={`${card} p-5 sm:p-6`}>
-      <h2 className="text-lg font-bold text-stone-900 dark:text-white">{order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'}</h2>
+    <article aria-label={order.fulfilment === 'delivery' ? t('orders.form.delivery') : t('orders.page.pickup')} className={`${card} p-5 sm:p-6`}>
+      <h2 className="text-lg font-bold text-stone-900 dark:text-white">{order.fulfilment === 'delivery' ? t('orders.form.delivery') : t('orders.page.pickup')}</h2>
       <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
         {viewer === 'seller' ? (
-          <Detail label="Buyer">
-            {order.buyer.userName || 'Unknown'}
+          <Detail label={t('orders.page.buyer')}>
+            {order.buyer.userName || t('orders.cart.unknownKitchen')}
             <a href={`mailto:${order.buyer.email}`} className="block font-normal break-all text-brand-700 hover:underline dark:text-brand-200">
               {order.buyer.email}
             </a>
           </Detail>
         ) : null}
         {order.fulfilment === 'delivery' && kitchen?.phone ? (
-          <Detail label="Kitchen phone">
+          <Detail label={t('orders.page.kitchenPhone')}>
             <PhoneLink phone={kitchen.phone} />
           </Detail>
         ) : null}
         {order.fulfilment === 'delivery' && hasAddress(delivery) ? (
           <>
-            <Detail label={viewer === 'seller' ? 'Phone' : 'Your phone'}>
+            <Detail label={yourPhone}>
               <PhoneLink phone={delivery.phone} />
             </Detail>
-            <Detail label="Address" wide>
+            <Detail label={t('orders.page.address')} wide>
               <span className="whitespace-pre-line">{delivery.address}</span>
-              <span className="block font-normal text-stone-600 dark:text-stone-300">{delivery.area}, Dhaka</span>
+              <span className="block font-normal text-stone-600 dark:text-stone-300">{t('orders.page.areaInDhaka', { area: delivery.area })}</span>
             </Detail>
           </>
         ) : order.fulfilment === 'delivery' ? (
-          <Detail label="Address" wide>
-            <span className="font-normal text-stone-600 dark:text-stone-400">{MSG.contactRemoved}</span>
+          <Detail label={t('orders.page.address')} wide>
+            <span className="font-normal text-stone-600 dark:text-stone-400">{msg.contactRemoved}</span>
           </Detail>
         ) : (
           <>
-            <Detail label="Where" wide>
-              Pickup from the kitchen{viewer === 'buyer' ? ` of ${order.seller.userName || order.seller.email}` : ''}
+            <Detail label={t('orders.page.where')} wide>
+              {viewer === 'buyer' ? t('orders.page.pickupFromOf', { name: order.seller.userName || order.seller.email }) : t('orders.form.pickup')}
               {kitchen?.pickupAddress ? <span className="mt-1 block font-normal whitespace-pre-line">{kitchen.pickupAddress}</span> : null}
             </Detail>
             {kitchen?.phone ? (
-              <Detail label="Kitchen phone">
+              <Detail label={t('orders.page.kitchenPhone')}>
                 <PhoneLink phone={kitchen.phone} />
               </Detail>
             ) : null}
             {delivery ? (
-              <Detail label={viewer === 'seller' ? 'Phone' : 'Your phone'}>
+              <Detail label={yourPhone}>
                 <PhoneLink phone={delivery.phone} />
               </Detail>
             ) : null}
           </>
         )}
-        <Detail label="Note" wide>
-          {order.note ? <span className="font-normal whitespace-pre-line">{order.note}</span> : <span className="font-normal text-stone-600 dark:text-stone-400">No note</span>}
+        <Detail label={t('orders.page.note')} wide>
+          {order.note ? <span className="font-normal whitespace-pre-line">{order.note}</span> : <span className="font-normal text-stone-600 dark:text-stone-400">{t('orders.page.noNote')}</span>}
         </Detail>
       </dl>
     </article>
@@ -238,18 +249,20 @@ function FulfilmentCard({ order, viewer }: { order: OrderDetail; viewer: 'buyer'
 function BuyerCancel({ order }: { order: OrderDetail }) {
   const email = useAuth().user?.email ?? '';
   const cancel = useCancelOrder(email);
+  const { t } = useT();
+  const msg = useMessages();
   const [asking, setAsking] = useState(false);
   const confirm = () => {
     setAsking(false);
     cancel.mutateAsync(order).then(
-      () => toast.success(MSG.cancelSuccess(order.foodName)),
-      (error: unknown) => toast.error(cancelFailureMessage(error)),
+      () => toast.success(msg.cancelSuccess(order.foodName)),
+      (error: unknown) => toast.error(cancelFailureMessage(error, msg)),
     );
   };
   return (
     <>
       <button type="button" onClick={() => setAsking(true)} disabled={cancel.isPending} className={`${buttonDangerSoft} w-full`}>
-        {cancel.isPending ? 'Cancelling...' : 'Cancel Order'}
+        {cancel.isPending ? t('orders.cancel.cancelling') : t('orders.cancel.button')}
       </button>
       <CancelOrderDialog order={asking ? order : null} onKeep={() => setAsking(false)} onCancel={confirm} />
     </>

@@ -1,25 +1,31 @@
 import { movesFrom, SELLER_TARGETS, type Fulfilment, type OrderStatus, type SellerTarget } from '@domain/orders';
 import type { Order } from '@domain/types';
+import { translatorOf, type MessageKey, type Translator } from '../../i18n';
 import { orderTitle } from './order-lines';
 
-/** What a buyer and a seller call a status: `ready` and `completed` read differently for delivery and pickup. */
-export function statusLabel(status: OrderStatus, fulfilment: Fulfilment): string {
+/** The catalog id of what a buyer and a seller call a status: `ready` and `completed` read differently for delivery and pickup. */
+export function statusKey(status: OrderStatus, fulfilment: Fulfilment): MessageKey {
   switch (status) {
     case 'placed':
-      return 'Placed';
+      return 'orders.status.placed';
     case 'accepted':
-      return 'Accepted';
+      return 'orders.status.accepted';
     case 'ready':
-      return fulfilment === 'delivery' ? 'Out for delivery' : 'Ready for pickup';
+      return fulfilment === 'delivery' ? 'orders.status.outForDelivery' : 'orders.status.readyForPickup';
     case 'completed':
-      return fulfilment === 'delivery' ? 'Delivered' : 'Collected';
+      return fulfilment === 'delivery' ? 'orders.status.delivered' : 'orders.status.collected';
     case 'cancelled':
-      return 'Cancelled';
+      return 'orders.status.cancelled';
     case 'declined':
-      return 'Declined';
+      return 'orders.status.declined';
     case 'expired':
-      return 'Expired';
+      return 'orders.status.expired';
   }
+}
+
+/** What a buyer and a seller call a status, with `t` (the page's language; English without it). */
+export function statusLabel(status: OrderStatus, fulfilment: Fulfilment, t: Translator['t'] = translatorOf('en').t): string {
+  return t(statusKey(status, fulfilment));
 }
 
 /** The badge colours of a status: amber waits on the kitchen, sky and violet are on their way, green is done, red and orange ended unserved. */

@@ -5,6 +5,7 @@ import type { PurchaseInput } from '@domain/types';
 import { FieldError } from '../../components/field-error';
 import { FormField, type FormFieldProps } from '../../components/form-field';
 import { labelClass } from '../../components/ui';
+import { useT, type MessageKey } from '../../i18n';
 import { serverFieldError } from '../../lib/server-field-errors';
 
 /** Form state of a purchase: the quantity input holds '' until typed; delivery details stay while Pickup is chosen. */
@@ -48,9 +49,9 @@ export function PurchaseField(props: PurchaseFieldProps) {
   return <FormField id={fieldId(props.name)} {...props} />;
 }
 
-const FULFILMENT_OPTIONS: { value: Fulfilment; title: string; description: string }[] = [
-  { value: 'delivery', title: 'Delivery', description: 'A rider brings it to your door in Dhaka.' },
-  { value: 'pickup', title: 'Pickup from the kitchen', description: 'Collect it yourself when it is ready.' },
+const FULFILMENT_OPTIONS: { value: Fulfilment; title: MessageKey; description: MessageKey }[] = [
+  { value: 'delivery', title: 'orders.form.delivery', description: 'orders.form.deliveryText' },
+  { value: 'pickup', title: 'orders.form.pickup', description: 'orders.form.pickupText' },
 ];
 
 /** Delivery or pickup, as two radio cards. */
@@ -58,10 +59,11 @@ export function FulfilmentChoice() {
   const [field, meta] = useField<Fulfilment>('fulfilment');
   const { status } = useFormikContext<PurchaseFormValues>();
   const baseId = useId();
+  const { t } = useT();
   const message = (meta.touched && meta.error) || serverFieldError(status, 'fulfilment', field.value);
   return (
     <fieldset aria-describedby={message ? `${baseId}-error` : undefined}>
-      <legend className={labelClass}>How would you like to get it?</legend>
+      <legend className={labelClass}>{t('orders.form.howLegend')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {FULFILMENT_OPTIONS.map((option) => {
           const titleId = `${baseId}-${option.value}`;
@@ -83,10 +85,10 @@ export function FulfilmentChoice() {
               />
               <span>
                 <span id={titleId} className="block text-sm font-semibold text-stone-900 dark:text-white">
-                  {option.title}
+                  {t(option.title)}
                 </span>
                 <span id={`${titleId}-description`} className="mt-0.5 block text-sm text-stone-600 dark:text-stone-300">
-                  {option.description}
+                  {t(option.description)}
                 </span>
               </span>
             </label>

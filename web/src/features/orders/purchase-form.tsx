@@ -1,18 +1,16 @@
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { ADDRESS_MAX, AREA_MAX, MAX_PER_ORDER, NOTE_MAX } from '@domain/limits';
-import { MSG } from '@domain/messages';
 import { roundMoney } from '@domain/money';
 import type { Fulfilment } from '@domain/orders';
-import { purchaseFormSchema } from '@domain/schemas';
 import type { Food } from '@domain/types';
 import { FocusFirstError, focusField } from '../../components/focus-first-error';
 import { buttonPrimary, card, inputClass, labelClass } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
-import { formatPrice } from '../../lib/format';
-import { errorMessage } from '../../lib/http';
+import { useMessages, useNavigate, useT } from '../../i18n';
+import { useSchemas } from '../../i18n/schemas';
+import { apiErrorMessage } from '../../lib/api-error-text';
 import { paths } from '../../lib/paths';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { DHAKA_AREAS } from './dhaka-areas';
@@ -35,6 +33,9 @@ import { UnsureOrder } from './unsure-order';
 export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: boolean }) {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const { t, number } = useT();
+  const msg = useMessages();
+  const { purchaseFormSchema } = useSchemas();
   const placing = usePlaceOrder();
   const [retrying, setRetrying] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,13 +49,13 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
     helpers: Pick<FormikHelpers<PurchaseFormValues>, 'resetForm' | 'setStatus'>,
   ): void {
     if (outcome.kind === 'placed') {
-      toast.success(MSG.purchaseSuccess);
+      toast.success(msg.purchaseSuccess);
       helpers.resetForm();
       navigate(paths.order(outcome.id));
       return;
     }
-    helpers.setStatus(serverFieldErrors(outcome.error, values, PURCHASE_FIELDS));
-    toast.error(outcome.kind === 'refused' ? errorMessage(outcome.error, MSG.purchaseFailed) : MSG.purchaseFailed);
+    helpers.setStatus(serverFieldErrors(outcome.error, values, PURCHASE_FIELDS, msg));
+    toast.error(outcome.kind === 'refused' ? apiErrorMessage(outcome.error, msg.purchaseFailed, msg) : msg.purchaseFailed);
   }
 
   return (
@@ -82,24 +83,24 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
             <FocusFirstError formRef={formRef} />
             <FollowStock stock={stock} />
             <h2 id="purchase-heading" className="text-2xl font-bold text-stone-900 dark:text-white">
-              Confirm Your Order
+              {t('orders.purchase.title')}
             </h2>
             <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
-              Up to {MAX_PER_ORDER} units per order, while stock lasts.
+              {t('orders.purchase.upTo', { max: number(MAX_PER_ORDER) })}
             </p>
 
             <div className="mt-8 grid gap-x-5 gap-y-3 sm:grid-cols-2">
-              <PurchaseField name="quantity" label="Quantity" type="number" inputMode="numeric" min={1} max={stock} step={1} />
+              <PurchaseField name="quantity" label={t('orders.purchase.quantity')} type="number" inputMode="numeric" min={1} max={stock} step={1} />
               <div>
                 <label htmlFor="purchase-buyer-name" className={labelClass}>
-                  Buyer Name
+                  {t('orders.purchase.buyerName')}
                 </label>
                 {/* Nothing to change here: read, not a stop on the way through the form with Tab. */}
                 <input id="purchase-buyer-name" className={inputClass} value={user?.displayName ?? ''} readOnly tabIndex={-1} />
               </div>
               <div className="sm:col-span-2">
                 <label htmlFor="purchase-buyer-email" className={labelClass}>
-                  Buyer Email
+                  {t('orders.purchase.buyerEmail')}
                 </label>
                 <input id="purchase-buyer-email" type="email" className={inputClass} value={user?.email ?? ''} readOnly tabIndex={-1} />
               </div>
@@ -114,20 +115,20 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
                 <>
                   <PurchaseField
                     name="delivery.phone"
-                    label="Phone"
+                    label={t('orders.form.phone')}
                     type="tel"
                     inputMode="tel"
                     autoComplete="tel"
-                    placeholder="01712345678"
-                    hint="A Bangladeshi mobile number the rider can call."
+                    placeholder={t('orders.form.phonePlaceholder')}
+                    hint={t('orders.form.phoneHint')}
                   />
                   <PurchaseField
                     name="delivery.area"
-                    label="Area in Dhaka"
+                    label={t('orders.form.area')}
                     list="purchase-dhaka-areas"
-                    placeholder="e.g. Dhanmondi"
+                    placeholder={t('orders.form.areaPlaceholder')}
                     maxLength={AREA_MAX}
-                    hint="Pick one or type your own."
+                    hint={t('orders.form.areaHint')}
                   />
                   <datalist id="purchase-dhaka-areas">
                     {DHAKA_AREAS.map((area) => (
@@ -136,10 +137,10 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
                   </datalist>
                   <PurchaseField
                     name="delivery.address"
-                    label="Delivery Address"
+                    label={t('orders.form.address')}
                     rows={2}
                     autoComplete="street-address"
-                    placeholder="House, road, block, and a landmark the rider can find"
+                    placeholder={t('orders.form.addressPlaceholder')}
                     maxLength={ADDRESS_MAX}
                     className="sm:col-span-2"
                   />
@@ -147,20 +148,20 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
               ) : (
                 <PurchaseField
                   name="delivery.phone"
-                  label="Phone (optional)"
+                  label={t('orders.form.phoneOptional')}
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel"
-                  placeholder="01712345678"
-                  hint="So the kitchen can call you about your pickup."
+                  placeholder={t('orders.form.phonePlaceholder')}
+                  hint={t('orders.form.phonePickupHint')}
                   className="sm:col-span-2"
                 />
               )}
               <PurchaseField
                 name="note"
-                label="Note (optional)"
+                label={t('orders.form.note')}
                 rows={2}
-                placeholder={values.fulfilment === 'delivery' ? 'e.g. Less spicy, please. Call when you are at the gate.' : 'e.g. Less spicy, please.'}
+                placeholder={values.fulfilment === 'delivery' ? t('orders.form.noteDeliveryPlaceholder') : t('orders.form.notePlaceholder')}
                 maxLength={NOTE_MAX}
                 className="sm:col-span-2"
               />
@@ -176,7 +177,7 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
               className={`${buttonPrimary} mt-6 w-full py-3 text-base`}
               disabled={isSubmitting || placing.unsure !== null || blocked}
             >
-              {isSubmitting ? 'Processing...' : 'Confirm Purchase'}
+              {isSubmitting ? t('orders.purchase.processing') : t('orders.purchase.confirm')}
             </button>
           </Form>
         );
@@ -205,16 +206,18 @@ function FollowStock({ stock }: { stock: number }) {
   return null;
 }
 
-function OrderTotal({ quantity, price, fulfilment }: { quantity: number; price: number; fulfilment: Fulfilment }) {
+function OrderTotal({ quantity, price: unitPrice, fulfilment }: { quantity: number; price: number; fulfilment: Fulfilment }) {
+  const { t, price, number } = useT();
   return (
     <div className="mt-6 rounded-2xl bg-brand-50 px-5 py-4 dark:bg-stone-800">
       <div className="flex items-center justify-between gap-4">
         <span className="text-sm font-medium text-stone-700 dark:text-stone-200">
-          Total <span className="text-stone-600 dark:text-stone-400">({quantity} × {formatPrice(price)})</span>
+          {t('orders.summary.total')}{' '}
+          <span className="text-stone-600 dark:text-stone-400">{t('orders.purchase.times', { quantity: number(quantity), price: price(unitPrice) })}</span>
         </span>
         <span className="text-xl font-extrabold text-brand-700 dark:text-brand-200">
-          <span className="sr-only">Total: </span>
-          {formatPrice(roundMoney(quantity * price))}
+          <span className="sr-only">{t('orders.purchase.totalLabel')} </span>
+          {price(roundMoney(quantity * unitPrice))}
         </span>
       </div>
       <p className="mt-2 flex items-start gap-2 border-t border-brand-200/70 pt-2 text-sm text-stone-700 dark:border-stone-700 dark:text-stone-200">
@@ -223,11 +226,11 @@ function OrderTotal({ quantity, price, fulfilment }: { quantity: number; price: 
         </svg>
         {fulfilment === 'delivery' ? (
           <span>
-            <strong className="font-semibold">Cash on delivery.</strong> Pay the rider when your order arrives.
+            <strong className="font-semibold">{t('orders.form.cashDelivery')}</strong> {t('orders.form.payRider')}
           </span>
         ) : (
           <span>
-            <strong className="font-semibold">Cash on pickup.</strong> Pay at the kitchen when you collect your order.
+            <strong className="font-semibold">{t('orders.form.cashPickup')}</strong> {t('orders.form.payKitchen')}
           </span>
         )}
       </p>

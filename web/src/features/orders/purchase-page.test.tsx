@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { json, stubApi, type ApiCall } from '../../testing/api';
 import { bob } from '../../testing/auth';
 import { makeFood } from '../../testing/fixtures';
+import { englishWordsIn, visibleTextOf } from '../../testing/english-words';
 import { renderPage, renderPageWithHistory } from '../../testing/render-page';
 import PurchasePage from './purchase-page';
 import { UNSURE_ORDER_TEXT } from './unsure-order';
@@ -482,5 +483,58 @@ describe('Purchase page', () => {
     stubApi([['GET', /^\/food\//, () => json({ message: 'boom' }, { status: 500 })]]);
     renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
     expect(await screen.findByRole('heading', { name: 'Failed to load food data.' })).toBeInTheDocument();
+  });
+});
+
+describe('Purchase page in Bangla', () => {
+  const bnRoute = (id: string) => `/bn${paths.purchase(id)}`;
+
+  it('writes the dish in Bangla digits, takes a quantity and a phone typed in Bangla digits, and ends on the Bangla order page', async () => {
+    const food = makeFood({ _id: 'food-1', foodName: 'Kacchi Biryani', foodOrigin: 'Dhaka', price: 450, quantity: 12 });
+    const { calls } = stubApi([
+      ['GET', /^\/food\//, () => json(food)],
+      ['POST', /^\/add-purchase-food$/, () => json({ _id: 'order-9' }, { status: 201 })],
+    ]);
+    const user = userEvent.setup();
+    renderPage(<PurchasePage />, { path: `/bn${paths.purchase.pattern}`, route: bnRoute('food-1'), user: bob, lang: 'bn' });
+    expect(await screen.findByRole('heading', { name: 'আপনার অর্ডার নিশ্চিত করুন' })).toBeInTheDocument();
+    expect(screen.getByText('১২টি পাওয়া যাচ্ছে')).toBeInTheDocument();
+    const main = screen.getByRole('heading', { name: 'Kacchi Biryani' }).closest('div.grid') as HTMLElement;
+    expect(englishWordsIn(visibleTextOf(main), [food.foodName, food.foodOrigin, food.category, food.foodCategory, bob.displayName, bob.email ?? ''])).toEqual([]);
+
+    const quantity = screen.getByLabelText('পরিমাণ');
+    await user.clear(quantity);
+    await user.type(quantity, '২');
+    expect(screen.getByText(/^\(২ × ৪৫০\.০০/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ফোন'), '০১৭১২৩৪৫৬৭৮');
+    await user.type(screen.getByLabelText('ঢাকার এলাকা'), 'Dhanmondi');
+    await user.type(screen.getByLabelText('ডেলিভারির ঠিকানা'), 'House 12, Road 5, Dhanmondi');
+    await user.click(screen.getByRole('button', { name: 'কেনা নিশ্চিত করুন' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/bn/orders/order-9'));
+    expect(posts(calls)[0]?.body).toMatchObject({ quantity: 2, delivery: { phone: '+8801712345678' } });
+    expect(await screen.findByText('খাবার সফলভাবে কেনা হয়েছে!')).toBeInTheDocument();
+  });
+
+  it('shows a refused purchase (409) in Bangla by its code', async () => {
+    stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ _id: 'food-1', quantity: 5 }))],
+      ['POST', /^\/add-purchase-food$/, () => json({ message: 'Quantity exceeds available stock', code: 'purchaseQuantityStock' }, { status: 409 })],
+    ]);
+    const user = userEvent.setup();
+    renderPage(<PurchasePage />, { path: `/bn${paths.purchase.pattern}`, route: bnRoute('food-1'), user: bob, lang: 'bn' });
+    await user.click(await screen.findByRole('radio', { name: 'রান্নাঘর থেকে পিকআপ' }));
+    await user.click(screen.getByRole('button', { name: 'কেনা নিশ্চিত করুন' }));
+    expect(await screen.findByText('পরিমাণ মজুদের চেয়ে বেশি')).toBeInTheDocument();
+    expect(screen.queryByText('Quantity exceeds available stock')).not.toBeInTheDocument();
+  });
+
+  it('says Sold out in Bangla, without the form, with its ways on in the page\'s language', async () => {
+    stubApi([['GET', /^\/food\//, () => json(makeFood({ _id: 'food-1', foodName: 'Kacchi Biryani', quantity: 0 }))]]);
+    renderPage(<PurchasePage />, { path: `/bn${paths.purchase.pattern}`, route: bnRoute('food-1'), user: bob, lang: 'bn' });
+    const notice = (await screen.findByRole('heading', { level: 2, name: 'বিক্রি শেষ' })).closest('section') as HTMLElement;
+    expect(notice).toHaveTextContent('এই খাবারটি এখন স্টকে নেই। পরে আবার দেখুন, অথবা অন্য খাবার খুঁজুন।');
+    expect(screen.queryByRole('button', { name: 'কেনা নিশ্চিত করুন' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'সব খাবার দেখুন' })).toHaveAttribute('href', '/bn/foods');
+    expect(englishWordsIn(visibleTextOf(notice))).toEqual([]);
   });
 });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { MSG } from '@domain/messages';
+import { useMessages, useT } from '../../i18n';
 import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
 import { FoodPageFrame } from '../../components/food-page-frame';
 import { card } from '../../components/ui';
 import { useFood } from '../../lib/foods-query';
-import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useAuth } from '../../lib/auth-context';
 import { useTitle } from '../../lib/use-title';
@@ -19,9 +18,11 @@ export default function PurchasePage() {
   const { id = '' } = useParams();
   const query = useFood(id);
   const uid = useAuth().user?.uid;
+  const { t } = useT();
+  const msg = useMessages();
 
   return (
-    <FoodPageFrame query={query} backTo={paths.food(id)} backLabel="Back to the dish" loadFailedMessage={MSG.purchaseLoadFailed}>
+    <FoodPageFrame query={query} backTo={paths.food(id)} backLabel={t('orders.purchase.back')} loadFailedMessage={msg.purchaseLoadFailed}>
       {(food) => <PurchaseBody food={food} uid={uid} />}
     </FoodPageFrame>
   );
@@ -55,6 +56,7 @@ function PurchaseBody({ food, uid }: { food: Food; uid: string | undefined }) {
 }
 
 function FoodSummary({ food }: { food: Food }) {
+  const { t, price, number } = useT();
   const category = food.category || food.foodCategory;
   return (
     <article className={`${card} lg:sticky lg:top-24 lg:order-1 lg:col-span-2`}>
@@ -66,16 +68,16 @@ function FoodSummary({ food }: { food: Food }) {
           </span>
         ) : null}
         <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white">{food.foodName}</h1>
-        <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">Origin: {food.foodOrigin}</p>
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">{t('orders.purchase.origin', { origin: food.foodOrigin })}</p>
         <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-stone-200 pt-5 dark:border-stone-800">
           <div>
-            <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">Price</dt>
-            <dd className="mt-1 text-xl font-extrabold text-brand-700 dark:text-brand-200">{formatPrice(food.price)}</dd>
+            <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{t('orders.purchase.price')}</dt>
+            <dd className="mt-1 text-xl font-extrabold text-brand-700 dark:text-brand-200">{price(food.price)}</dd>
           </div>
           <div>
-            <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">In stock</dt>
+            <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{t('orders.purchase.inStock')}</dt>
             <dd className="mt-1 text-xl font-extrabold text-stone-900 dark:text-white">
-              {food.quantity > 0 ? `${food.quantity} items available` : 'Not available'}
+              {food.quantity > 0 ? t('orders.purchase.available', { count: food.quantity, n: number(food.quantity) }) : t('orders.purchase.notAvailable')}
             </dd>
           </div>
         </dl>

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { MSG } from '@domain/messages';
+import { Link, useMessages, useStartUpMessages, useT, type MessageTable, type Translator } from '../../i18n';
 import type { Food } from '@domain/types';
-import { unavailability, unavailableText, UNAVAILABLE_TEXT } from '../../components/food-availability';
+import { unavailability, unavailableText, type StartUpMessages } from '../../components/food-availability';
 import { focusField } from '../../components/focus-first-error';
 import { buttonPrimary, buttonSecondary, card } from '../../components/ui';
 import { paths } from '../../lib/paths';
@@ -19,16 +18,23 @@ export function purchaseBlock(food: Food, uid: string | undefined, at: number | 
   return unavailability(food, at);
 }
 
-function textOf(block: PurchaseBlock, food: Food, at: number | null): { title: string; message: string } {
+interface Texts {
+  t: Translator['t'];
+  msg: MessageTable;
+  startUp: StartUpMessages;
+  lang: Translator['lang'];
+}
+
+function textOf(block: PurchaseBlock, food: Food, at: number | null, { t, msg, startUp, lang }: Texts): { title: string; message: string } {
   switch (block) {
     case 'own':
-      return { title: MSG.ownFood, message: 'This is your dish. You can change its stock, price or photo instead.' };
+      return { title: msg.ownFood, message: t('orders.unavailable.own') };
     case 'sold_out':
-      return { title: UNAVAILABLE_TEXT.sold_out, message: `${MSG.outOfStock} Check back later, or find another dish.` };
+      return { title: startUp.soldOut, message: t('orders.unavailable.later', { reason: msg.outOfStock }) };
     case 'closed':
-      return { title: UNAVAILABLE_TEXT.closed, message: `${MSG.kitchenClosed} Check back later, or find another dish.` };
+      return { title: startUp.notTakingOrders, message: t('orders.unavailable.later', { reason: msg.kitchenClosed }) };
     case 'hours':
-      return { title: unavailableText(food, 'hours', at), message: 'This kitchen is closed now (its hours are Dhaka time). Check back then, or find another dish.' };
+      return { title: unavailableText(food, 'hours', at, startUp, lang), message: t('orders.unavailable.hours') };
   }
 }
 
@@ -47,7 +53,9 @@ export function PurchaseUnavailable({
   className?: string;
   interrupting?: boolean;
 }) {
-  const { title, message } = textOf(block, food, useNowMinute());
+  const { t, lang } = useT();
+  const texts = { t, msg: useMessages(), startUp: useStartUpMessages(), lang };
+  const { title, message } = textOf(block, food, useNowMinute(), texts);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (interrupting && headingRef.current) focusField(headingRef.current);
@@ -66,15 +74,15 @@ export function PurchaseUnavailable({
       <div className="mt-6 flex flex-wrap gap-3">
         {block === 'own' ? (
           <Link to={paths.updateFood(food._id)} className={buttonPrimary}>
-            Edit
+            {t('orders.unavailable.edit')}
           </Link>
         ) : (
           <Link to={paths.foods} className={buttonPrimary}>
-            Explore All Foods
+            {t('orders.unavailable.explore')}
           </Link>
         )}
         <Link to={paths.food(food._id)} className={buttonSecondary}>
-          Back to the dish
+          {t('orders.purchase.back')}
         </Link>
       </div>
     </section>

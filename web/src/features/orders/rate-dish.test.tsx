@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 import { json, stubApi } from '../../testing/api';
 import { alice, bob } from '../../testing/auth';
 import { makeOrder, makeOrderDetail } from '../../testing/fixtures';
+import { englishWordsIn, visibleTextOf } from '../../testing/english-words';
 import { renderPage } from '../../testing/render-page';
 import MyOrdersPage from './my-orders-page';
 
@@ -224,5 +225,31 @@ describe('an order of several dishes (§5h)', () => {
     expect(await screen.findByText(MSG.reviewRemoved)).toBeInTheDocument();
     const removal = calls.find((call) => call.method === 'DELETE');
     expect(removal?.params.get('foodId')).toBe('firni');
+  });
+});
+
+describe('Rate this dish in Bangla', () => {
+  it('offers the stars in Bangla with Bangla digits and thanks in Bangla', async () => {
+    let order = completed();
+    stubApi([
+      ['GET', /^\/orders\/order-1$/, () => json(order)],
+      [
+        'POST',
+        /^\/orders\/order-1\/review$/,
+        ({ body }) => {
+          order = { ...order, review: body as { rating: number; text: string } };
+          return json({ _id: 'review-1' }, { status: 201 });
+        },
+      ],
+    ]);
+    const user = userEvent.setup();
+    renderPage(<OrderPage />, { path: `/bn${paths.order.pattern}`, route: `/bn${paths.order('order-1')}`, user: bob, lang: 'bn' });
+    const form = within(await screen.findByRole('form', { name: 'Chicken Biryani-এর রেটিং দিন' }));
+    const group = form.getByRole('group', { name: 'আপনার রেটিং' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))[3]).toBe('৫টির মধ্যে ৪টি তারা');
+    expect(englishWordsIn(visibleTextOf(screen.getByRole('region', { name: 'এই খাবারের রেটিং দিন' })), ['Chicken', 'Biryani'])).toEqual([]);
+    await user.click(within(group).getAllByRole('radio')[3]!);
+    await user.click(form.getByRole('button', { name: 'রেটিং জমা দিন' }));
+    expect(await screen.findByText('ধন্যবাদ! আপনার রেটিং সেভ হয়েছে।')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,15 @@
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { MSG } from '@domain/messages';
 import { REVIEW_TEXT_MAX } from '@domain/reviews';
-import { reviewSchema } from '@domain/schemas';
 import type { Order, OrderLine, ReviewInput } from '@domain/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
 import { Star, Stars } from '../../components/star-rating';
 import { buttonDangerSoft, buttonPrimary, buttonSecondary, card } from '../../components/ui';
-import { errorMessage } from '../../lib/http';
+import { useMessages, useT } from '../../i18n';
+import { useSchemas } from '../../i18n/schemas';
+import { apiErrorMessage } from '../../lib/api-error-text';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useRemoveReview, useReviewOrder } from './review-api';
 import { linesOf } from './order-lines';
@@ -34,6 +34,9 @@ function RateForm({
 }) {
   const review = useReviewOrder();
   const textId = useId();
+  const { t } = useT();
+  const msg = useMessages();
+  const { reviewSchema } = useSchemas();
   return (
     <Formik
       initialValues={{ rating: 0, text: '' }}
@@ -44,24 +47,24 @@ function RateForm({
         helpers.setStatus(undefined);
         try {
           await review.mutateAsync({ order, input: reviewSchema.cast(values) as ReviewInput, foodId: dish?.foodId });
-          toast.success(MSG.reviewSuccess);
+          toast.success(msg.reviewSuccess);
         } catch (error) {
-          helpers.setStatus(serverFieldErrors(error, values, REVIEW_FIELDS));
-          toast.error(errorMessage(error, MSG.reviewFailed));
+          helpers.setStatus(serverFieldErrors(error, values, REVIEW_FIELDS, msg));
+          toast.error(apiErrorMessage(error, msg.reviewFailed, msg));
         }
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label={`Rate ${dish?.foodName ?? order.foodName}`} className="space-y-2">
-          <StarPicker name="rating" legend="Your rating" autoFocus={autoFocus} />
-          <FormField name="text" id={textId} label="Tell others about it (optional)" rows={3} maxLength={REVIEW_TEXT_MAX} />
+        <Form noValidate aria-label={t('orders.rate.formLabel', { name: dish?.foodName ?? order.foodName })} className="space-y-2">
+          <StarPicker name="rating" legend={t('orders.rate.yours')} autoFocus={autoFocus} />
+          <FormField name="text" id={textId} label={t('orders.rate.text')} rows={3} maxLength={REVIEW_TEXT_MAX} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonPrimary} disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Submit rating'}
+              {isSubmitting ? t('orders.rate.saving') : t('orders.rate.submit')}
             </button>
             {onCancel ? (
               <button type="button" className={buttonSecondary} disabled={isSubmitting} onClick={onCancel}>
-                Not now
+                {t('orders.rate.notNow')}
               </button>
             ) : null}
           </div>
@@ -84,11 +87,12 @@ function GivenRating({ review }: { review: NonNullable<Order['review']> }) {
 /** On a My Orders card: 'Rate this dish' opens the form in the card; a rated order shows its stars. */
 export function CardRating({ order }: { order: Reviewable }) {
   const [open, setOpen] = useState(false);
+  const { t } = useT();
   if (order.status !== 'completed') return null;
   if (order.review) {
     return (
       <div className="mt-4 border-t border-stone-200 pt-4 dark:border-stone-800">
-        <p className="mb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">Your rating</p>
+        <p className="mb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{t('orders.rate.yours')}</p>
         <GivenRating review={order.review} />
       </div>
     );
@@ -98,9 +102,9 @@ export function CardRating({ order }: { order: Reviewable }) {
       {open ? (
         <RateForm order={order} onCancel={() => setOpen(false)} autoFocus />
       ) : (
-        <button type="button" className={`${buttonSecondary} w-full sm:w-auto`} aria-label={`Rate this dish: ${order.foodName}`} onClick={() => setOpen(true)}>
+        <button type="button" className={`${buttonSecondary} w-full sm:w-auto`} aria-label={t('orders.rate.thisLabel', { name: order.foodName })} onClick={() => setOpen(true)}>
           <Star fill={1} size="sm" />
-          Rate this dish
+          {t('orders.rate.this')}
         </button>
       )}
     </div>
@@ -111,21 +115,23 @@ export function CardRating({ order }: { order: Reviewable }) {
 export function OrderRatingPanel({ order, viewer }: { order: Reviewable; viewer: 'buyer' | 'seller' }) {
   const remove = useRemoveReview();
   const [asking, setAsking] = useState(false);
+  const { t } = useT();
+  const msg = useMessages();
   const headingId = useId();
   if (order.status !== 'completed' || (viewer === 'seller' && !order.review)) return null;
 
   const confirmRemove = () => {
     setAsking(false);
     remove.mutateAsync({ order }).then(
-      () => toast.success(MSG.reviewRemoved),
-      (error: unknown) => toast.error(errorMessage(error, MSG.reviewRemoveFailed)),
+      () => toast.success(msg.reviewRemoved),
+      (error: unknown) => toast.error(apiErrorMessage(error, msg.reviewRemoveFailed, msg)),
     );
   };
 
   return (
     <section aria-labelledby={headingId} className={`${card} p-5 sm:p-6`}>
       <h2 id={headingId} className="text-lg font-bold text-stone-900 dark:text-white">
-        {order.review ? (viewer === 'buyer' ? 'Your rating' : "The buyer's rating") : 'Rate this dish'}
+        {order.review ? (viewer === 'buyer' ? t('orders.rate.yours') : t('orders.rate.buyers')) : t('orders.rate.this')}
       </h2>
       <div className="mt-4">
         {order.review ? (
@@ -133,23 +139,23 @@ export function OrderRatingPanel({ order, viewer }: { order: Reviewable; viewer:
             <GivenRating review={order.review} />
             {viewer === 'buyer' ? (
               <button type="button" className={`${buttonDangerSoft} mt-4 px-4 py-2`} disabled={remove.isPending} onClick={() => setAsking(true)}>
-                {remove.isPending ? 'Removing...' : 'Remove my rating'}
+                {remove.isPending ? t('orders.rate.removing') : t('orders.rate.remove')}
               </button>
             ) : null}
           </>
         ) : (
           <>
-            <p className="mb-4 text-sm text-stone-600 dark:text-stone-300">How was your {order.foodName}? Your stars help other diners choose.</p>
+            <p className="mb-4 text-sm text-stone-600 dark:text-stone-300">{t('orders.rate.howWas', { name: order.foodName })}</p>
             <RateForm order={order} />
           </>
         )}
       </div>
       <ConfirmDialog
         open={asking}
-        title="Remove your rating?"
-        description="Your stars and words leave the dish's page. You can rate this order again later."
-        cancelLabel="Keep it"
-        confirmLabel="Remove"
+        title={t('orders.rate.removeTitle')}
+        description={t('orders.rate.removeText')}
+        cancelLabel={t('orders.rate.keep')}
+        confirmLabel={t('orders.cart.remove')}
         tone="danger"
         onCancel={() => setAsking(false)}
         onConfirm={confirmRemove}
@@ -162,6 +168,8 @@ export function OrderRatingPanel({ order, viewer }: { order: Reviewable; viewer:
 export function DishRatingsPanel({ order, viewer }: { order: Order; viewer: 'buyer' | 'seller' }) {
   const remove = useRemoveReview();
   const [removing, setRemoving] = useState<OrderLine | null>(null);
+  const { t } = useT();
+  const msg = useMessages();
   const headingId = useId();
   const lines = linesOf(order);
   const rated = lines.filter((line) => line.review);
@@ -173,18 +181,18 @@ export function DishRatingsPanel({ order, viewer }: { order: Order; viewer: 'buy
     setRemoving(null);
     if (!line) return;
     remove.mutateAsync({ order, foodId: line.foodId }).then(
-      () => toast.success(MSG.reviewRemoved),
-      (error: unknown) => toast.error(errorMessage(error, MSG.reviewRemoveFailed)),
+      () => toast.success(msg.reviewRemoved),
+      (error: unknown) => toast.error(apiErrorMessage(error, msg.reviewRemoveFailed, msg)),
     );
   };
 
   return (
     <section aria-labelledby={headingId} className={`${card} p-5 sm:p-6`}>
       <h2 id={headingId} className="text-lg font-bold text-stone-900 dark:text-white">
-        {viewer === 'seller' ? "The buyer's ratings" : rated.length === lines.length ? 'Your ratings' : 'Rate the dishes'}
+        {viewer === 'seller' ? t('orders.rate.buyersAll') : rated.length === lines.length ? t('orders.rate.yoursAll') : t('orders.card.rateDishes')}
       </h2>
       {viewer === 'buyer' && rated.length < lines.length ? (
-        <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">Rate each dish on its own: your stars help other diners choose.</p>
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">{t('orders.rate.each')}</p>
       ) : null}
       <ul className="mt-4 divide-y divide-stone-200 dark:divide-stone-800">
         {shown.map((line) => (
@@ -195,7 +203,7 @@ export function DishRatingsPanel({ order, viewer }: { order: Order; viewer: 'buy
                 <GivenRating review={line.review} />
                 {viewer === 'buyer' ? (
                   <button type="button" className={`${buttonDangerSoft} mt-3 px-4 py-2`} disabled={remove.isPending} onClick={() => setRemoving(line)}>
-                    Remove my rating{' '}<span className="sr-only">of {line.foodName}</span>
+                    {t('orders.rate.remove')} <span className="sr-only">{t('orders.card.ofTitle', { title: line.foodName })}</span>
                   </button>
                 ) : null}
               </>
@@ -207,10 +215,10 @@ export function DishRatingsPanel({ order, viewer }: { order: Order; viewer: 'buy
       </ul>
       <ConfirmDialog
         open={removing !== null}
-        title="Remove your rating?"
-        description={`Your stars and words leave the page of ${removing?.foodName ?? 'the dish'}. You can rate it again later.`}
-        cancelLabel="Keep it"
-        confirmLabel="Remove"
+        title={t('orders.rate.removeTitle')}
+        description={t('orders.rate.removeDishText', { name: removing?.foodName ?? t('orders.rate.theDish') })}
+        cancelLabel={t('orders.rate.keep')}
+        confirmLabel={t('orders.cart.remove')}
         tone="danger"
         onCancel={() => setRemoving(null)}
         onConfirm={confirmRemove}

@@ -4,9 +4,10 @@ import { RATING_MAX, RATINGS } from '@domain/reviews';
 import { FieldError } from '../../components/field-error';
 import { Star } from '../../components/star-rating';
 import { labelClass } from '../../components/ui';
+import { useT, type MessageKey } from '../../i18n';
 import { serverFieldError } from '../../lib/server-field-errors';
 
-const WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
+const WORDS: Record<number, MessageKey> = { 1: 'orders.stars.poor', 2: 'orders.stars.fair', 3: 'orders.stars.good', 4: 'orders.stars.veryGood', 5: 'orders.stars.excellent' };
 
 /**
  * The stars of a rating as a radio group of a Formik form (its field holds 0 until a star is chosen): native radios,
@@ -18,6 +19,7 @@ export function StarPicker({ name, legend, autoFocus = false }: { name: string; 
   const { status, submitCount } = useFormikContext();
   const [hovered, setHovered] = useState<number | null>(null);
   const group = useId();
+  const { t, number } = useT();
   const errorId = `${group}-error`;
   const message = ((meta.touched || submitCount > 0) && meta.error) || serverFieldError(status, name, field.value);
   const shown = hovered ?? field.value;
@@ -46,7 +48,7 @@ export function StarPicker({ name, legend, autoFocus = false }: { name: string; 
                   void helpers.setValue(stars, true);
                 }}
                 onBlur={() => void helpers.setTouched(true, false)}
-                aria-label={`${stars} of ${RATING_MAX} stars`}
+                aria-label={t('orders.stars.of', { count: stars, n: number(stars), max: number(RATING_MAX) })}
                 className="peer sr-only"
               />
               <span className="block rounded-lg transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:scale-110 motion-reduce:transition-none motion-reduce:hover:scale-100 dark:peer-focus-visible:outline-brand-200">
@@ -56,7 +58,7 @@ export function StarPicker({ name, legend, autoFocus = false }: { name: string; 
           ))}
         </div>
         <span aria-hidden="true" className="min-w-20 text-sm font-semibold text-stone-700 dark:text-stone-200">
-          {shown ? WORDS[shown] : 'Choose stars'}
+          {shown && WORDS[shown] ? t(WORDS[shown]) : t('orders.stars.choose')}
         </span>
       </div>
       <FieldError id={errorId} message={message} />

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
-import { MSG } from '@domain/messages';
+import { Link, useMessages, useT } from '../../i18n';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { paths } from '../../lib/paths';
 
+/** The English text of orders.unsure.text (the tests' reference). */
 export const UNSURE_ORDER_TEXT =
   'The store did not answer, so we cannot tell yet whether your order was placed. Trying again is safe: it finds the order if it went through, and never places a second one.';
 
@@ -11,16 +11,18 @@ export const UNSURE_ORDER_TEXT =
  * known, and the one safe next step (the same order again, under the same key).
  */
 export function UnsureOrder({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
+  const { t } = useT();
+  const msg = useMessages();
   return (
     <div role="alert" className="mt-6 rounded-xl border border-red-300 bg-red-50 px-4 py-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
-      <p className="font-semibold">{MSG.purchaseFailed}</p>
-      <p className="mt-1">{UNSURE_ORDER_TEXT}</p>
+      <p className="font-semibold">{msg.purchaseFailed}</p>
+      <p className="mt-1">{t('orders.unsure.text')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" onClick={onRetry} disabled={retrying} aria-busy={retrying} className={buttonPrimary}>
-          {retrying ? 'Checking...' : 'Try again'}
+          {retrying ? t('orders.unsure.checking') : t('orders.unsure.retry')}
         </button>
         <Link to={paths.myOrders} className={buttonSecondary}>
-          See My Orders
+          {t('orders.unsure.myOrders')}
         </Link>
       </div>
     </div>
