@@ -4,6 +4,11 @@ import { useTitle } from '../../lib/use-title';
 import { LegalPage, type LegalSection } from './legal-page';
 import { rich } from './rich';
 
+/** Names the policy shows as they are, in every language. */
+const SESSION = '__session';
+const HTTP_ONLY = 'HttpOnly';
+const THEME = 'theme';
+
 const STORAGE_ROWS: { id: 'session' | 'theme' | 'firebase'; name?: string }[] = [{ id: 'session', name: '__session' }, { id: 'theme', name: 'theme' }, { id: 'firebase' }];
 
 const row = (id: string, field: string) => `pages.cookies.row.${id}.${field}` as MessageKey;
@@ -38,12 +43,12 @@ function sections(t: Translator['t']): LegalSection[] {
     {
       id: 'session-cookie',
       heading: t('pages.cookies.session.heading'),
-      body: <p>{rich(t, 'pages.cookies.session.text', { session: <strong>__session</strong>, httpOnly: <strong>HttpOnly</strong> })}</p>,
+      body: <p>{rich(t, 'pages.cookies.session.text', { session: <strong>{SESSION}</strong>, httpOnly: <strong>{HTTP_ONLY}</strong> })}</p>,
     },
     {
       id: 'local-storage',
       heading: t('pages.cookies.local.heading'),
-      body: <p>{rich(t, 'pages.cookies.local.text', { theme: <strong>theme</strong> })}</p>,
+      body: <p>{rich(t, 'pages.cookies.local.text', { theme: <strong>{THEME}</strong> })}</p>,
     },
     {
       id: 'no-tracking',
