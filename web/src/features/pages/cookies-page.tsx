@@ -2,7 +2,7 @@ import { Link, useT, type MessageKey, type Translator } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { LegalPage, type LegalSection } from './legal-page';
-import { rich } from './rich';
+import { paragraph, rich } from './rich';
 
 /** Names the policy shows as they are, in every language. */
 const SESSION = '__session';
@@ -43,12 +43,12 @@ function sections(t: Translator['t']): LegalSection[] {
     {
       id: 'session-cookie',
       heading: t('pages.cookies.session.heading'),
-      body: <p>{rich(t, 'pages.cookies.session.text', { session: <strong>{SESSION}</strong>, httpOnly: <strong>{HTTP_ONLY}</strong> })}</p>,
+      body: paragraph(rich(t, 'pages.cookies.session.text', { session: <strong>{SESSION}</strong>, httpOnly: <strong>{HTTP_ONLY}</strong> })),
     },
     {
       id: 'local-storage',
       heading: t('pages.cookies.local.heading'),
-      body: <p>{rich(t, 'pages.cookies.local.text', { theme: <strong>{THEME}</strong> })}</p>,
+      body: paragraph(rich(t, 'pages.cookies.local.text', { theme: <strong>{THEME}</strong> })),
     },
     {
       id: 'no-tracking',
@@ -58,7 +58,7 @@ function sections(t: Translator['t']): LegalSection[] {
     {
       id: 'control',
       heading: t('pages.cookies.control.heading'),
-      body: <p>{rich(t, 'pages.cookies.control.text', { privacy: <Link to={paths.privacy}>{t('pages.cookies.control.privacyLink')}</Link> })}</p>,
+      body: paragraph(rich(t, 'pages.cookies.control.text', { privacy: <Link to={paths.privacy}>{t('pages.cookies.control.privacyLink')}</Link> })),
     },
   ];
 }
