@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { container, mutedText } from '../../components/ui';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
+import { Link, translatorOf, useT, type MessageKey, type Translator } from '../../i18n';
 import { Accordion } from './accordion';
 import { PageHero } from './page-hero';
 
@@ -11,65 +11,56 @@ export interface FaqItem {
   answer: string;
 }
 
-export const FAQ_ITEMS: FaqItem[] = [
-  {
-    id: 'delivery-hours',
-    question: 'When and where do you deliver?',
-    answer:
-      'We deliver everywhere in Dhaka every day from 9:00 AM to 10:00 PM. Most orders arrive within 30 to 45 minutes, depending on the distance and traffic.',
+const FAQ_IDS = ['delivery-hours', 'how-to-order', 'cancel-order', 'sell-food', 'allergies'] as const;
+type FaqId = (typeof FAQ_IDS)[number];
+
+const question = (id: FaqId): MessageKey => `pages.faq.${id}.q`;
+const answer = (id: FaqId): MessageKey => `pages.faq.${id}.a`;
+
+/** The questions in `translator`'s language. */
+export function faqItems({ t }: Translator): FaqItem[] {
+  return FAQ_IDS.map((id) => ({ id, question: t(question(id)), answer: t(answer(id)) }));
+}
+
+/** The questions in English (read when used: the catalogs load with the page). */
+export const FAQ_ITEMS: FaqItem[] = FAQ_IDS.map((id) => ({
+  id,
+  get question() {
+    return translatorOf('en').t(question(id));
   },
-  {
-    id: 'how-to-order',
-    question: 'How do I place an order?',
-    answer:
-      'Browse All Foods, open a dish to see its details and stock, then choose Purchase Now. Sign in, pick a quantity (up to 20 units per order) and confirm. Your order appears in My Orders right away.',
+  get answer() {
+    return translatorOf('en').t(answer(id));
   },
-  {
-    id: 'cancel-order',
-    question: 'Can I cancel an order?',
-    answer:
-      'Yes. Open My Orders, choose Cancel Order on the order and confirm. The order is removed and the quantity goes back into stock for other customers.',
-  },
-  {
-    id: 'sell-food',
-    question: 'Can I sell my own dishes on Food Store?',
-    answer:
-      'Absolutely. Create an account, choose Add a Food Item from your profile menu and describe your dish with a photo, price, stock and origin. You can update or remove your dishes at any time from My Added Foods.',
-  },
-  {
-    id: 'allergies',
-    question: 'How do you handle allergies and dietary needs?',
-    answer:
-      'Each dish lists its ingredients in its description. If you have a severe allergy, contact us before ordering and we will check with the kitchen or the cook who made the dish.',
-  },
-];
+}));
 
 export default function FaqPage() {
   useTitle('Food Store | FAQ');
+  const translator = useT();
+  const { t } = translator;
   return (
     <>
-      <PageHero eyebrow="Support" title="Frequently Asked Questions">
-        <p>Quick answers about ordering, delivery and selling your own dishes.</p>
+      <PageHero eyebrow={t('pages.faq.eyebrow')} title={t('pages.faq.title')}>
+        <p>{t('pages.faq.intro')}</p>
       </PageHero>
       <section className="py-14 sm:py-20">
         <div className={container}>
           <div className="mx-auto max-w-3xl">
             <Accordion
               headingLevel={2}
-              items={FAQ_ITEMS.map((item) => ({
+              items={faqItems(translator).map((item) => ({
                 id: item.id,
                 header: <span className="text-base font-semibold text-stone-900 sm:text-lg dark:text-white">{item.question}</span>,
                 content: <p className={`leading-relaxed ${mutedText}`}>{item.answer}</p>,
               }))}
             />
             <div className="mt-12 rounded-2xl bg-stone-50 p-6 text-center dark:bg-stone-900">
-              <h2 className="text-lg font-bold text-stone-900 dark:text-white">Still have a question?</h2>
+              <h2 className="text-lg font-bold text-stone-900 dark:text-white">{t('pages.faq.stillTitle')}</h2>
               <p className={`mt-2 ${mutedText}`}>
-                Our team answers every message within a day.{' '}
+                {t('pages.faq.stillText')}{' '}
                 <Link to={paths.contact} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-200">
-                  Get in touch
+                  {t('pages.faq.stillLink')}
                 </Link>
-                .
+                {t('pages.faq.stillEnd')}
               </p>
             </div>
           </div>

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { LangProvider } from '../../i18n';
+import { latinWords } from './latin-words';
 import NotFoundPage from './not-found-page';
 
 describe('NotFoundPage', () => {
@@ -16,5 +18,22 @@ describe('NotFoundPage', () => {
     expect(screen.getByText('The Page Your Are Enter Is Not Found...!')).toBeInTheDocument();
     expect(screen.getByRole('img')).toHaveAttribute('src', '/images/not-found.webp');
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('NotFoundPage in Bangla', () => {
+  it('shows the Bangla texts with Bangla digits and a way to the Bangla home', () => {
+    render(
+      <MemoryRouter initialEntries={['/bn/no-such-page']}>
+        <LangProvider lang="bn">
+          <NotFoundPage />
+        </LangProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('৪০৪')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'দুঃখিত!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'হোমে ফিরে যান' })).toHaveAttribute('href', '/bn/');
+    expect(screen.getByRole('img')).toHaveAttribute('alt', expect.stringContaining('রাঁধুনি'));
+    expect(latinWords(document.body.textContent ?? '')).toEqual([]);
   });
 });
