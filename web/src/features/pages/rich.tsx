@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import type { MessageKey, Translator } from '../../i18n';
+import type { MessageKey } from '../../i18n/areas';
+import type { Translator } from '../../i18n/i18n-context';
 
 const mark = (name: string) => `\u0000${name}\u0000`;
 
