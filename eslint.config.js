@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import i18next from 'eslint-plugin-i18next';
+import htmlEntities from 'eslint-plugin-i18next/lib/options/htmlEntities.js';
 import tseslint from 'typescript-eslint';
 
 // Import zones (README, "Layout"), by eslint-plugin-boundaries: a file may import its own element (a feature is one
@@ -126,7 +127,7 @@ export default tseslint.config(
           // Not text: a message id handed to a component that writes it (`label="orders.cart.title"`), an e-mail address
           // or a phone number, and class names; and a message written by rich() (web/src/features/pages/rich.tsx).
           words: {
-            exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', /^\p{Emoji}+$/u, '[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+', '\\S+@\\S+\\.\\S+', '\\+?[0-9][0-9 -]+'],
+            exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', htmlEntities, /^\p{Emoji}+$/u, '[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+', '\\S+@\\S+\\.\\S+', '\\+?[0-9][0-9 -]+'],
           },
           'object-properties': { exclude: ['[A-Z_-]+', 'className'] },
           callees: { exclude: ['i18n(ext)?', 't', 'rich', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith'] },
