@@ -5,7 +5,8 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths';
 import JobsPage from './jobs-page';
-import { filterJobs, JOBS } from './jobs';
+import { translatorOf } from '../../i18n/i18n-context';
+import { filterJobs, jobsIn } from './jobs';
 
 function LocationProbe() {
   const location = useLocation();
@@ -28,11 +29,11 @@ const jobButtons = () => screen.queryAllByRole('button', { expanded: false }).co
 
 describe('filterJobs', () => {
   it('matches title, company and description case-insensitively', () => {
-    expect(filterJobs(JOBS, 'hEAD chef').map((j) => j.id)).toEqual(['head-chef']);
-    expect(filterJobs(JOBS, 'FOOD STORE EVENTS').map((j) => j.id)).toEqual(['catering-coordinator']);
-    expect(filterJobs(JOBS, 'Motorbike').map((j) => j.id)).toEqual(['delivery-rider']);
-    expect(filterJobs(JOBS, '  ')).toHaveLength(4);
-    expect(filterJobs(JOBS, 'Dhanmondi')).toHaveLength(0);
+    expect(filterJobs(jobsIn(translatorOf('en').t), 'hEAD chef').map((j) => j.id)).toEqual(['head-chef']);
+    expect(filterJobs(jobsIn(translatorOf('en').t), 'FOOD STORE EVENTS').map((j) => j.id)).toEqual(['catering-coordinator']);
+    expect(filterJobs(jobsIn(translatorOf('en').t), 'Motorbike').map((j) => j.id)).toEqual(['delivery-rider']);
+    expect(filterJobs(jobsIn(translatorOf('en').t), '  ')).toHaveLength(4);
+    expect(filterJobs(jobsIn(translatorOf('en').t), 'Dhanmondi')).toHaveLength(0);
   });
 });
 

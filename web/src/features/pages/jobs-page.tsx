@@ -1,35 +1,39 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
-import { MSG } from '@domain/messages';
 import { buttonPrimary, container, inputClass, mutedText } from '../../components/ui';
+import type { MessageKey } from '../../i18n/areas';
+import { useT } from '../../i18n/i18n-context';
+import { useNavigate } from '../../i18n/links';
+import { useMessages } from '../../i18n/use-messages';
 import { useTitle } from '../../lib/use-title';
 import { Accordion } from './accordion';
-import { filterJobs, JOBS, type Job } from './jobs';
+import { filterJobs, jobsIn, type Job } from './jobs';
 import { PageHero } from './page-hero';
 
-const PERKS = [
-  { title: 'Free staff meals', text: 'Two fresh meals on every shift, cooked by our own chefs.' },
-  { title: 'Health cover', text: 'Medical insurance for you and your family from day one.' },
-  { title: 'Grow with us', text: 'Paid training, kitchen rotations and a clear path to lead roles.' },
+const PERKS: { title: MessageKey; text: MessageKey }[] = [
+  { title: 'pages.jobs.perk1.title', text: 'pages.jobs.perk1.text' },
+  { title: 'pages.jobs.perk2.title', text: 'pages.jobs.perk2.text' },
+  { title: 'pages.jobs.perk3.title', text: 'pages.jobs.perk3.text' },
 ];
 
 export default function JobsPage() {
-  useTitle('Food Store | Careers');
+  const { t, number } = useT();
+  const msg = useMessages();
+  useTitle(t('pages.jobs.title'));
   const navigate = useNavigate();
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const jobs = filterJobs(JOBS, query);
+  const jobs = filterJobs(jobsIn(t), query);
 
   const apply = (job: Job) => {
-    toast.info(MSG.applyRedirect(job.title));
+    toast.info(msg.applyRedirect(job.title));
     navigate(job.applyLink);
   };
 
   return (
     <>
-      <PageHero eyebrow="Careers" title="Join Our Team">
-        <p>We are a young Dhaka food company, established in 2023, and we are growing. Come cook, ride, build and plan with us.</p>
+      <PageHero eyebrow={t('pages.jobs.eyebrow')} title={t('pages.jobs.heading')}>
+        <p>{t('pages.jobs.lead')}</p>
       </PageHero>
 
       <section className="py-14 sm:py-20">
@@ -37,18 +41,18 @@ export default function JobsPage() {
           <ul className="grid gap-5 sm:grid-cols-3">
             {PERKS.map((perk) => (
               <li key={perk.title} className="rounded-2xl bg-brand-50 p-6 dark:bg-stone-900">
-                <h2 className="font-bold text-stone-900 dark:text-white">{perk.title}</h2>
-                <p className={`mt-1.5 text-sm ${mutedText}`}>{perk.text}</p>
+                <h2 className="font-bold text-stone-900 dark:text-white">{t(perk.title)}</h2>
+                <p className={`mt-1.5 text-sm ${mutedText}`}>{t(perk.text)}</p>
               </li>
             ))}
           </ul>
 
           <div className="mx-auto mt-16 max-w-3xl">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-              <h2 className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">Open positions</h2>
+              <h2 className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">{t('pages.jobs.openPositions')}</h2>
               <div className="sm:w-72">
                 <label htmlFor={searchId} className="sr-only">
-                  Search jobs
+                  {t('pages.jobs.searchLabel')}
                 </label>
                 <div className="relative">
                   <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-stone-500 dark:text-stone-400">
@@ -59,21 +63,21 @@ export default function JobsPage() {
                     type="search"
                     value={query}
                     onChange={(event) => setQuery(event.target.value)}
-                    placeholder="Search by title, team or keyword"
+                    placeholder={t('pages.jobs.searchPlaceholder')}
                     className={`${inputClass} pl-10`}
                   />
                 </div>
               </div>
             </div>
             <p role="status" className={`mt-3 text-sm ${mutedText}`}>
-              {jobs.length === 1 ? '1 opening' : `${jobs.length} openings`}
+              {t('pages.jobs.count', { count: jobs.length, shown: number(jobs.length) })}
             </p>
 
             <div className="mt-6">
               {jobs.length === 0 ? (
                 <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center dark:border-stone-700">
-                  <p className="font-semibold text-stone-900 dark:text-white">No openings match “{query.trim()}”.</p>
-                  <p className={`mt-1 text-sm ${mutedText}`}>Try another keyword, or send us an open application through the contact page.</p>
+                  <p className="font-semibold text-stone-900 dark:text-white">{t('pages.jobs.noMatch', { query: query.trim() })}</p>
+                  <p className={`mt-1 text-sm ${mutedText}`}>{t('pages.jobs.noMatchHint')}</p>
                 </div>
               ) : (
                 <Accordion
@@ -84,7 +88,7 @@ export default function JobsPage() {
                       <div>
                         <p className={`leading-relaxed ${mutedText}`}>{job.description}</p>
                         <button type="button" className={`${buttonPrimary} mt-5`} onClick={() => apply(job)}>
-                          Apply Now
+                          {t('pages.jobs.apply')}
                         </button>
                       </div>
                     ),
@@ -113,7 +117,7 @@ function JobHeader({ job }: { job: Job }) {
       <span
         className={`inline-flex w-fit shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${job.type === 'Full-time' ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200' : 'bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200'}`}
       >
-        {job.type}
+        {job.typeLabel}
       </span>
     </span>
   );

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../i18n/areas';
+import type { Translator } from '../../i18n/i18n-context';
 import { paths } from '../../lib/paths';
 
 export interface Job {
@@ -6,52 +8,37 @@ export interface Job {
   company: string;
   location: string;
   type: 'Full-time' | 'Contract';
+  /** The type as the page's language writes it. */
+  typeLabel: string;
   description: string;
   applyLink: string;
 }
 
-export const JOBS: Job[] = [
-  {
-    id: 'head-chef',
-    title: 'Head Chef',
-    company: 'Food Store Kitchen',
-    location: 'Dhanmondi, Dhaka',
-    type: 'Full-time',
-    description:
-      'Lead a team of twelve cooks in our central kitchen. You will shape seasonal menus that balance traditional Bangladeshi recipes with modern technique, keep food safety spotless and train the next generation of chefs.',
-    applyLink: paths.applyFor('Head Chef'),
-  },
-  {
-    id: 'delivery-rider',
-    title: 'Delivery Rider',
-    company: 'Food Store Delivery',
-    location: 'Gulshan, Dhaka',
-    type: 'Full-time',
-    description:
-      'Bring hot meals to our customers between 9:00 AM and 10:00 PM in shifts that suit you. We provide the motorbike, insulated bags, fuel allowance and accident insurance. A valid driving licence is required.',
-    applyLink: paths.applyFor('Delivery Rider'),
-  },
-  {
-    id: 'frontend-developer',
-    title: 'Frontend Developer',
-    company: 'Food Store Digital',
-    location: 'Remote (Bangladesh)',
-    type: 'Contract',
-    description:
-      'Six-month contract to improve our React web app: faster pages, better accessibility and a smoother checkout. Experience with TypeScript, React and modern CSS is essential; Firebase is a plus.',
-    applyLink: paths.applyFor('Frontend Developer'),
-  },
-  {
-    id: 'catering-coordinator',
-    title: 'Catering Coordinator',
-    company: 'Food Store Events',
-    location: 'Banani, Dhaka',
-    type: 'Contract',
-    description:
-      'Plan and run catering for weddings, corporate lunches and iftar gatherings. You will talk with clients, build menus with our chefs and make sure every tray arrives on time. Event or hospitality experience preferred.',
-    applyLink: paths.applyFor('Catering Coordinator'),
-  },
-];
+/** The openings (spec: four), their texts in the `pages` catalog under `pages.jobs.<key>.*`. */
+const OPENINGS = [
+  { id: 'head-chef', key: 'headChef', type: 'Full-time' },
+  { id: 'delivery-rider', key: 'deliveryRider', type: 'Full-time' },
+  { id: 'frontend-developer', key: 'frontendDeveloper', type: 'Contract' },
+  { id: 'catering-coordinator', key: 'cateringCoordinator', type: 'Contract' },
+] as const;
+
+/** The openings in the page's language; applying goes to the contact form with the title as written there. */
+export function jobsIn(t: Translator['t']): Job[] {
+  return OPENINGS.map(({ id, key, type }) => {
+    const text = (field: string) => t(`pages.jobs.${key}.${field}` as MessageKey);
+    const title = text('title');
+    return {
+      id,
+      title,
+      company: text('company'),
+      location: text('location'),
+      type,
+      typeLabel: t(type === 'Full-time' ? 'pages.jobs.type.fullTime' : 'pages.jobs.type.contract'),
+      description: text('description'),
+      applyLink: paths.applyFor(title),
+    };
+  });
+}
 
 /** Case-insensitive substring match on title, company and description. */
 export function filterJobs(jobs: Job[], query: string): Job[] {
