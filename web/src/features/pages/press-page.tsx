@@ -1,20 +1,36 @@
 import { card, container, mutedText } from '../../components/ui';
+import type { MessageKey } from '../../i18n/areas';
+import { useT } from '../../i18n/i18n-context';
 import { useTitle } from '../../lib/use-title';
 import { PageHero } from './page-hero';
 import { MEDIA_ASSETS } from './press-assets';
 
-const FACTS = [
-  { label: 'Founded', value: '2023, Dhaka' },
-  { label: 'Delivery', value: 'All of Dhaka, 9:00 AM to 10:00 PM' },
-  { label: 'What we do', value: 'Restaurant kitchen and home-cook marketplace' },
+const FACTS: { label: MessageKey; value: MessageKey }[] = [
+  { label: 'pages.press.fact.founded', value: 'pages.press.fact.foundedValue' },
+  { label: 'pages.press.fact.delivery', value: 'pages.press.fact.deliveryValue' },
+  { label: 'pages.press.fact.what', value: 'pages.press.fact.whatValue' },
 ];
 
+/** Each media asset's texts in the page's language, by its file (press-assets.ts, generated, has the English). */
+const ASSET_TEXTS: Record<string, 'logo' | 'dishes' | 'factSheet'> = {
+  '/press/food-store-logo.png': 'logo',
+  '/press/food-store-signature-dishes.jpg': 'dishes',
+  '/press/food-store-fact-sheet.pdf': 'factSheet',
+};
+
 export default function PressPage() {
-  useTitle('Food Store | Press');
+  const { t } = useT();
+  useTitle(t('pages.press.title'));
+  const assets = MEDIA_ASSETS.map((asset) => {
+    const key = ASSET_TEXTS[asset.downloadUrl];
+    return key
+      ? { ...asset, title: t(`pages.press.${key}.title`), description: t(`pages.press.${key}.description`), fileLabel: t(`pages.press.${key}.file`) }
+      : asset;
+  });
   return (
     <>
-      <PageHero eyebrow="Press" title="Press & Media">
-        <p>News, facts and brand assets for journalists, bloggers and partners writing about Food Store.</p>
+      <PageHero eyebrow={t('pages.press.eyebrow')} title={t('pages.press.heading')}>
+        <p>{t('pages.press.lead')}</p>
       </PageHero>
 
       <section aria-labelledby="overview-title" className="py-14 sm:py-20">
@@ -22,24 +38,18 @@ export default function PressPage() {
           <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-5">
             <div className="lg:col-span-3">
               <h2 id="overview-title" className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white">
-                Overview
+                {t('pages.press.overview')}
               </h2>
               <div className="mt-4 space-y-4 text-lg leading-relaxed text-stone-700 dark:text-stone-300">
-                <p>
-                  Food Store is a Dhaka food company established in 2023. It combines its own restaurant kitchen with an online
-                  marketplace where the city’s home cooks sell their specialities, from kacchi biryani to pitha.
-                </p>
-                <p>
-                  Customers browse the menu, order in a few taps and get hot food delivered anywhere in Dhaka between 9:00 AM and
-                  10:00 PM. Home cooks list dishes themselves and keep control of their prices and stock.
-                </p>
+                <p>{t('pages.press.overview1')}</p>
+                <p>{t('pages.press.overview2')}</p>
               </div>
             </div>
             <dl className="space-y-4 rounded-2xl bg-brand-50 p-6 lg:col-span-2 dark:bg-stone-900">
               {FACTS.map((fact) => (
                 <div key={fact.label}>
-                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-800 dark:text-brand-200">{fact.label}</dt>
-                  <dd className="mt-1 font-medium text-stone-900 dark:text-white">{fact.value}</dd>
+                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-800 dark:text-brand-200">{t(fact.label)}</dt>
+                  <dd className="mt-1 font-medium text-stone-900 dark:text-white">{t(fact.value)}</dd>
                 </div>
               ))}
             </dl>
@@ -51,16 +61,16 @@ export default function PressPage() {
         <div className={container}>
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="assets-title" className="text-3xl font-extrabold tracking-tight text-stone-900 dark:text-white">
-              Media kit
+              {t('pages.press.mediaKit')}
             </h2>
-            <p className={`mt-3 ${mutedText}`}>Free to use in coverage of Food Store. Please do not alter the logo.</p>
+            <p className={`mt-3 ${mutedText}`}>{t('pages.press.mediaKitText')}</p>
           </div>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {MEDIA_ASSETS.map((asset) => (
+            {assets.map((asset) => (
               <li key={asset.title} className={`${card} flex flex-col`}>
                 <img
                   src={asset.previewImage}
-                  alt={`Preview of ${asset.title}`}
+                  alt={t('pages.press.preview', { title: asset.title })}
                   width={480}
                   height={320}
                   loading="lazy"
@@ -80,7 +90,7 @@ export default function PressPage() {
                       <path d="M10.75 2.75a.75.75 0 0 0-1.5 0v8.61L6.3 8.24a.75.75 0 1 0-1.1 1.02l4.25 4.5a.75.75 0 0 0 1.1 0l4.25-4.5a.75.75 0 0 0-1.1-1.02l-2.95 3.12V2.75Z" />
                       <path d="M3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z" />
                     </svg>
-                    Download{' '}
+                    {t('pages.press.download')}{' '}
                     <span className="sr-only">
                       {asset.title} ({asset.fileLabel})
                     </span>
@@ -97,9 +107,9 @@ export default function PressPage() {
           <div className={`${card} mx-auto flex max-w-3xl flex-col gap-6 p-8 sm:flex-row sm:items-center sm:justify-between`}>
             <div>
               <h2 id="contact-title" className="text-xl font-bold text-stone-900 dark:text-white">
-                Media contact
+                {t('pages.press.contact')}
               </h2>
-              <p className={`mt-1 ${mutedText}`}>Tahmina Chowdhury, Communications. We answer press requests within one working day.</p>
+              <p className={`mt-1 ${mutedText}`}>{t('pages.press.contactText')}</p>
             </div>
             <div className="flex flex-col gap-1 text-sm font-semibold">
               <a href="mailto:press@foodstore.example" className="text-brand-700 hover:underline dark:text-brand-200">
