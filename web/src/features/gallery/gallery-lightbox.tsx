@@ -1,4 +1,5 @@
 import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
+import { useT } from '../../i18n/i18n-context';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
@@ -14,6 +15,7 @@ interface GalleryLightboxProps {
 
 /** Loaded on demand: the lightbox and its CSS stay out of the gallery's first paint. */
 export default function GalleryLightbox({ slides, index, open, onClose }: GalleryLightboxProps) {
+  const { t } = useT();
   return (
     <Lightbox
       open={open}
@@ -29,7 +31,22 @@ export default function GalleryLightbox({ slides, index, open, onClose }: Galler
         doubleClickDelay: 500,
         keyboardMoveDistance: 50,
       }}
-      labels={{ Lightbox: 'Food gallery viewer' }}
+      labels={{
+        Lightbox: t('gallery.viewer'),
+        Previous: t('gallery.previous'),
+        Next: t('gallery.next'),
+        Close: t('gallery.close'),
+        Slide: t('gallery.slide'),
+        Carousel: t('gallery.carousel'),
+        'Photo gallery': t('gallery.photoGallery'),
+        '{index} of {total}': t('gallery.slideOf'),
+        'Zoom in': t('gallery.zoomIn'),
+        'Zoom out': t('gallery.zoomOut'),
+        'Enter Fullscreen': t('gallery.enterFullscreen'),
+        'Exit Fullscreen': t('gallery.exitFullscreen'),
+        'Show thumbnails': t('gallery.showThumbnails'),
+        'Hide thumbnails': t('gallery.hideThumbnails'),
+      }}
     />
   );
 }

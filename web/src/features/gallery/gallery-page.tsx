@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { MSG } from '@domain/messages';
 import { buttonPrimary, container } from '../../components/ui';
 import { GALLERY_PAGE_SIZE } from '../../config/ui';
+import type { MessageKey } from '../../i18n/areas';
+import { useT } from '../../i18n/i18n-context';
+import { useMessages } from '../../i18n/use-messages';
 import { useTitle } from '../../lib/use-title';
 import { downloadImage } from './gallery-download';
 import { GALLERY_IMAGES } from './gallery-images';
@@ -14,7 +16,11 @@ const GalleryLightbox = lazy(loadLightbox);
 const EAGER_TILES = 3;
 
 export default function GalleryPage() {
-  useTitle('Food Store | Gallery');
+  const { t, number } = useT();
+  const msg = useMessages();
+  useTitle(t('gallery.title'));
+  // The alt texts in the page's language (gallery-images.ts, generated, has the English), in the images' order.
+  const images = useMemo(() => GALLERY_IMAGES.map((image, index) => ({ ...image, alt: t(`gallery.alt${index + 1}` as MessageKey) })), [t]);
   const [visibleCount, setVisibleCount] = useState(GALLERY_PAGE_SIZE);
   // Stays mounted after the first View so the close animation keeps showing the same slide.
   const [lightbox, setLightbox] = useState<{ index: number; open: boolean } | null>(null);
@@ -22,10 +28,10 @@ export default function GalleryPage() {
   const viewButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const focusAfterLoad = useRef<number | null>(null);
 
-  const visible = GALLERY_IMAGES.slice(0, visibleCount);
+  const visible = images.slice(0, visibleCount);
   const slides = useMemo(
-    () => GALLERY_IMAGES.map((image) => ({ src: image.src, alt: image.alt, width: image.width, height: image.height, thumbnail: image.srcSmall })),
-    [],
+    () => images.map((image) => ({ src: image.src, alt: image.alt, width: image.width, height: image.height, thumbnail: image.srcSmall })),
+    [images],
   );
 
   useEffect(() => {
@@ -44,7 +50,7 @@ export default function GalleryPage() {
     try {
       await downloadImage(url);
     } catch {
-      window.alert(MSG.downloadFailed);
+      window.alert(msg.downloadFailed);
     } finally {
       setDownloading(null);
     }
@@ -55,16 +61,15 @@ export default function GalleryPage() {
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white py-14 sm:py-20 dark:from-stone-900 dark:to-stone-950">
         <div aria-hidden="true" className="pointer-events-none absolute -left-24 top-0 size-80 rounded-full bg-brand-200/40 blur-3xl dark:bg-brand-800/20" />
         <div className={`${container} relative text-center`}>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-200">A Feast for Your Eyes</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">Our Food Gallery</h1>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-200">{t('gallery.eyebrow')}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl dark:text-white">{t('gallery.heading')}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-600 dark:text-stone-300">
-            A look inside our kitchen and at the plates that leave it: open any photo to zoom in, browse them all full screen, or
-            save your favourites.
+            {t('gallery.lead')}
           </p>
         </div>
       </section>
 
-      <section aria-label="Gallery images" className="pb-20 pt-10">
+      <section aria-label={t('gallery.images')} className="pb-20 pt-10">
         <div className={container}>
           <div className="columns-1 gap-5 sm:columns-2 lg:columns-3">
             {visible.map((image, index) => (
@@ -85,13 +90,13 @@ export default function GalleryPage() {
           </div>
 
           <p role="status" className="sr-only">
-            Showing {visible.length} of {GALLERY_IMAGES.length} images
+            {t('gallery.showing', { shown: number(visible.length), total: number(images.length) })}
           </p>
 
           {visibleCount < GALLERY_IMAGES.length && (
             <div className="mt-10 flex justify-center">
               <button type="button" className={`${buttonPrimary} px-8 py-3 text-base`} onClick={loadMore}>
-                Load More
+                {t('gallery.loadMore')}
               </button>
             </div>
           )}
