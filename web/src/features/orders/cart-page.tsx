@@ -15,9 +15,9 @@ import { cartTotals } from './cart-totals';
 
 /** /cart: one kitchen's dishes, the totals with the delivery fee of the area chosen, and the checkout. */
 export default function CartPage() {
-  useTitle('Food Store | Cart');
-  const cart = useCart();
   const { t } = useT();
+  useTitle(t('orders.title.cart'));
+  const cart = useCart();
   return (
     <section className={`${container} py-10 sm:py-14`}>
       <h1 className={pageTitle}>{t('orders.cart.title')}</h1>

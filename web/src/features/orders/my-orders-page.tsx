@@ -15,9 +15,9 @@ import { OrderCard } from './order-card';
 import { useCancelOrder, useMyOrders } from './orders-api';
 
 export default function MyOrdersPage() {
-  useTitle('My Orders');
-  const email = useAuth().user?.email ?? '';
   const { t } = useT();
+  useTitle(t('orders.title.myOrders'));
+  const email = useAuth().user?.email ?? '';
   const msg = useMessages();
   const query = useMyOrders(email);
   const cancel = useCancelOrder(email);

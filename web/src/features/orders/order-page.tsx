@@ -31,9 +31,9 @@ const backLink =
 
 /** /orders/:id, for the order's buyer and its seller; it refreshes itself until the order is final. */
 export default function OrderPage() {
-  useTitle('Food Store | Order');
-  const { id = '' } = useParams();
   const { t } = useT();
+  useTitle(t('orders.title.order'));
+  const { id = '' } = useParams();
   const email = useAuth().user?.email.toLowerCase() ?? '';
   const query = useOrder(id);
   const order = query.data;

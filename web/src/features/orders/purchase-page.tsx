@@ -14,11 +14,11 @@ import { useNowMinute } from '../../lib/use-now';
 import { purchaseBlock, PurchaseUnavailable } from './purchase-unavailable';
 
 export default function PurchasePage() {
-  useTitle('Food Store | Purchase');
+  const { t } = useT();
+  useTitle(t('orders.title.purchase'));
   const { id = '' } = useParams();
   const query = useFood(id);
   const uid = useAuth().user?.uid;
-  const { t } = useT();
   const msg = useMessages();
 
   return (

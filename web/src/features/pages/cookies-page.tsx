@@ -64,7 +64,7 @@ function sections(t: Translator['t']): LegalSection[] {
 }
 
 export default function CookiesPage() {
-  useTitle('Food Store | Cookie Policy');
   const { t } = useT();
+  useTitle(t('pages.cookies.pageTitle'));
   return <LegalPage title={t('pages.cookies.title')} intro={<p className="mt-0!">{t('pages.cookies.intro')}</p>} sections={sections(t)} />;
 }

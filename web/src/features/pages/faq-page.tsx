@@ -34,9 +34,9 @@ export const FAQ_ITEMS: FaqItem[] = FAQ_IDS.map((id) => ({
 }));
 
 export default function FaqPage() {
-  useTitle('Food Store | FAQ');
   const translator = useT();
   const { t } = translator;
+  useTitle(t('pages.faq.pageTitle'));
   return (
     <>
       <PageHero eyebrow={t('pages.faq.eyebrow')} title={t('pages.faq.title')}>

@@ -4,8 +4,8 @@ import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 
 export default function NotFoundPage() {
-  useTitle('Food | Error');
   const { t } = useT();
+  useTitle(t('notFound.pageTitle'));
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white py-14 sm:py-20 dark:from-stone-900 dark:to-stone-950">
       <div className={`${container} flex flex-col items-center text-center`}>

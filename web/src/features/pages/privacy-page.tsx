@@ -59,7 +59,7 @@ function sections(t: Translator['t']): LegalSection[] {
 }
 
 export default function PrivacyPage() {
-  useTitle('Food Store | Privacy Policy');
   const { t } = useT();
+  useTitle(t('pages.privacy.pageTitle'));
   return <LegalPage title={t('pages.privacy.title')} intro={<p className="mt-0!">{t('pages.privacy.intro')}</p>} sections={sections(t)} />;
 }

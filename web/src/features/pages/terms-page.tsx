@@ -72,7 +72,7 @@ function sections(t: Translator['t']): LegalSection[] {
 }
 
 export default function TermsPage() {
-  useTitle('Food Store | Terms of Service');
   const { t } = useT();
+  useTitle(t('pages.terms.pageTitle'));
   return <LegalPage title={t('pages.terms.title')} intro={<p className="mt-0!">{t('pages.terms.intro')}</p>} sections={sections(t)} />;
 }
