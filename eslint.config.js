@@ -76,6 +76,13 @@ export const importZones = [
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
+              message: "Import them from web/src/i18n/links: they keep the page's language (/bn/…) (docs/ARCHITECTURE.md §5i).",
+            },
+          ],
           patterns: [
             { regex: '^(\\.\\./)+functions/', message: 'web/src imports the domain as @domain/..., and nothing else of functions/.' },
             {
@@ -120,7 +127,7 @@ export default tseslint.config(
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
-        'warn',
+        'error',
         {
           mode: 'jsx-only',
           'jsx-attributes': { include: ['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'alt', 'title', 'placeholder', 'label', 'caption', 'content'] },

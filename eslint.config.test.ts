@@ -131,3 +131,27 @@ describe('import circles (dependency-cruiser, .dependency-cruiser.cjs)', () => {
     expect(await circles({ 'a.ts': "import { b } from './b.js';\nexport const a = () => b;\n", 'b.ts': 'export const b = 1;\n' })).toEqual([]);
   });
 });
+
+describe('texts and links in the page language (docs/ARCHITECTURE.md §5i)', () => {
+  const file = 'web/src/features/orders/some-page.tsx';
+  const ruleMessages = async (code: string, rule: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === rule);
+  };
+
+  it('refuses text in JSX and in a user-visible attribute, not message ids, class names or symbols', async () => {
+    const literal = 'export function A() {\n  return <p className="text-sm">Your cart is empty</p>;\n}\n';
+    const label = 'export function B() {\n  return <button aria-label="Close menu" />;\n}\n';
+    const fine =
+      "import { useT } from '../../i18n/i18n-context';\n" +
+      "export const C = () => { const { t } = useT(); return <p className=\"text-sm\" title={t('orders.title.cart')}>{t('orders.title.cart')} <span aria-hidden=\"true\">→</span></p>; };\n";
+    expect(await ruleMessages(literal, 'i18next/no-literal-string')).toHaveLength(1);
+    expect(await ruleMessages(label, 'i18next/no-literal-string')).toHaveLength(1);
+    expect(await ruleMessages(fine, 'i18next/no-literal-string')).toEqual([]);
+  });
+
+  it("refuses React Router's own Link, NavLink, Navigate and useNavigate outside i18n/", async () => {
+    const code = "import { Link, useLocation } from 'react-router-dom';\nexport const D = () => { useLocation(); return <Link to=\"/\" />; };\n";
+    expect((await ruleMessages(code, 'no-restricted-imports')).map((m) => m.message)).toEqual([expect.stringMatching(/i18n\/links/)]);
+  });
+});

@@ -1,3 +1,5 @@
+// The one place that may use React Router's own: every other file links through these (eslint.config.js).
+/* eslint-disable no-restricted-imports */
 import {
   Link as RouterLink,
   NavLink as RouterNavLink,
@@ -9,6 +11,7 @@ import {
   type NavLinkProps,
   type To,
 } from 'react-router-dom';
+/* eslint-enable no-restricted-imports */
 import { useCallback } from 'react';
 import { useLang } from './i18n-context';
 import { pathInLang, type Lang } from './langs';
