@@ -1,9 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import type { CartFood } from '../lib/cart-actions';
+import { loadAreas } from '../i18n/catalogs';
 import { useT } from '../i18n/i18n-context';
+import { langOfPath } from '../i18n/langs';
 
 // Loaded on the first press: the button is in a chunk `/` loads too, which never needs the rest.
-const loadCartAdd = () => import('./cart-add');
+// What adding says comes with it, in the document's language (the `cart` catalog).
+const loadCartAdd = () => Promise.all([import('./cart-add'), loadAreas(langOfPath(window.location.pathname), ['cart'])]).then(([module]) => module);
 const NewCartDialog = lazy(() => loadCartAdd().then((module) => ({ default: module.NewCartDialog })));
 
 /**

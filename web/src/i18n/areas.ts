@@ -3,9 +3,10 @@ import type shellEn from './catalogs/en/start.json';
 /**
  * The catalogs a language's texts are split into, so a page loads the texts it shows and no more: `start` (the
  * header, menus, footer, home page and the texts every page may show) comes with every page; the others come with
- * the routes that show them (router.tsx), before the route renders.
+ * the routes that show them (router.tsx), before the route renders; `cart` (what Add to cart says) with Add to
+ * cart's own chunk (components/add-to-cart.tsx).
  */
-export const CATALOG_AREAS = ['start', 'foods', 'account', 'seller', 'orders', 'sales', 'pages'] as const;
+export const CATALOG_AREAS = ['start', 'cart', 'foods', 'account', 'seller', 'orders', 'sales', 'pages'] as const;
 /** `errors` is MSG in the page's language (messages.ts): the API's and the forms' texts. */
 export const AREAS = [...CATALOG_AREAS, 'errors'] as const;
 export type Area = (typeof AREAS)[number];
@@ -15,6 +16,7 @@ type Keys<T> = Extract<keyof T, string>;
 /** Every message id (the English catalogs are the source: the Bangla ones must carry the same ids). */
 export type MessageKey =
   | Keys<typeof shellEn>
+  | Keys<typeof import('./catalogs/en/cart.json')>
   | Keys<typeof import('./catalogs/en/foods.json')>
   | Keys<typeof import('./catalogs/en/account.json')>
   | Keys<typeof import('./catalogs/en/seller.json')>
