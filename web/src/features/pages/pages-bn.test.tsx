@@ -5,13 +5,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LangProvider } from '../../i18n/i18n-context';
 import { englishWordsIn, visibleTextOf } from '../../testing/english-words';
-import GalleryPage from '../gallery/gallery-page';
 import AboutPage from './about-page';
 import ContactPage from './contact-page';
 import JobsPage from './jobs-page';
 import PressPage from './press-page';
 
-// Issue 31 (docs/ARCHITECTURE.md §5i): About, Contact, Careers, Press and the gallery in Bangla.
+// Issue 31 (docs/ARCHITECTURE.md §5i): About, Contact, Careers and Press in Bangla.
 
 function renderInBangla(Page: ComponentType, path = '/bn/') {
   return render(
@@ -60,10 +59,4 @@ describe('the company pages in Bangla', () => {
     expect(englishWordsIn(visibleTextOf(document.body), KEPT)).toEqual([]);
   });
 
-  it('Gallery: Bangla alt texts, labels and count', () => {
-    renderInBangla(GalleryPage, '/bn/gallery');
-    expect(screen.getByRole('heading', { level: 1, name: 'আমাদের খাবারের গ্যালারি' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^১ নম্বর ছবি দেখুন: কাঠের টেবিলে বাংলাদেশি ভোজ/ })).toBeInTheDocument();
-    expect(englishWordsIn(visibleTextOf(document.body), KEPT)).toEqual([]);
-  });
 });
