@@ -1,8 +1,9 @@
-import { ApiClient, type FoodBody } from './support/api.js';
+import { ApiClient, sampleFood, type FoodBody } from './support/api.js';
+import { createAccount } from './support/auth-emulator.js';
 import { bn, BANGLA_DIGITS } from './support/catalog.js';
-import { DEMO, PASSWORD } from './support/env.js';
+import { DEMO, PASSWORD, uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { appStarted, eventually, pathOf, visible } from './support/ui.js';
+import { appStarted, eventually, pathOf, signIn, visible, waitForPath } from './support/ui.js';
 
 // Issue 31 (docs/ARCHITECTURE.md §5i): a shopper uses the store in Bangla.
 
@@ -60,4 +61,42 @@ describe('the store in Bangla', () => {
     await visible(page.getByText(bn('loginSuccess')));
     await eventually(() => pathOf(page)).toBe('/bn/my-orders');
   });
+
+  test('orders in Bangla: Bangla digits typed, a refused purchase in Bangla, the order’s time and total in Bangla digits', { timeout: 120_000 }, async ({ journey }) => {
+    const tag = uniqueTag();
+    const cook = await createAccount(`Kitchen bn ${tag}`, `seller-bn-${tag}`);
+    const name = `Shorshe Ilish ${tag}`;
+    const foodId = await (await ApiClient.signIn(cook.email)).addFood(sampleFood(name, { quantity: 3, price: 7.5 }));
+    const shopper = await createAccount(`Diner bn ${tag}`, `buyer-bn-${tag}`);
+    const other = await createAccount(`Other bn ${tag}`, `other-bn-${tag}`);
+
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await signIn(page, shopper.email);
+    await page.goto(`/bn/foodPurchase/${foodId}`);
+    await appStarted(page);
+    await visible(page.getByRole('heading', { name: bn('orders.purchase.title') }));
+
+    // Someone else buys two meanwhile: one is left, and the shopper asks for two, typed in Bangla digits.
+    await (await ApiClient.signIn(other.email)).purchase(foodId, 2);
+    await page.getByLabel(bn('orders.purchase.quantity'), { exact: true }).fill('২');
+    await page.getByRole('radio', { name: bn('orders.form.pickup') }).check();
+    await page.getByLabel(bn('orders.form.phone'), { exact: true }).fill('০১৭১২৩৪৫৬৭৮');
+    await page.getByRole('button', { name: bn('orders.purchase.confirm'), exact: true }).click();
+    await visible(page.getByText(bn('purchaseQuantityStock'), { exact: false }).first());
+    expect(pathOf(page)).toBe(`/bn/foodPurchase/${foodId}`);
+
+    await page.getByLabel(bn('orders.purchase.quantity'), { exact: true }).fill('১');
+    await page.getByRole('button', { name: bn('orders.purchase.confirm'), exact: true }).click();
+    await visible(page.getByText(bn('purchaseSuccess')));
+    await waitForPath(page, /^\/bn\/orders\/[^/]+$/);
+    await visible(page.getByRole('heading', { level: 1, name }));
+    const text = await page.locator('main').innerText();
+    // The total, $7.50 in Bangla digits, and the order's date in Bangla (Dhaka time).
+    expect(text).toContain('৭.৫০');
+    expect(text).toMatch(/[০-৯]{1,2} (জানু|ফেব|মার্চ|এপ্রি|মে|জুন|জুলাই|আগ|সেপ|অক্টো|নভে|ডিসে)/);
+    // The phone typed in Bangla digits was stored as the number.
+    const [order] = await (await ApiClient.signIn(shopper.email)).orders(shopper.email);
+    expect(order?.quantity).toBe(1);
+  });
 });
+
