@@ -12,7 +12,9 @@ import { appStarted, signIn } from './support/ui.js';
 const PUBLIC_PAGES = ['/aboutus', '/terms', '/privacy', '/cookies', '/jobs', '/press', '/faq', '/contract', '/gallery', '/cart', '/no-such-page'];
 
 /** Latin words that are no English left behind: the store's name, brands, units and the like. */
-const ALLOWED = new Set(['Food', 'Store', 'Google', 'Facebook', 'Instagram', 'YouTube', 'Twitter', 'X', 'LinkedIn', 'AM', 'PM', 'BDT', 'USD', 'CSV', 'PNG', 'JPEG', 'WebP', 'JPG', 'URL', 'https', 'http', 'www', 'com', 'OK', 'bKash', 'Nagad', 'Gmail', 'Alt', 'T']);
+const ALLOWED = new Set(['Food', 'Store', 'Google', 'Facebook', 'Instagram', 'YouTube', 'Twitter', 'X', 'LinkedIn', 'AM', 'PM', 'BDT', 'USD', 'CSV', 'PNG', 'JPEG', 'WebP', 'JPG', 'URL', 'https', 'http', 'www', 'com', 'OK', 'bKash', 'Nagad', 'Gmail', 'Alt', 'T', 'KB', 'PDF',
+  // Names of the technologies the privacy and cookie pages name, as they are written in any language.
+  'Firebase', 'Authentication', 'Auth', 'IndexedDB', 'HttpOnly', 'Secure', 'HTTPS', 'API', 'session', 'theme']);
 
 /** The testimonials' clients, named as they are (web/src/features/home/testimonials.ts). */
 const CLIENT_NAMES = [...readFileSync('web/src/features/home/testimonials.ts', 'utf8').matchAll(/name: '([^']+)'/g)].flatMap((match) => match[1]?.split(' ') ?? []);

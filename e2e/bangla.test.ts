@@ -78,14 +78,19 @@ describe('the store in Bangla', () => {
 
     // Someone else buys two meanwhile: one is left, and the shopper asks for two, typed in Bangla digits.
     await (await ApiClient.signIn(other.email)).purchase(foodId, 2);
-    await page.getByLabel(bn('orders.purchase.quantity'), { exact: true }).fill('২');
+    // A number field takes Bangla digits as typed on a Bangla keyboard (the app turns them into 0–9 as they come).
+    const quantity = page.getByLabel(bn('orders.purchase.quantity'), { exact: true });
+    await quantity.fill('');
+    await quantity.pressSequentially('২');
+    expect(await quantity.inputValue()).toBe('2');
     await page.getByRole('radio', { name: bn('orders.form.pickup') }).check();
     await page.getByLabel(bn('orders.form.phone'), { exact: true }).fill('০১৭১২৩৪৫৬৭৮');
     await page.getByRole('button', { name: bn('orders.purchase.confirm'), exact: true }).click();
     await visible(page.getByText(bn('purchaseQuantityStock'), { exact: false }).first());
     expect(pathOf(page)).toBe(`/bn/foodPurchase/${foodId}`);
 
-    await page.getByLabel(bn('orders.purchase.quantity'), { exact: true }).fill('১');
+    await quantity.fill('');
+    await quantity.pressSequentially('১');
     await page.getByRole('button', { name: bn('orders.purchase.confirm'), exact: true }).click();
     await visible(page.getByText(bn('purchaseSuccess')));
     await waitForPath(page, /^\/bn\/orders\/[^/]+$/);

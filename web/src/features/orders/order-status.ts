@@ -49,32 +49,39 @@ export function statusTone(status: OrderStatus): string {
 }
 
 /** The seller's button for a move. */
-export function moveLabel(to: SellerTarget, fulfilment: Fulfilment): string {
+export function moveLabel(to: SellerTarget, fulfilment: Fulfilment, { t }: Pick<Translator, 't'> = translatorOf('en')): string {
   switch (to) {
     case 'accepted':
-      return 'Accept';
+      return t('orders.move.accept');
     case 'declined':
-      return 'Decline';
+      return t('orders.move.decline');
     case 'ready':
-      return fulfilment === 'delivery' ? 'Mark out for delivery' : 'Mark ready for pickup';
+      return t(fulfilment === 'delivery' ? 'orders.move.outForDelivery' : 'orders.move.readyForPickup');
     case 'completed':
-      return fulfilment === 'delivery' ? 'Mark delivered' : 'Mark collected';
+      return t(fulfilment === 'delivery' ? 'orders.move.delivered' : 'orders.move.collected');
   }
 }
 
 /** The toast after a seller's move went through. */
-export function moveDoneMessage(to: SellerTarget, order: Pick<Order, 'foodName' | 'fulfilment'> & { lines?: readonly unknown[] }): string {
-  const what = `Order for "${orderTitle(order)}"`;
-  switch (to) {
-    case 'accepted':
-      return `${what} accepted.`;
-    case 'declined':
-      return `${what} declined. Its stock is back on sale.`;
-    case 'ready':
-      return `${what} is ${order.fulfilment === 'delivery' ? 'out for delivery' : 'ready for pickup'}.`;
-    case 'completed':
-      return `${what} ${order.fulfilment === 'delivery' ? 'delivered' : 'collected'}.`;
-  }
+export function moveDoneMessage(
+  to: SellerTarget,
+  order: Pick<Order, 'foodName' | 'fulfilment'> & { lines?: readonly unknown[] },
+  texts: Pick<Translator, 't' | 'number'> = translatorOf('en'),
+): string {
+  const title = orderTitle(order, texts);
+  const key: MessageKey =
+    to === 'accepted'
+      ? 'orders.moved.accepted'
+      : to === 'declined'
+        ? 'orders.moved.declined'
+        : to === 'ready'
+          ? order.fulfilment === 'delivery'
+            ? 'orders.moved.outForDelivery'
+            : 'orders.moved.readyForPickup'
+          : order.fulfilment === 'delivery'
+            ? 'orders.moved.delivered'
+            : 'orders.moved.collected';
+  return texts.t(key, { title });
 }
 
 /** The moves the seller may make now, from the domain's table: the way forward first, the one that gives back stock last. */

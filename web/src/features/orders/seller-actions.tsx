@@ -27,7 +27,7 @@ export function SellerActions({ order }: { order: OrderDetail }) {
   const run = (to: SellerTarget, decline?: DeclineDetails) => {
     setConfirmDecline(false);
     move.mutateAsync({ order, to, decline }).then(
-      (updated) => toast.success(moveDoneMessage(to, updated)),
+      (updated) => toast.success(moveDoneMessage(to, updated, translator)),
       (error: unknown) => toast.error(moveFailureMessage(error, translator)),
     );
   };
@@ -38,12 +38,12 @@ export function SellerActions({ order }: { order: OrderDetail }) {
       {moves.map((to) =>
         to === 'declined' ? (
           <button key={to} type="button" className={`${buttonDangerSoft} shrink-0`} disabled={busy} onClick={() => setConfirmDecline(true)}>
-            {moveLabel(to, order.fulfilment)}
+            {moveLabel(to, order.fulfilment, translator)}
             <span className="sr-only">{t('sales.actions.forOrder', { name: order.foodName })}</span>
           </button>
         ) : (
           <button key={to} type="button" className={`${buttonPrimary} flex-1 whitespace-nowrap sm:flex-none`} disabled={busy} onClick={() => run(to)}>
-            {busy && move.variables?.to === to ? t('sales.actions.saving') : moveLabel(to, order.fulfilment)}
+            {busy && move.variables?.to === to ? t('sales.actions.saving') : moveLabel(to, order.fulfilment, translator)}
             <span className="sr-only">{t('sales.actions.forOrder', { name: order.foodName })}</span>
           </button>
         ),
