@@ -83,8 +83,10 @@ describe('the store in Bangla', () => {
     await quantity.fill('');
     await quantity.pressSequentially('২');
     expect(await quantity.inputValue()).toBe('2');
-    await page.getByRole('radio', { name: bn('orders.form.pickup') }).check();
+    // Delivery: the phone typed in Bangla digits, the area and the address.
     await page.getByLabel(bn('orders.form.phone'), { exact: true }).fill('০১৭১২৩৪৫৬৭৮');
+    await page.getByLabel(bn('orders.form.area'), { exact: true }).fill('Dhanmondi');
+    await page.getByLabel(bn('orders.form.address'), { exact: true }).fill('House 7, Road 3, Dhanmondi');
     await page.getByRole('button', { name: bn('orders.purchase.confirm'), exact: true }).click();
     await visible(page.getByText(bn('purchaseQuantityStock'), { exact: false }).first());
     expect(pathOf(page)).toBe(`/bn/foodPurchase/${foodId}`);
