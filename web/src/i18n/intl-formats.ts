@@ -1,5 +1,5 @@
 import { STORE_CURRENCY } from '../lib/store-currency';
-import type { Formats } from './format';
+import type { Formats } from './format-types';
 
 const DHAKA = 'Asia/Dhaka';
 
