@@ -45,7 +45,7 @@ async function targets(): Promise<Targets> {
   const reads = await Promise.all([
     anonymous.get('/top-foods'),
     anonymous.get('/categories'),
-    anonymous.get(`/reviews?foodId=${other._id}`),
+    anonymous.get(`/food/${other._id}/reviews?limit=50`),
     anonymous.get(`/kitchens/${other.buyer.uid}`),
     rahim.get(`/orders/${orders[0]._id}`),
     rahim.get('/sales'),

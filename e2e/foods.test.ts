@@ -235,7 +235,7 @@ describe('foods and orders', () => {
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, `${name} deleted successfully!`, 'success');
     await gone(row);
-    expect(await ownerApi.get(`/food/${id}`)).toEqual({ status: 404, body: { message: 'Food item not found.' } });
+    expect(await ownerApi.get(`/food/${id}`)).toEqual({ status: 404, body: { message: 'Food item not found.', code: 'foodNotFound' } });
     await visible(page.getByRole('link', { name: 'Add Your First Food', exact: true }));
   });
 });

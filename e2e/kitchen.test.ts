@@ -67,7 +67,7 @@ describe('kitchen operations', () => {
     await visible(buyerPage.getByRole('heading', { name: MSG.notTakingOrders, exact: true }));
     expect(await buyerPage.getByRole('button', { name: 'Confirm Purchase', exact: true }).count()).toBe(0);
     const refused = await diner.api.call<{ message: string }>('POST', '/add-purchase-food', { foodId, quantity: 1 });
-    expect(refused).toEqual({ status: 409, body: { message: MSG.kitchenClosed } });
+    expect(refused).toEqual({ status: 409, body: { message: MSG.kitchenClosed, code: 'kitchenClosed' } });
     expect(await diner.api.food(foodId)).toMatchObject({ quantity: 8, purchaseCount: 0 });
 
     // A kitchen switches at most once in KITCHEN_SWITCH_SECONDS (§5f): the seller reopens no sooner.

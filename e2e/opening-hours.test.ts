@@ -90,7 +90,7 @@ describe('opening hours', () => {
     await screen(shopperPage, 'opening-hours-purchase');
 
     const refused = await shopperApi.call<{ message: string }>('POST', '/add-purchase-food', { foodId, quantity: 1 });
-    expect(refused).toEqual({ status: 409, body: { message: MSG.kitchenClosedUntil(expected() ?? '') } });
+    expect(refused).toMatchObject({ status: 409, body: { message: MSG.kitchenClosedUntil(expected() ?? ''), code: 'kitchenClosedUntil' } });
     if (dhakaDate(Date.now()) === dayOfCheck) expect(refused.body.message).toBe('This kitchen is closed now. Opens tomorrow at 11:00 AM.');
     expect(await shopperApi.food(foodId)).toMatchObject({ quantity: 6, purchaseCount: 0 });
 
