@@ -3,6 +3,7 @@ import type { PhotoUpload } from '@domain/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLang } from '../i18n/i18n-context';
+import { stripLang } from '../i18n/langs';
 import { startUpMessagesOf } from '../i18n/messages';
 import { ApiContext } from '../lib/api-context';
 import { AuthContext, RegisterPhotoError, type AuthState, type AuthUser } from '../lib/auth-context';
@@ -206,7 +207,10 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       loggingOut.current = true;
       const { pathname, search, hash } = navigationRef.current.location();
       void import('react-toastify/unstyled').then(({ toast }) => toast.info(startUpMessages.unauthorized, { toastId: 'unauthorized' }));
-      void signOutAndRedirect(paths.login, { replace: true, state: { from: { pathname, search, hash } } }).finally(() => {
+      // Already on the sign-in page (a late 401 of a call made before the first one signed out): stay, so the page keeps
+      // where it returns to after sign-in.
+      const onLogin = stripLang(pathname) === paths.login;
+      void signOutAndRedirect(onLogin ? null : paths.login, { replace: true, state: { from: { pathname, search, hash } } }).finally(() => {
         loggingOut.current = false;
       });
     };
