@@ -1,29 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
+import { argumentsOf } from '../testing/message-arguments';
 import { CATALOG_AREAS } from './areas';
 import { LANGS } from './langs';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'catalogs');
 const read = (lang: string, area: string) => JSON.parse(readFileSync(path.join(dir, lang, `${area}.json`), 'utf8')) as Record<string, string>;
-
-/** The arguments a message names ({count}, {count, plural, …}, nested ones too), sorted. */
-function argumentsOf(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: readonly Token[]) => {
-    for (const token of tokens) {
-      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
-      if (token.type === 'plural' || token.type === 'select') {
-        names.add(token.arg);
-        for (const c of token.cases) walk(c.tokens);
-      }
-    }
-  };
-  walk(parse(message));
-  return [...names].sort();
-}
 
 describe('message catalogs', () => {
   it('has a catalog per language and area, and nothing else (Bangla also has MSG, errors.json)', () => {

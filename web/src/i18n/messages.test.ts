@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
+import { argumentsOf } from '../testing/message-arguments';
 import { MSG } from '@domain/messages';
 import { MESSAGE_VALUES } from './message-table';
 import { loadMessages, messagesOf } from './messages';
@@ -11,22 +11,6 @@ import { loadMessages, messagesOf } from './messages';
 
 const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'catalogs', 'bn', 'errors.json');
 const bn = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-
-/** The arguments a message names, nested ones too. */
-function argumentsOf(message: string): Set<string> {
-  const names = new Set<string>();
-  const walk = (tokens: readonly Token[]) => {
-    for (const token of tokens) {
-      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
-      if (token.type === 'plural' || token.type === 'select') {
-        names.add(token.arg);
-        for (const c of token.cases) walk(c.tokens);
-      }
-    }
-  };
-  walk(parse(message));
-  return names;
-}
 
 const BANGLA = /[\u0980-\u09FF]/;
 const LATIN_DIGIT = /[0-9]/;
