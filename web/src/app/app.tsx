@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { LangProvider } from '../i18n/i18n-context';
 import { DEFAULT_LANG, langOfPath, type Lang } from '../i18n/langs';
 import { toInLang } from '../i18n/links';
-import { useHydrated } from '../lib/use-hydrated';
+import { AfterHydration } from '../components/after-hydration';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
 import type { AppRouter } from './router';
 
@@ -46,11 +46,11 @@ export function App({
           {children}
         </AuthProvider>
         {/* The unstyled build: its stylesheet is in index.css, not injected at run time (a whole-page restyle). */}
-        {useHydrated() ? (
+        <AfterHydration>
           <Suspense fallback={null}>
             <Toasts />
           </Suspense>
-        ) : null}
+        </AfterHydration>
       </QueryClientProvider>
     </LangProvider>
   );

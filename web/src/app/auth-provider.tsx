@@ -1,12 +1,12 @@
 import { PHOTO_FIELD } from '@domain/photos';
 import type { PhotoUpload } from '@domain/types';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLang } from '../i18n/i18n-context';
 import { stripLang } from '../i18n/langs';
 import { startUpMessagesOf } from '../i18n/messages';
 import { ApiContext } from '../lib/api-context';
-import { AuthContext, RegisterPhotoError, type AuthState, type AuthUser } from '../lib/auth-context';
+import { AuthContext, RegisterPhotoError, ViewerContext, type AuthState, type AuthUser } from '../lib/auth-context';
 import type { User } from '../lib/firebase';
 import { createApiClient, type ApiClient, type ApiError } from '../lib/http';
 import { paths } from '../lib/paths';
@@ -104,8 +104,9 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
   }, [navigation]);
 
   // `revoke`: a sign-out POSTs /logout, which also revokes the session on the server; a page without a user only
-  // clears this browser's cookie with the safe GET.
-  const syncSession = useCallback(async (user: User | null, revoke = false) => {
+  // clears this browser's cookie with the safe GET. `background`: the page's start-up answer for a visitor without a
+  // session, which nothing waits for (below).
+  const syncSession = useCallback(async (user: User | null, revoke = false, background = false) => {
     const id = ++syncId.current;
     if (user?.email) {
       try {
@@ -123,7 +124,11 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
     }
     if (id === syncId.current) {
       setSessionHint(Boolean(user?.email));
-      setSnapshot({ user: user?.email ? toAuthUser(user) : null, loading: false });
+      const next = { user: user?.email ? toAuthUser(user) : null, loading: false };
+      // At start-up, as a transition: React re-renders what reads the session (the header, every card) in slices,
+      // yielding to the browser between them, rather than in one long task (docs/ARCHITECTURE.md §6).
+      if (background) startTransition(() => setSnapshot(next));
+      else setSnapshot(next);
     }
   }, [api]);
 
@@ -173,7 +178,7 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
     // A visitor without a session hint is signed out until an auth page or action attaches the SDK (spec §4: the
     // logout call still follows).
     if (!attached) {
-      void syncSession(null);
+      void syncSession(null, false, true);
       return;
     }
     let active = true;
@@ -237,7 +242,9 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
 
   return (
     <ApiContext.Provider value={api}>
-      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+      <AuthContext.Provider value={value}>
+        <ViewerContext.Provider value={snapshot.user?.uid ?? null}>{children}</ViewerContext.Provider>
+      </AuthContext.Provider>
     </ApiContext.Provider>
   );
 }

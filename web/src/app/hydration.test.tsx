@@ -22,16 +22,30 @@ vi.mock('../lib/firebase', () => ({
   installEmulatorHooks: () => () => undefined,
 }));
 
+/** How many times a card's rating (a part of every card, re-rendered with it) rendered. */
+const ratings = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('../components/star-rating', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../components/star-rating')>();
+  return {
+    ...original,
+    RatingSummary: (props: Parameters<typeof original.RatingSummary>[0]) => {
+      ratings.renders += 1;
+      return original.RatingSummary(props);
+    },
+  };
+});
+
 const biryani = makeFood({ _id: 'f1', foodName: 'Kacchi Biryani', buyer: { uid: alice.uid, userName: 'Alice Cook', photo: '' } });
 const ORIGIN = 'http://localhost:5000';
 
-/** The function's public reads (its repos), as the page loaders see them on the server. */
-const serverReads: PageReads = {
+/** The function's public reads (its repos), as the page loaders see them on the server (a test may change them). */
+const defaultReads: PageReads = {
   topFoods: async () => [biryani],
   categories: async () => [{ category: 'Rice', count: 1 }],
   foods: async () => ({ foods: [biryani], nextCursor: null }),
   food: async (id) => (id === 'f1' ? biryani : null),
 };
+const serverReads: PageReads = { ...defaultReads };
 
 let root: Root | undefined;
 let container: HTMLElement;
@@ -66,6 +80,7 @@ const dataCalls = () =>
   api.calls.map((call) => call.path).filter((path) => /^\/(food|foods|top-foods|categories)(\/|$)/.test(path) && !/^\/food\/[^/]+\/reviews/.test(path));
 
 beforeEach(() => {
+  Object.assign(serverReads, defaultReads);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   consoleErrors = [];
   // React reports a mismatch it recovered from, and in development every differing attribute, on console.error.
@@ -106,6 +121,38 @@ describe('booting over a server-rendered page', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 Food Store.');
     expect(consoleErrors).toEqual([]);
     expect(dataCalls()).toEqual([]);
+  });
+
+  // After hydration nothing that the visit does not change renders again (docs/ARCHITECTURE.md §6): not the app for the
+  // end of hydration, not every card for the minute or for the start-up session answer of a signed-out visitor. Each
+  // such render of a whole page or grid would be one long task on a phone.
+  it.each([
+    ['/', 'card of the top sellers'],
+    ['/foods', 'card of All Foods'],
+  ])('after hydrating %s, each %s has rendered once', async (url) => {
+    const stock = makeFood({ _id: 'f2', foodName: 'Beef Tehari', quantity: 0 });
+    serverReads.topFoods = async () => [biryani, stock];
+    serverReads.foods = async () => ({ foods: [biryani, stock], nextCursor: null });
+    await visit(url);
+    ratings.renders = 0;
+    await hydrated();
+    // The start-up session answer of a signed-out visitor has come (the header shows Login): it changes no card.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument());
+    expect(screen.getAllByText('Sold out')).toHaveLength(1);
+    // The hydrating render of the two cards (StrictMode renders each twice in development), nothing after it.
+    expect(ratings.renders).toBe(2 * 2);
+  });
+
+  it('a dish whose kitchen is closed at the visit shows when it opens once hydrated (the server page cannot know the time)', async () => {
+    // 14:30 in Dhaka at VISITED_AT: a dinner kitchen is closed.
+    const dinner = makeFood({ _id: 'f3', foodName: 'Chicken Roast', kitchenHours: Array(7).fill('18:00-22:00').join('|') });
+    serverReads.topFoods = async () => [biryani, dinner];
+    const page = await visit('/');
+    expect(page.markup).not.toContain('data-unavailable');
+    await hydrated();
+    expect(await screen.findByText('Opens at 6:00 PM')).toHaveAttribute('data-unavailable', 'hours');
+    expect(container.querySelectorAll('[data-unavailable]')).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('keeps the server-rendered elements: React adopts the DOM instead of building it again', async () => {

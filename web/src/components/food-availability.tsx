@@ -1,7 +1,8 @@
 import { hoursState, opensText, parseHoursCode, type NextOpening } from '@domain/hours';
 import { START_UP_MSG } from '@domain/start-up-messages';
 import type { Food } from '@domain/types';
-import { useNowMinute } from '../lib/use-now';
+import { useSyncExternalStore } from 'react';
+import { minuteStore } from '../lib/use-now';
 import { useLang } from '../i18n/i18n-context';
 import { INTL_LOCALE, type Lang } from '../i18n/langs';
 import { startUpMessagesOf } from '../i18n/messages';
@@ -69,12 +70,19 @@ export interface Availability {
 
 /** Whether the dish can be bought now, kept current minute by minute; null when it can. */
 export function useUnavailable(food: AvailabilityFields): Availability | null {
-  const at = useNowMinute();
   // useStartUpMessages() without the i18n index, which would bring the form schemas into `/`'s start-up JavaScript.
   const lang = useLang();
   const msg = startUpMessagesOf(lang);
-  const reason = unavailability(food, at);
-  return reason ? { reason, text: unavailableText(food, reason, at, msg, lang) } : null;
+  const describe = (at: number | null) => {
+    const reason = unavailability(food, at);
+    return reason ? unavailableText(food, reason, at, msg, lang) : null;
+  };
+  // The reason and its text, not the minute: a card re-renders only when they change. After hydration (whose render
+  // has no time, as the server's) that is only a dish whose kitchen's hours close it now, not a whole grid of cards
+  // re-rendered in one synchronous task (docs/ARCHITECTURE.md §6).
+  const reason = useSyncExternalStore(minuteStore.subscribe, () => unavailability(food, minuteStore.now()), () => unavailability(food));
+  const text = useSyncExternalStore(minuteStore.subscribe, () => describe(minuteStore.now()), () => describe(null));
+  return reason && text !== null ? { reason, text } : null;
 }
 
 /** The label over a card's photo of a dish that cannot be bought now. */

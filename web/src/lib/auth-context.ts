@@ -27,6 +27,16 @@ export interface AuthState {
 
 export const AuthContext = createContext<AuthState | null>(null);
 
+/**
+ * The signed-in user's uid, or null: for what needs only who is looking (a card hides Add to cart on the seller's own
+ * dish), so that the session's other changes (its loading state settling at start-up) do not re-render a whole grid.
+ */
+export const ViewerContext = createContext<string | null>(null);
+
+export function useViewer(): string | null {
+  return useContext(ViewerContext);
+}
+
 export function useAuth(): AuthState {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');

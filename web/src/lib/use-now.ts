@@ -27,6 +27,13 @@ function subscribe(listener: () => void) {
 const snapshot = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
 
 /**
+ * The minute as a store, for a hook that derives a primitive from it (`useSyncExternalStore(minuteStore.subscribe, () =>
+ * f(minuteStore.now()), () => f(null))`): its component re-renders only when what it derives changes, and not at all
+ * after hydration when that agrees with the server's render (useNowMinute's users re-render then, synchronously).
+ */
+export const minuteStore = { subscribe, now: snapshot };
+
+/**
  * The start of the current minute (ms), re-rendering at each new one: what opening hours are checked against (§5j).
  * Null while the markup is rendered on the server and hydrated, so the hydrating render matches the HTML (which
  * cannot know the visit's time); the next render has the time.

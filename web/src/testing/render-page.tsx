@@ -5,7 +5,7 @@ import { createMemoryRouter, MemoryRouter, Outlet, Route, RouterProvider, Routes
 import { ToastContainer } from 'react-toastify/unstyled';
 import { vi } from 'vitest';
 import { ApiContext } from '../lib/api-context';
-import { AuthContext, type AuthUser } from '../lib/auth-context';
+import { AuthContext, ViewerContext, type AuthUser } from '../lib/auth-context';
 import { createApiClient } from '../lib/http';
 import { LangProvider, type Lang } from '../i18n';
 import { alice, testAuth } from './auth';
@@ -34,14 +34,16 @@ export function renderPage(page: ReactElement, { path, route, user = alice, lang
     <QueryClientProvider client={queryClient}>
       <ApiContext.Provider value={createApiClient({ onSessionLost })}>
         <AuthContext.Provider value={testAuth({ user })}>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path={path} element={<LangProvider lang={lang}>{page}</LangProvider>} />
-              <Route path="*" element={<p>Other page</p>} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-          <ToastContainer />
+          <ViewerContext.Provider value={user?.uid ?? null}>
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                <Route path={path} element={<LangProvider lang={lang}>{page}</LangProvider>} />
+                <Route path="*" element={<p>Other page</p>} />
+              </Routes>
+              <LocationProbe />
+            </MemoryRouter>
+            <ToastContainer />
+          </ViewerContext.Provider>
         </AuthContext.Provider>
       </ApiContext.Provider>
     </QueryClientProvider>,
@@ -76,8 +78,10 @@ export function renderPageWithHistory(page: ReactElement, { path, route, user = 
     <QueryClientProvider client={queryClient}>
       <ApiContext.Provider value={createApiClient({ onSessionLost: vi.fn() })}>
         <AuthContext.Provider value={testAuth({ user })}>
-          <RouterProvider router={router} />
-          <ToastContainer />
+          <ViewerContext.Provider value={user?.uid ?? null}>
+            <RouterProvider router={router} />
+            <ToastContainer />
+          </ViewerContext.Provider>
         </AuthContext.Provider>
       </ApiContext.Provider>
     </QueryClientProvider>,

@@ -1,10 +1,9 @@
-import { useContext } from 'react';
 import type { Food } from '@domain/types';
 import { FoodImage } from '../../components/food-image';
 import { UnavailableBadge, useUnavailable } from '../../components/food-availability';
 import { RatingSummary } from '../../components/star-rating';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
-import { AuthContext } from '../../lib/auth-context';
+import { useViewer } from '../../lib/auth-context';
 import { Link, useT } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { AddToCartButton } from '../../components/add-to-cart';
@@ -19,7 +18,7 @@ export function FoodCard({ food, priority = false }: FoodCardProps) {
   const category = food.category || food.foodCategory;
   const unavailable = useUnavailable(food);
   // A card may be shown outside the app's providers (a test, a preview): no user there.
-  const viewer = useContext(AuthContext)?.user?.uid;
+  const viewer = useViewer();
   const ownDish = !!food.buyer && viewer === food.buyer.uid;
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-stone-800 dark:bg-stone-900">

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TopFood } from '@domain/types';
 import { AddToCartButton } from '../../components/add-to-cart';
 import { FoodImage } from '../../components/food-image';
@@ -7,7 +7,7 @@ import { RetryButton } from '../../components/retry-button';
 import { RatingSummary } from '../../components/star-rating';
 import { buttonPrimary, buttonSecondary, card, container, mutedText } from '../../components/ui';
 import { SKELETONS_TOP_FOODS, TOP_FOODS_SKELETON_DELAY_MS } from '../../config/ui';
-import { AuthContext } from '../../lib/auth-context';
+import { useViewer } from '../../lib/auth-context';
 import { useT } from '../../i18n/i18n-context';
 import { Link } from '../../i18n/links';
 import { paths } from '../../lib/paths';
@@ -105,7 +105,7 @@ function TopFoodCard({ food }: { food: TopFood }) {
   const { t, price } = useT();
   const unavailable = useUnavailable(food);
   // A card may be shown outside the app's providers (a test, a preview): no user there.
-  const viewer = useContext(AuthContext)?.user?.uid;
+  const viewer = useViewer();
   // An answer cached from before top foods carried their kitchen has none: no Add to cart then.
   const canAdd = !unavailable && !!food.buyer && viewer !== food.buyer.uid;
   return (

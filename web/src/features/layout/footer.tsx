@@ -4,7 +4,7 @@ import { useT } from '../../i18n/i18n-context';
 import { Link } from '../../i18n/links';
 import { paths } from '../../lib/paths';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { AfterHydration } from '../../components/after-hydration';
 import { FooterClock } from './footer-clock';
 import { Logo } from './logo';
 import { navItems } from './nav-items';
@@ -69,8 +69,6 @@ const COLUMNS: { key: string; title: MessageKey; id?: string; links: { to: strin
 ];
 
 export function Footer() {
-  // The year of the visit, not of the server (or the build) that rendered the page.
-  const hydrated = useHydrated();
   const { t, number } = useT();
   return (
     <footer className="border-t border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-900">
@@ -111,7 +109,10 @@ export function Footer() {
       <div className="border-t border-stone-200 dark:border-stone-800">
         <p className={`${container} py-6 text-center text-sm text-stone-600 dark:text-stone-400`}>
           <LanguageSwitch className="mr-3 font-semibold text-stone-700 underline-offset-4 hover:text-brand-700 hover:underline dark:text-stone-200 dark:hover:text-brand-500" />
-          {t('layout.footer.rights', { year: hydrated ? `${number(new Date().getFullYear(), { useGrouping: false })} ` : '' })}
+          {/* The year of the visit, not of the server (or the build) that rendered the page. */}
+          <AfterHydration fallback={t('layout.footer.rights', { year: '' })}>
+            {t('layout.footer.rights', { year: `${number(new Date().getFullYear(), { useGrouping: false })} ` })}
+          </AfterHydration>
         </p>
       </div>
       <BanglaOffer />

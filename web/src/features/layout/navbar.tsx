@@ -3,7 +3,7 @@ import { buttonPrimary, container } from '../../components/ui';
 import { useT } from '../../i18n/i18n-context';
 import { Link, NavLink } from '../../i18n/links';
 import { useAuth } from '../../lib/auth-context';
-import { useHydrated } from '../../lib/use-hydrated';
+import { AfterHydration } from '../../components/after-hydration';
 import { SITE_LINKS_ID } from './footer';
 import { paths } from '../../lib/paths';
 import { CartLink } from './cart-link';
@@ -38,7 +38,6 @@ export function Navbar() {
   const phase = authPhase({ user, loading });
   const items = navItems(phase);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const hydrated = useHydrated();
   const menuButtonClass =
     'relative grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden dark:text-stone-200 dark:hover:bg-stone-800';
 
@@ -87,7 +86,15 @@ export function Navbar() {
               {t('layout.login')}
             </Link>
           )}
-          {hydrated ? (
+          <AfterHydration
+            fallback={
+              // Until the app runs (the server's page, while it hydrates), the menu is a plain link to the site's links in
+              // the footer, which works without JavaScript; it looks the same as the button that replaces it.
+              <a href={`#${SITE_LINKS_ID}`} aria-label={t('layout.menu.open')} className={menuButtonClass}>
+                <MenuIcon className="size-6" />
+              </a>
+            }
+          >
             <button
               type="button"
               onClick={() => {
@@ -104,13 +111,7 @@ export function Navbar() {
               <MenuIcon className="size-6" />
               <NewSalesBadge count={newSales} className="absolute -top-1 -right-1 ring-2 ring-white dark:ring-stone-950" />
             </button>
-          ) : (
-            // Until the app runs (the server's page, while it hydrates), the menu is a plain link to the site's links in
-            // the footer, which works without JavaScript; it looks the same as the button that replaces it.
-            <a href={`#${SITE_LINKS_ID}`} aria-label={t('layout.menu.open')} className={menuButtonClass}>
-              <MenuIcon className="size-6" />
-            </a>
-          )}
+          </AfterHydration>
         </div>
       </div>
       {menuWanted ? (
