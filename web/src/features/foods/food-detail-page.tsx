@@ -5,7 +5,7 @@ import { FOOD_DETAIL_IMAGE_SIZES, FoodImage } from '../../components/food-image'
 import { FoodPageFrame } from '../../components/food-page-frame';
 import { RatingSummary } from '../../components/star-rating';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
-import { useAuth } from '../../lib/auth-context';
+import { useViewer } from '../../lib/auth-context';
 import { useFood } from '../../lib/foods-query';
 import { Link, useMessages, useT } from '../../i18n';
 import { paths } from '../../lib/paths';
@@ -44,11 +44,11 @@ const MARKER = '\u0000';
 
 function FoodDetail({ food }: { food: Food }) {
   const { t, price, number } = useT();
-  const { user } = useAuth();
+  const viewer = useViewer();
   const inStock = food.quantity > 0;
   const unavailable = useUnavailable(food);
   // The owner cannot buy their own dish (the API answers 403): say so here and offer the edit page instead.
-  const ownDish = !!user && user.uid === food.buyer?.uid;
+  const ownDish = viewer !== null && viewer === food.buyer?.uid;
   const seller = food.buyer?.userName || t('foods.detail.unknownSeller');
   const [addedBy, addedByEnd] = around(t('foods.detail.addedBy', { seller: MARKER }), MARKER);
   const category = food.category || food.foodCategory;

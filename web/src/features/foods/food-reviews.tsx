@@ -5,7 +5,7 @@ import { RetryButton } from '../../components/retry-button';
 import { LoadingRegion } from '../../components/skeletons';
 import { RatingSummary, Stars } from '../../components/star-rating';
 import { card, mutedText } from '../../components/ui';
-import { useAuth } from '../../lib/auth-context';
+import { useViewer } from '../../lib/auth-context';
 import { useMessages, useT } from '../../i18n';
 import { useFoodReviews } from './reviews-api';
 
@@ -20,8 +20,8 @@ export function FoodReviews({ food }: { food: Food }) {
   const { t } = useT();
   const msg = useMessages();
   const query = useFoodReviews(food._id);
-  const { user } = useAuth();
-  const isSeller = !!user && user.uid === food.buyer?.uid;
+  const viewer = useViewer();
+  const isSeller = viewer !== null && viewer === food.buyer?.uid;
   const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
   const sellerName = food.buyer?.userName || t('foods.reviews.theKitchen');
 
