@@ -77,12 +77,11 @@ export function useUnavailable(food: AvailabilityFields): Availability | null {
     const reason = unavailability(food, at);
     return reason ? unavailableText(food, reason, at, msg, lang) : null;
   };
-  // The reason and its text, not the minute: a card re-renders only when they change. After hydration (whose render
-  // has no time, as the server's) that is only a dish whose kitchen's hours close it now, not a whole grid of cards
-  // re-rendered in one synchronous task (docs/ARCHITECTURE.md §6).
-  const reason = useSyncExternalStore(minuteStore.subscribe, () => unavailability(food, minuteStore.now()), () => unavailability(food));
+  // Its text, not the minute: a card re-renders only when the text changes. After hydration (whose render has no
+  // time, as the server's) that is only a dish whose kitchen's hours close it now, not a whole grid of cards
+  // re-rendered in one synchronous task (docs/ARCHITECTURE.md §6). Stock and the kitchen's switch come before the hours.
   const text = useSyncExternalStore(minuteStore.subscribe, () => describe(minuteStore.now()), () => describe(null));
-  return reason && text !== null ? { reason, text } : null;
+  return text === null ? null : { reason: unavailability(food) ?? 'hours', text };
 }
 
 /** The label over a card's photo of a dish that cannot be bought now. */

@@ -5,11 +5,9 @@ import { foodKeys } from '../../lib/foods-query';
 import { useApi } from '../../lib/api-context';
 import type { ApiClient } from '../../lib/http';
 
-export const kitchenKey = ['kitchen'] as const;
+import { getKitchen, kitchenKey } from './kitchen-query';
 
-export function getKitchen(api: ApiClient, signal?: AbortSignal): Promise<Kitchen> {
-  return api.get<Kitchen>('/kitchen', { signal });
-}
+export { getKitchen, kitchenKey };
 
 /** Changes any of open, pickupAddress, phone, hours and closedDates ('' removes the address or the phone). */
 export function updateKitchen(api: ApiClient, changes: KitchenUpdate): Promise<Kitchen> {

@@ -5,7 +5,7 @@ import { langOfPath } from '../../i18n/langs';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth-context';
 import { SalesSummaryProvider } from '../../lib/sales-summary';
-import { getKitchen, kitchenKey } from './kitchen-api';
+import { getKitchen, kitchenKey } from './kitchen-query';
 import { useOrderAlerts, type OrderAlerts } from './order-alerts';
 
 // Loaded once someone signs in, with its texts (the sales catalog, in the document's language): a visitor's pages never
