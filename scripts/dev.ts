@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setSignalExitCode, stopWithProcess } from './shutdown.js';
 import { isEmulatorBuild, launcherOptions, ROOT, StackStoppedError, startStack } from './stack.js';
 
-// Development: the emulators as in `npm start` (the same saved data, `--reset` too), functions recompiled on change
+// Development: the emulators as in `npm start` (the same saved data, `--reset` too), functions rebundled on change
 // (the Functions emulator reloads lib/), and the Vite dev server with HMR on http://localhost:5173 proxying /api to
 // the Functions emulator.
 const options = launcherOptions();
@@ -24,7 +24,9 @@ const stack = await startStack(options).catch((error: unknown) => {
 if (stack) {
   const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
   const children: ChildProcess[] = [
+    // The type check, and the bundle in lib/ (scripts/functions-bundle.ts), each on change.
     spawn(bin('tsc'), ['-p', 'functions/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'inherit' }),
+    spawn(process.execPath, ['--import', 'tsx', 'scripts/functions-bundle.ts', '--watch'], { cwd: ROOT, stdio: 'inherit' }),
     spawn(bin('vite'), ['--mode', 'emulators', '--port', '5173', '--strictPort'], { cwd: path.join(ROOT, 'web'), stdio: 'inherit' }),
   ];
   const exited = (child: ChildProcess) =>

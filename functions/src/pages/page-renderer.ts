@@ -1,7 +1,10 @@
 import type { PageRenderer } from '../domain/pages.js';
 
-/** The web build's server renderer, beside lib/ and src/ alike (web/server-plugin.ts writes it). */
-const RENDERER = new URL('../../ssr/server-entry.js', import.meta.url);
+/**
+ * The web build's server renderer, functions/ssr/server-entry.js (web/server-plugin.ts writes it), named by
+ * functions/package.json `imports` so that src/ and the bundle in lib/ find it alike.
+ */
+const RENDERER = '#ssr';
 
 let renderer: Promise<PageRenderer> | undefined;
 
@@ -10,7 +13,7 @@ let renderer: Promise<PageRenderer> | undefined;
  * the API starts as fast as before (README, "Pages from the server").
  */
 export function loadPageRenderer(): Promise<PageRenderer> {
-  renderer ??= (import(RENDERER.href) as Promise<PageRenderer>).catch((error: unknown) => {
+  renderer ??= (import(RENDERER) as Promise<PageRenderer>).catch((error: unknown) => {
     renderer = undefined;
     throw error;
   });
