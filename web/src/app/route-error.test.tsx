@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LangProvider, type Lang } from '../i18n';
@@ -39,7 +39,8 @@ describe('the route error page in each language', () => {
     expect(screen.getByText('The page could not be loaded (503).')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(document.title).toBe('Food Store | Error');
+    // The title is written by an effect, which may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Food Store | Error'));
   });
 
   it('Bangla: Bangla texts and digits, home under /bn', async () => {
@@ -49,7 +50,7 @@ describe('the route error page in each language', () => {
     expect(screen.getByText('পাতাটি লোড করা যায়নি (৫০৩)।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'হোমে যান' })).toHaveAttribute('href', '/bn/');
     expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
-    expect(document.title).toBe('Food Store | ত্রুটি');
+    await waitFor(() => expect(document.title).toBe('Food Store | ত্রুটি'));
     expect(document.body.textContent?.replaceAll('Food Store', '')).not.toMatch(/[A-Za-z]/);
   });
 
