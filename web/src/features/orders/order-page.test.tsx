@@ -46,7 +46,8 @@ describe('Order page', () => {
     stubApi([['GET', /^\/orders\/order-1$/, () => json(makeOrderDetail())]]);
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Chicken Biryani' })).toBeInTheDocument();
-    expect(document.title).toBe('Food Store | Order');
+    // Written by an effect, which may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Food Store | Order'));
     const summary = within(screen.getByRole('article', { name: 'Order summary' }));
     expect(summary.getByRole('link', { name: 'Chicken Biryani' })).toHaveAttribute('href', '/food/food-1');
     expect(summary.getByText('Quantity').nextElementSibling).toHaveTextContent('2');
