@@ -4,10 +4,7 @@ import type { Kitchen, KitchenUpdate } from '@domain/types';
 import { foodKeys } from '../../lib/foods-query';
 import { useApi } from '../../lib/api-context';
 import type { ApiClient } from '../../lib/http';
-
 import { getKitchen, kitchenKey } from './kitchen-query';
-
-export { getKitchen, kitchenKey };
 
 /** Changes any of open, pickupAddress, phone, hours and closedDates ('' removes the address or the phone). */
 export function updateKitchen(api: ApiClient, changes: KitchenUpdate): Promise<Kitchen> {
