@@ -106,7 +106,7 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
   // `revoke`: a sign-out POSTs /logout, which also revokes the session on the server; a page without a user only
   // clears this browser's cookie with the safe GET. `background`: the page's start-up answer for a visitor without a
   // session, which nothing waits for (below).
-  const syncSession = useCallback(async (user: User | null, revoke = false, background = false) => {
+  const syncSession = useCallback(async (user: User | null, { revoke = false, background = false } = {}) => {
     const id = ++syncId.current;
     if (user?.email) {
       try {
@@ -169,7 +169,7 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       parkedEvent.current = null;
       if (to !== null) navigationRef.current.navigate(to, options);
       queryClient.clear();
-      await syncSession(null, true);
+      await syncSession(null, { revoke: true });
     },
     [queryClient, syncSession],
   );
@@ -178,7 +178,7 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
     // A visitor without a session hint is signed out until an auth page or action attaches the SDK (spec §4: the
     // logout call still follows).
     if (!attached) {
-      void syncSession(null, false, true);
+      void syncSession(null, { background: true });
       return;
     }
     let active = true;
