@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, Outlet, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { vi } from 'vitest';
@@ -23,6 +23,22 @@ interface RenderOptions {
   lang?: Lang;
 }
 
+/** What the app provides around a page (app.tsx, auth-provider.tsx), for `user`, then toasts after it. */
+function PageProviders({ queryClient, onSessionLost, user, children }: { queryClient: QueryClient; onSessionLost: () => void; user: AuthUser | null; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiContext.Provider value={createApiClient({ onSessionLost })}>
+        <AuthContext.Provider value={testAuth({ user })}>
+          <ViewerContext.Provider value={user?.uid ?? null}>
+            {children}
+            <ToastContainer />
+          </ViewerContext.Provider>
+        </AuthContext.Provider>
+      </ApiContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
 /**
  * Renders one page at `route` with a fresh QueryClient (no retries), an API client whose lost sessions go to the
  * returned `onSessionLost` mock, a test AuthContext and toasts.
@@ -31,22 +47,15 @@ export function renderPage(page: ReactElement, { path, route, user = alice, lang
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const onSessionLost = vi.fn();
   const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <ApiContext.Provider value={createApiClient({ onSessionLost })}>
-        <AuthContext.Provider value={testAuth({ user })}>
-          <ViewerContext.Provider value={user?.uid ?? null}>
-            <MemoryRouter initialEntries={[route]}>
-              <Routes>
-                <Route path={path} element={<LangProvider lang={lang}>{page}</LangProvider>} />
-                <Route path="*" element={<p>Other page</p>} />
-              </Routes>
-              <LocationProbe />
-            </MemoryRouter>
-            <ToastContainer />
-          </ViewerContext.Provider>
-        </AuthContext.Provider>
-      </ApiContext.Provider>
-    </QueryClientProvider>,
+    <PageProviders queryClient={queryClient} onSessionLost={onSessionLost} user={user}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={<LangProvider lang={lang}>{page}</LangProvider>} />
+          <Route path="*" element={<p>Other page</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </PageProviders>,
   );
   return { ...utils, queryClient, onSessionLost };
 }
@@ -75,16 +84,9 @@ export function renderPageWithHistory(page: ReactElement, { path, route, user = 
     { initialEntries: [route] },
   );
   const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <ApiContext.Provider value={createApiClient({ onSessionLost: vi.fn() })}>
-        <AuthContext.Provider value={testAuth({ user })}>
-          <ViewerContext.Provider value={user?.uid ?? null}>
-            <RouterProvider router={router} />
-            <ToastContainer />
-          </ViewerContext.Provider>
-        </AuthContext.Provider>
-      </ApiContext.Provider>
-    </QueryClientProvider>,
+    <PageProviders queryClient={queryClient} onSessionLost={vi.fn()} user={user}>
+      <RouterProvider router={router} />
+    </PageProviders>,
   );
   /** The current URL's path and query string, e.g. `/foods?q=rice`. */
   const url = () => `${router.state.location.pathname}${router.state.location.search}`;
