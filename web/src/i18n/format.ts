@@ -5,13 +5,18 @@ import { INTL_LOCALE, type Lang } from './langs';
 
 export type { Formats } from './format-types';
 
+/** A whole number asked for without grouping (a year): its digits as they are. */
+function ungroupedInteger(value: number, options: Intl.NumberFormatOptions): boolean {
+  return Number.isInteger(value) && options.useGrouping === false && Object.keys(options).length === 1;
+}
+
 /**
  * English keeps the plain arithmetic of lib/format.ts (the spec's formats, and no Intl on the English pages' start);
  * Bangla goes through Intl with bn-BD: Bangla digits, month names and grouping, in Dhaka time.
  */
 const english: Formats = {
   price: (value) => (STORE_CURRENCY === 'USD' ? formatPrice(value) : formatPrice(value).replace('$', CURRENCY_SYMBOL[STORE_CURRENCY])),
-  number: (value, options) => (options ? new Intl.NumberFormat(INTL_LOCALE.en, options).format(value) : String(value)),
+  number: (value, options) => (options && !ungroupedInteger(value, options) ? new Intl.NumberFormat(INTL_LOCALE.en, options).format(value) : String(value)),
   date: formatOrderDate,
   dateTime: formatOrderTime,
   clock: formatDhakaClock,
