@@ -5,6 +5,7 @@ import { LangProvider } from '../i18n/i18n-context';
 import { DEFAULT_LANG, langOfPath, type Lang } from '../i18n/langs';
 import { toInLang } from '../i18n/links';
 import { AfterHydration } from '../components/after-hydration';
+import { HydrationProvider } from '../lib/use-hydrated';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
 import type { AppRouter } from './router';
 
@@ -29,6 +30,7 @@ export function App({
   queryClient,
   children = <RouterProvider router={router} />,
   lang = DEFAULT_LANG,
+  hydrating = false,
 }: {
   router: AppRouter;
   queryClient: QueryClient;
@@ -36,22 +38,26 @@ export function App({
   lang?: Lang;
   /** What renders the router's page: its RouterProvider, or on the server the static one (server-render.tsx). */
   children?: ReactNode;
+  /** True on the server and in the browser over its markup: what differs from the server renders after (useHydrated). */
+  hydrating?: boolean;
 }) {
   const [navigation] = useState(() => routerNavigation(router));
 
   return (
-    <LangProvider lang={lang}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider navigation={navigation}>
-          {children}
-        </AuthProvider>
-        {/* The unstyled build: its stylesheet is in index.css, not injected at run time (a whole-page restyle). */}
-        <AfterHydration>
-          <Suspense fallback={null}>
-            <Toasts />
-          </Suspense>
-        </AfterHydration>
-      </QueryClientProvider>
-    </LangProvider>
+    <HydrationProvider hydrating={hydrating}>
+      <LangProvider lang={lang}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider navigation={navigation}>
+            {children}
+          </AuthProvider>
+          {/* The unstyled build: its stylesheet is in index.css, not injected at run time (a whole-page restyle). */}
+          <AfterHydration>
+            <Suspense fallback={null}>
+              <Toasts />
+            </Suspense>
+          </AfterHydration>
+        </QueryClientProvider>
+      </LangProvider>
+    </HydrationProvider>
   );
 }

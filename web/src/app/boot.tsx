@@ -44,7 +44,7 @@ export function boot(container: HTMLElement): Promise<Root> {
         root = hydrateRoot(
           container,
           <StrictMode>
-            <App router={router} queryClient={queryClient} lang={lang} />
+            <App router={router} queryClient={queryClient} lang={lang} hydrating />
           </StrictMode>,
           {
             onRecoverableError: (error) => {

@@ -61,7 +61,7 @@ export async function renderApp(url: string, reads: PageReads, origin: string): 
   try {
     const markup = renderToString(
       <StrictMode>
-        <App router={router} queryClient={queryClient} lang={lang}>
+        <App router={router} queryClient={queryClient} lang={lang} hydrating>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
       </StrictMode>,
@@ -106,7 +106,7 @@ export async function renderShell({ noindex, lang = DEFAULT_LANG }: { noindex: b
     await whenRouterReady(router);
     const markup = renderToString(
       <StrictMode>
-        <App router={router} queryClient={new QueryClient()} lang={lang} />
+        <App router={router} queryClient={new QueryClient()} lang={lang} hydrating />
       </StrictMode>,
     );
     const description = siteDescription(lang).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
