@@ -26,6 +26,16 @@ describe('the history entry a page is opened in', () => {
     second.dispose();
   });
 
+  it('writes the entry once as the router starts: its key and the index the router reads', () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    openAfresh('/foods');
+    const writes = vi.spyOn(window.history, 'replaceState');
+    const router = createRouter();
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(window.history.state).toEqual({ key: router.state.location.key, idx: 0 });
+    router.dispose();
+  });
+
   it('keeps the key it already has (a reload, back or forward finds its own position)', () => {
     window.history.replaceState({ usr: { from: '/x' }, key: 'abc12345', idx: 3 }, '');
     keyHistoryEntry();
