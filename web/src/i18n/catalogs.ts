@@ -29,7 +29,7 @@ export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
   ]).then(() => undefined);
 }
 
-/** Every catalog of every language: what the server renders with (it renders either language on any request). */
+/** Every catalog of every language (the tests' setup; the server loads a language's own on its first page in it). */
 export function loadAllCatalogs(): Promise<void> {
   return Promise.all(LANGS.map((lang) => loadAreas(lang, AREAS))).then(() => undefined);
 }
