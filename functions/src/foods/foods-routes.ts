@@ -11,7 +11,7 @@ import {
 import { CODED } from '../domain/message-codes.js';
 import { MSG } from '../domain/messages.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
-import { foodSchema, foodUpdateSchema } from '../http/api-schemas.js';
+import { apiSchemas } from '../http/api-schemas.js';
 import type { Food, IdResponse, OkResponse } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
 import { PUBLIC_REVALIDATE, PUBLIC_TOP_FOODS } from '../http/cache-control.js';
@@ -78,7 +78,7 @@ export function foodsRouter(foods: FoodsRepo, session: RequestHandler): Router {
   });
 
   router.post('/add-food', session, async (req, res) => {
-    const food = await validateBody(foodSchema, req.body);
+    const food = await validateBody(apiSchemas().foodSchema, req.body);
     const id = await foods.create(sessionUser(req), food);
     res.status(201).json({ _id: id } satisfies IdResponse);
   });
@@ -94,7 +94,7 @@ export function foodsRouter(foods: FoodsRepo, session: RequestHandler): Router {
   });
 
   router.put('/update-food/:id', session, async (req, res) => {
-    const food = await validateBody(foodUpdateSchema, req.body);
+    const food = await validateBody(apiSchemas().foodUpdateSchema, req.body);
     res.json(await foods.update(sessionUser(req), String(req.params.id), food));
   });
 

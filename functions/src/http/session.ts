@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.js';
 import { beforeDeadline } from '../db/deadline.js';
 import { PERSON_NAME_MAX, URL_MAX } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
-import { hasVisibleText, isImageUrl, isPlainText } from '../domain/schemas.js';
+import { hasVisibleText, isImageUrl, isPlainText } from '../domain/schema-rules.js';
 import type { SessionUser } from '../domain/types.js';
 import { DomainError, Forbidden } from '../domain/errors.js';
 import { HttpError, ServiceUnavailable, Unauthorized } from './errors.js';

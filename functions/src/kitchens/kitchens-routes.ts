@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { kitchenSchema } from '../http/api-schemas.js';
+import { apiSchemas } from '../http/api-schemas.js';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.js';
 import { sessionUser } from '../http/session.js';
 import { validateBody } from '../http/validate.js';
@@ -15,7 +15,7 @@ export function kitchensRouter(kitchens: KitchensRepo, session: RequestHandler):
 
   router.put('/kitchen', session, async (req, res) => {
     const user = sessionUser(req);
-    const update = await validateBody(kitchenSchema, req.body);
+    const update = await validateBody(apiSchemas().kitchenSchema, req.body);
     res.json(await kitchens.update(user.uid, update, user.name));
   });
 

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, ORDERS_PAGE_DEFAULT, O
 import { MSG } from '../domain/messages.js';
 import { isOrderStatus, type OrderStatus } from '../domain/orders.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
-import { orderSchema, orderStatusSchema, purchaseSchema } from '../http/api-schemas.js';
+import { apiSchemas } from '../http/api-schemas.js';
 import type { IdResponse, OkResponse } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
 import { InvalidInput } from '../domain/errors.js';
@@ -40,7 +40,7 @@ export function ordersRouter(orders: OrdersRepo, session: RequestHandler): Route
 
   // Name, image, price and the people come from Firestore and the session; other body fields are dropped.
   router.post('/add-purchase-food', session, async (req, res) => {
-    const purchase = await validateBody(purchaseSchema, req.body);
+    const purchase = await validateBody(apiSchemas().purchaseSchema, req.body);
     const { id, replayed } = await orders.purchase(sessionUser(req), purchase, idempotencyKey(req));
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ _id: id } satisfies IdResponse);
@@ -48,7 +48,7 @@ export function ordersRouter(orders: OrdersRepo, session: RequestHandler): Route
 
   // A meal in one order (§5h): several dishes of one kitchen, the same transaction as a purchase.
   router.post('/orders', session, async (req, res) => {
-    const input = await validateBody(orderSchema, req.body);
+    const input = await validateBody(apiSchemas().orderSchema, req.body);
     const { id, replayed } = await orders.order(sessionUser(req), input, idempotencyKey(req));
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ _id: id } satisfies IdResponse);
@@ -72,7 +72,7 @@ export function ordersRouter(orders: OrdersRepo, session: RequestHandler): Route
   });
 
   router.post('/orders/:id/status', session, async (req, res) => {
-    const { status, reason, note = '' } = await validateBody(orderStatusSchema, req.body);
+    const { status, reason, note = '' } = await validateBody(apiSchemas().orderStatusSchema, req.body);
     res.json(await orders.move(sessionUser(req), String(req.params.id), status, 'seller', reason ? { reason, note } : undefined));
   });
 

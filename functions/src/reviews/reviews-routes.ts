@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { REVIEWS_PAGE_DEFAULT, REVIEWS_PAGE_MAX } from '../domain/reviews.js';
-import { replySchema, reviewSchema } from '../http/api-schemas.js';
+import { apiSchemas } from '../http/api-schemas.js';
 import type { IdResponse, OkResponse } from '../domain/types.js';
 import { encodeCursor } from '../db/cursor.js';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.js';
@@ -15,7 +15,7 @@ export function reviewsRouter(reviews: ReviewsRepo, session: RequestHandler): Ro
   const router = Router();
 
   router.post('/orders/:id/review', session, async (req, res) => {
-    const review = await validateBody(reviewSchema, req.body);
+    const review = await validateBody(apiSchemas().reviewSchema, req.body);
     const id = await reviews.create(sessionUser(req), String(req.params.id), review);
     res.status(201).json({ _id: id } satisfies IdResponse);
   });
@@ -36,7 +36,7 @@ export function reviewsRouter(reviews: ReviewsRepo, session: RequestHandler): Ro
   });
 
   router.post('/reviews/:id/reply', session, async (req, res) => {
-    const reply = await validateBody(replySchema, req.body);
+    const reply = await validateBody(apiSchemas().replySchema, req.body);
     res.json(await reviews.reply(sessionUser(req), String(req.params.id), reply));
   });
 
