@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PageRenderer } from '../domain/pages.js';
 import { call, createUser, signIn, startApi, type ApiServer } from '../test/api.js';
 
 // docs/ARCHITECTURE.md §6, cold start: a fresh instance answers a page or a read without building the request schemas
@@ -15,11 +16,20 @@ vi.mock('../domain/schema-rules.js', async (importOriginal) => {
   };
 });
 
+// A dish page read through the function's repos, as the web build's renderer does (that build is not made before the
+// unit tests: pages-routes.test.ts renders the same way).
+const renderer: PageRenderer = {
+  async renderPage({ url, reads }) {
+    const food = await reads.food(url.slice('/food/'.length));
+    return { status: food ? 200 : 404, html: '<!doctype html><title>Food Store</title>' };
+  },
+};
+
 let api: ApiServer;
 let cookie: string;
 
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi({ loadPageRenderer: async () => renderer });
   cookie = await signIn(api, await createUser('schemas-owner'));
 });
 

@@ -98,6 +98,8 @@ afterEach(() => {
   root?.unmount();
   root = undefined;
   container.remove();
+  // What a page's head writer left (document.title reads the first <title>): each test starts with an empty head.
+  for (const element of document.head.querySelectorAll('title, meta, link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]')) element.remove();
   document.getElementById(ROUTER_STATE_ELEMENT_ID)?.remove();
   localStorage.clear();
   vi.useRealTimers();
