@@ -1,4 +1,4 @@
-import { SIMPLE_EMAIL } from '@domain/schemas';
+import { SIMPLE_EMAIL } from '@domain/schema-rules';
 import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';

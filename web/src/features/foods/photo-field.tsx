@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { PHOTO_MIN_LONG_SIDE, PHOTO_MIN_SHORT_SIDE } from '@domain/limits';
-import { isImageUrl } from '@domain/schemas';
+import { isImageUrl } from '@domain/schema-rules';
 import { FoodImage } from '../../components/food-image';
 import { strokeIcon } from '../../components/icons';
 import { PhotoPicker } from '../../components/photo-picker';
