@@ -226,7 +226,7 @@ describe('layout', () => {
   test('the dark theme survives a reload', async ({ journey }) => {
     const page = await journey.newPage();
     await page.goto('/');
-    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    const isDark = (tab: Page = page) => tab.evaluate(() => document.documentElement.classList.contains('dark'));
     const stored = () => page.evaluate(() => localStorage.getItem('theme'));
     expect(await isDark()).toBe(false);
 
@@ -249,7 +249,7 @@ describe('layout', () => {
     const blocked = await page.context().newPage();
     await blocked.route('**/assets/*.js', (route) => route.abort('failed'));
     await blocked.goto('/');
-    expect(await blocked.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await isDark(blocked)).toBe(true);
     await blocked.close();
     await page.reload();
 

@@ -8,11 +8,12 @@
 export function keyHistoryEntry(history: History = window.history): void {
   const state: unknown = history.state;
   const current = state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : {};
-  const keyed = typeof current.key === 'string' && current.key;
-  if (keyed && typeof current.idx === 'number') return;
+  const key = typeof current.key === 'string' && current.key ? current.key : undefined;
   // The entry's place in the session's history as the router numbers it (0 on a page opened afresh, the number the
   // router writes there itself when it finds none): written here in the same call, the entry is written once, not twice.
-  history.replaceState({ ...current, key: keyed || newEntryKey(), idx: typeof current.idx === 'number' ? current.idx : 0 }, '');
+  const idx = typeof current.idx === 'number' ? current.idx : undefined;
+  if (key && idx !== undefined) return;
+  history.replaceState({ ...current, key: key ?? newEntryKey(), idx: idx ?? 0 }, '');
 }
 
 /** Random like the router's own keys (8 base-36 characters), and never 'default'. */
