@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLE_OPTIONS } from './functions-bundle.js';
+import { BUNDLE_OPTIONS, OUT_DIR, UNBUNDLED_FILES } from './functions-bundle.js';
 
 let metafile: Metafile;
 
@@ -42,5 +45,27 @@ describe('the functions bundle (functions/lib)', () => {
     expect(bundled.filter((input) => /\/node_modules\/(sharp|@img|@google-cloud\/storage)\/|^ssr\//.test(input))).toEqual([]);
     // The Firestore SDK and firebase-admin are in the bundle itself.
     expect(bundled.some((input) => input.includes('/@google-cloud/firestore/'))).toBe(true);
+  });
+
+  it('leaves the code no request of ours runs (the charset tables, Firestore bundles) to node_modules, where it resolves', () => {
+    const externals = new Set(Object.values(metafile.outputs).flatMap((output) => output.imports.filter((imported) => imported.external).map((imported) => imported.path)));
+    expect(externals).toContain('iconv-lite');
+    for (const { path: packagePath } of UNBUNDLED_FILES) expect(externals).toContain(packagePath);
+    const bundled = Object.keys(metafile.inputs);
+    expect(bundled.filter((input) => /\/node_modules\/iconv-lite\/|firestore_v1_proto_api/.test(input))).toEqual([]);
+
+    // As the chunks ask for them (the banner's require of lib/chunks), and as a deployed function installs them: every
+    // package left out is at the top of functions/package-lock.json.
+    const requireFromChunks = createRequire(path.join(OUT_DIR, 'chunks', 'chunk.js'));
+    const lock = JSON.parse(readFileSync(path.join(OUT_DIR, '..', 'package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+    for (const request of [...(BUNDLE_OPTIONS.external ?? []), ...UNBUNDLED_FILES.map((file) => file.path)].filter((name) => !name.startsWith('#'))) {
+      expect(() => requireFromChunks.resolve(request), request).not.toThrow();
+      const packageName = request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+      expect(lock.packages, request).toHaveProperty([`node_modules/${packageName}`]);
+    }
+    const iconv = requireFromChunks('iconv-lite') as { decode(buffer: Buffer, encoding: string): string };
+    expect(iconv.decode(Buffer.from('{"a":"é"}', 'utf16le'), 'utf-16le')).toBe('{"a":"é"}');
+    const protos = requireFromChunks(UNBUNDLED_FILES[0]!.path) as { firestore: { BundleElement: { fromObject(value: object): { toJSON(): unknown } } } };
+    expect(protos.firestore.BundleElement.fromObject({ metadata: { id: 'b', totalDocuments: 1 } }).toJSON()).toEqual({ metadata: { id: 'b', totalDocuments: 1 } });
   });
 });
