@@ -204,6 +204,28 @@ describe('pages that arrive with their content', () => {
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price_asc');
   });
 
+  test('a page whose toasts or head writer cannot load stays on screen, and the app goes on (a dropped connection, a newer deploy)', async ({ journey }) => {
+    const [first] = await firstFoods();
+    const page = await journey.newPage();
+    journey.allowErrors(/ERR_FAILED/, /dynamically imported module/);
+    await page.route(/\/assets\/(toasts|route-head)-[^/]*\.js$/, (route) => route.abort('failed'));
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
+
+    await page.goto('/foods');
+    await appStarted(page);
+    await eventually(() => failed.filter((path) => /\/(toasts|route-head)-/.test(path)).length).toBe(2);
+    await visible(page.getByRole('heading', { name: 'Explore Our Culinary World' }));
+    expect(await page.locator('main article').count()).toBe(24);
+    expect(await page.getByRole('heading', { name: 'A new version is available' }).count()).toBe(0);
+
+    // The app still navigates: the dish page is rendered in place, its heading and photo there.
+    await page.locator('main article').first().getByRole('link', { name: first?.foodName }).first().click();
+    await visible(page.getByRole('heading', { level: 1, name: first?.foodName }));
+    expect(new URL(page.url()).pathname).toBe(`/food/${first?._id}`);
+    await appStarted(page);
+  });
+
   test('the menu button works as soon as the app has started, right after the first paint', async ({ journey }) => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     journey.allowErrors(/404 \(Not Found\).*\/food\/nope/);

@@ -1,10 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { LangProvider } from '../i18n/i18n-context';
 import { DEFAULT_LANG, langOfPath, type Lang } from '../i18n/langs';
 import { toInLang } from '../i18n/links';
 import { AfterHydration } from '../components/after-hydration';
+import { OptionalPart } from '../components/optional-part';
 import { HydrationProvider } from '../lib/use-hydrated';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
 import type { AppRouter } from './router';
@@ -18,7 +19,8 @@ function routerNavigation(router: AppRouter): AuthNavigation {
 }
 
 // The toasts' library comes after the page is running: no page says anything before a tap or an answer, and a toast
-// raised before the container is on screen waits in the library's queue (docs/ARCHITECTURE.md §6).
+// raised before the container is on screen waits in the library's queue (docs/ARCHITECTURE.md §6). A container that
+// cannot load leaves the app without toasts, not without its page.
 const Toasts = lazy(() => import('./toasts'));
 
 /**
@@ -52,9 +54,9 @@ export function App({
           </AuthProvider>
           {/* The unstyled build: its stylesheet is in index.css, not injected at run time (a whole-page restyle). */}
           <AfterHydration>
-            <Suspense fallback={null}>
+            <OptionalPart name="The toasts">
               <Toasts />
-            </Suspense>
+            </OptionalPart>
           </AfterHydration>
         </QueryClientProvider>
       </LangProvider>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { OptionalPart } from '../components/optional-part';
 import { Spinner } from '../components/spinner';
 import { Footer } from '../features/layout/footer';
 import { Navbar } from '../features/layout/navbar';
@@ -11,13 +12,14 @@ const RouteHead = lazy(() => import('./route-head').then((module) => ({ default:
 
 /**
  * The matched route's head, written on each navigation (route-head.tsx): not in the server's render, which writes it
- * into the page, nor in the hydrating one; loaded after, as nothing of the first page needs it.
+ * into the page, nor in the hydrating one; loaded after, as nothing of the first page needs it. If it cannot load,
+ * later pages keep the first one's title.
  */
 function NavigationHead() {
   return useHydrated() ? (
-    <Suspense fallback={null}>
+    <OptionalPart name="The head of later pages">
       <RouteHead />
-    </Suspense>
+    </OptionalPart>
   ) : null;
 }
 
