@@ -3,8 +3,9 @@ import type { MessageKey } from '../../i18n/areas';
 import { useT } from '../../i18n/i18n-context';
 import { Link } from '../../i18n/links';
 import { paths } from '../../lib/paths';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { AfterHydration } from '../../components/after-hydration';
+import { OptionalPart } from '../../components/optional-part';
 import { FooterClock } from './footer-clock';
 import { Logo } from './logo';
 import { navItems } from './nav-items';
@@ -35,9 +36,9 @@ function BanglaOffer() {
     }
   }, [lang]);
   return show ? (
-    <Suspense fallback={null}>
+    <OptionalPart name="The offer of the Bangla page">
       <LanguageOffer />
-    </Suspense>
+    </OptionalPart>
   ) : null;
 }
 
