@@ -54,7 +54,7 @@ export function App({
           </AuthProvider>
           {/* The unstyled build: its stylesheet is in index.css, not injected at run time (a whole-page restyle). */}
           <AfterHydration>
-            <OptionalPart name="The toasts">
+            <OptionalPart>
               <Toasts />
             </OptionalPart>
           </AfterHydration>

@@ -211,10 +211,10 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       if (loggingOut.current) return;
       loggingOut.current = true;
       const { pathname, search, hash } = navigationRef.current.location();
-      // Said if the toasts' library can be loaded; the sign-out below does not wait for it.
+      // Said if the toasts' library can be loaded (else not at all); the sign-out below does not wait for it.
       import('react-toastify/unstyled')
         .then(({ toast }) => toast.info(startUpMessages.unauthorized, { toastId: 'unauthorized' }))
-        .catch((error: unknown) => console.warn('Could not say that the session ended', error));
+        .catch(() => undefined);
       // Already on the sign-in page (a late 401 of a call made before the first one signed out): stay, so the page keeps
       // where it returns to after sign-in.
       const onLogin = stripLang(pathname) === paths.login;

@@ -17,7 +17,7 @@ const RouteHead = lazy(() => import('./route-head').then((module) => ({ default:
  */
 function NavigationHead() {
   return useHydrated() ? (
-    <OptionalPart name="The head of later pages">
+    <OptionalPart>
       <RouteHead />
     </OptionalPart>
   ) : null;

@@ -36,7 +36,7 @@ function BanglaOffer() {
     }
   }, [lang]);
   return show ? (
-    <OptionalPart name="The offer of the Bangla page">
+    <OptionalPart>
       <LanguageOffer />
     </OptionalPart>
   ) : null;
