@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { HydrationState } from 'react-router-dom';
-import type { Area } from '../i18n/areas';
-import { loadAreas } from '../i18n/catalogs';
+import { loadAreas, startAreasOf } from '../i18n/catalogs';
 import { langOfPath } from '../i18n/langs';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
@@ -23,12 +22,10 @@ export function serverState(document: Document): HydrationState | undefined {
  */
 export function boot(container: HTMLElement): Promise<Root> {
   const queryClient = createQueryClient();
-  // The document's language is fixed (the language control loads the other language's page): the texts every page
-  // shows (and, in Bangla, MSG, whose start-up texts the layout shows) are loaded before anything renders.
+  // The document's language is fixed (the language control loads the other language's page).
   const lang = langOfPath(window.location.pathname);
   document.documentElement.lang = lang;
-  const startAreas: Area[] = lang === 'en' ? ['start'] : ['start', 'errors'];
-  const catalogs = loadAreas(lang, startAreas);
+  const catalogs = loadAreas(lang, startAreasOf(lang));
   // Over a server-rendered page the router starts with what its loader read there (its module loaded first); over the
   // shell it loads the first route's module and runs its loader, if it has one (a page route served by Vite's dev server).
   const state = serverState(document);

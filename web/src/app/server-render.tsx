@@ -5,8 +5,7 @@ import { createMemoryRouter, createStaticHandler, createStaticRouter, StaticRout
 import type { PageReads } from '@domain/pages';
 import { PageSkeleton } from '../components/skeletons';
 import { pageContext, ROUTER_STATE_ELEMENT_ID } from '../lib/page-context';
-import { AREAS } from '../i18n/areas';
-import { loadAreas } from '../i18n/catalogs';
+import { loadAreas, startAreasOf } from '../i18n/catalogs';
 import { DEFAULT_LANG, LANG_PREFIX, langOfPath, type Lang } from '../i18n/langs';
 import { headIn, headTags, isPageHandle, scriptJson, siteDescription } from './head-tags';
 import { createQueryClient } from '../lib/query-client';
@@ -28,8 +27,11 @@ export interface AppRender {
   lang: Lang;
 }
 
-/** Every catalog of `lang`, loaded on the process's first page in that language: a page renders in its URL's language only. */
-const catalogsOf = (lang: Lang) => loadAreas(lang, AREAS);
+/**
+ * What every page in `lang` has, loaded on the process's first page in that language, as boot.tsx loads it in the
+ * browser: a page renders in its URL's language only, and its route loads its own areas (router.tsx).
+ */
+const startCatalogOf = (lang: Lang) => loadAreas(lang, startAreasOf(lang));
 
 /**
  * The app's routes, made into the router's data routes once per process, not per page (a memory router per request
@@ -46,7 +48,7 @@ const pageHandler = createStaticHandler(routes);
 export async function renderApp(url: string, reads: PageReads, origin: string): Promise<AppRender> {
   const address = new URL(url, origin);
   const lang = langOfPath(address.pathname);
-  await catalogsOf(lang);
+  await startCatalogOf(lang);
   const context = await pageHandler.query(new Request(address), { requestContext: pageContext(reads) });
   if (context instanceof Response) throw new Error(`render ${url}: the routes answered ${context.status}`);
   if (context.errors) throw new Error(`render ${url}: ${JSON.stringify(context.errors)}`);
@@ -100,7 +102,7 @@ const shellRoutes = (page: ReactNode): RouteObject[] =>
  * it), its layout from that language's root.
  */
 export async function renderShell({ noindex, lang = DEFAULT_LANG }: { noindex: boolean; lang?: Lang }): Promise<Pick<AppRender, 'markup' | 'head'>> {
-  await catalogsOf(lang);
+  await startCatalogOf(lang);
   const router = createMemoryRouter(shellRoutes(noindex ? <PageSkeleton /> : null), { initialEntries: [LANG_PREFIX[lang] || '/'] });
   try {
     await whenRouterReady(router);

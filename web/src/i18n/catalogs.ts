@@ -10,6 +10,13 @@ const catalogFiles = import.meta.glob<Messages>('./catalogs/*/*.json', { import:
 
 const loaded = new Map<string, Promise<void>>();
 
+/**
+ * What every page in `lang` loads before anything renders (boot.tsx in the browser, server-render.tsx on the server):
+ * the texts every page shows, and in Bangla MSG too, whose start-up texts the layout shows. A page's route loads its
+ * own areas (router.tsx).
+ */
+export const startAreasOf = (lang: Lang): Area[] => (lang === 'en' ? ['start'] : ['start', 'errors']);
+
 /** Loads a language's catalogs for `areas` (each once). */
 export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
   return Promise.all([
