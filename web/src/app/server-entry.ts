@@ -1,5 +1,6 @@
 import type { PageRenderer } from '@domain/pages';
 import clientBuild from 'virtual:food-store/client-build';
+import { startAreasOf } from '../i18n/catalogs';
 import { LANGS, type Lang } from '../i18n/langs';
 import { renderApp, renderShell } from './server-render';
 import { SERVER_PAGES } from './page-routes';
@@ -19,7 +20,7 @@ export const renderPage: PageRenderer['renderPage'] = async (request) => {
   const app = await renderApp(request.url, request.reads, request.origin);
   // A page's modules are the same in either language: the preloads are keyed by the English route id.
   // And the catalogs its route and the app's start load in its language (router.tsx, boot.tsx).
-  const areas = ['start', ...(app.lang === 'en' ? [] : ['errors']), ...(SERVER_PAGES[serverPageIndex(app.pageId)]?.areas ?? [])];
+  const areas = [...startAreasOf(app.lang), ...(SERVER_PAGES[serverPageIndex(app.pageId)]?.areas ?? [])];
   const catalogs = catalogFilesOf(clientBuild.catalogs, app.lang, [...new Set(areas)]);
   const head = [app.head, modulePreloads([...(clientBuild.preloads[baseRouteId(app.pageId)] ?? []), ...catalogs])].join('\n    ');
   return { status: app.status, html: fill(pageFillers, app.lang)({ head, markup: app.markup, state: app.state }) };

@@ -11,7 +11,8 @@ const catalogFiles = import.meta.glob<Messages>('./catalogs/*/*.json', { import:
 const loaded = new Map<string, Promise<void>>();
 
 /**
- * What every page in `lang` loads before anything renders (boot.tsx in the browser, server-render.tsx on the server):
+ * What every page in `lang` loads before anything renders (boot.tsx in the browser, server-render.tsx on the server,
+ * and what a server page preloads, server-entry.ts):
  * the texts every page shows, and in Bangla MSG too, whose start-up texts the layout shows. A page's route loads its
  * own areas (router.tsx).
  */
@@ -36,7 +37,7 @@ export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
   ]).then(() => undefined);
 }
 
-/** Every catalog of every language (the tests' setup; the server loads a language's own on its first page in it). */
+/** Every catalog of every language (the tests' setup; the server, like the browser, loads what a page needs). */
 export function loadAllCatalogs(): Promise<void> {
   return Promise.all(LANGS.map((lang) => loadAreas(lang, AREAS))).then(() => undefined);
 }
