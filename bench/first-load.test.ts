@@ -48,18 +48,23 @@ describe('static closure', () => {
     );
   });
 
-  it("adds the language's start catalogs: English for /, Bangla (with MSG in Bangla) for /bn/", () => {
+  it("adds the language's start catalogs: English for /, Bangla (with MSG's start-up texts in Bangla, not all of MSG) for /bn/", () => {
     const withCatalogs: Manifest = {
       ...MANIFEST,
       'src/i18n/catalogs/en/start.json': { file: 'assets/start-en.js', isDynamicEntry: true },
       'src/i18n/catalogs/bn/start.json': { file: 'assets/start-bn.js', isDynamicEntry: true },
+      'src/i18n/catalogs/bn/start-errors.json': { file: 'assets/start-errors-bn.js', isDynamicEntry: true },
       'src/i18n/catalogs/bn/errors.json': { file: 'assets/errors-bn.js', isDynamicEntry: true },
+      'src/i18n/message-table.ts': { file: 'assets/message-table.js', isDynamicEntry: true },
+      'src/i18n/intl-formats.ts': { file: 'assets/intl-formats.js', isDynamicEntry: true },
     };
     const en = initialChunks(withCatalogs, 'en');
     const bn = initialChunks(withCatalogs, 'bn');
     expect(en).toContain('src/i18n/catalogs/en/start.json');
     expect(en.filter((key) => key.includes('/bn/'))).toEqual([]);
-    expect(bn).toEqual(expect.arrayContaining(['src/i18n/catalogs/bn/start.json', 'src/i18n/catalogs/bn/errors.json']));
+    expect(bn).toEqual(expect.arrayContaining(['src/i18n/catalogs/bn/start.json', 'src/i18n/catalogs/bn/start-errors.json', 'src/i18n/message-table.ts', 'src/i18n/intl-formats.ts']));
+    expect(en).not.toContain('src/i18n/message-table.ts');
+    expect(bn).not.toContain('src/i18n/catalogs/bn/errors.json');
     expect(bn.filter((key) => key.includes('/en/'))).toEqual([]);
     expect(otherLanguageCatalogs(en, 'en')).toEqual([]);
     expect(otherLanguageCatalogs([...en, 'src/i18n/catalogs/bn/foods.json'], 'en')).toEqual(['src/i18n/catalogs/bn/foods.json']);

@@ -80,11 +80,15 @@ export function lazyPageModules(routerSource: string): string[] {
 export type PageLang = 'en' | 'bn';
 
 /**
- * The message catalogs a page of `lang` loads before it renders (web/src/app/boot.tsx): the `start` area, and for
- * Bangla also MSG in Bangla (the errors area, which English pages load only with the pages that show it).
+ * The message catalogs a page of `lang` loads before it renders (web/src/app/boot.tsx, startAreasOf in
+ * web/src/i18n/catalogs.ts): the `start` area, and for Bangla also the start-up texts of MSG in Bangla (`start-errors`,
+ * made a table by message-table.ts; the rest of MSG, `errors`, comes with the pages that show it) and its number and date
+ * formats (intl-formats.ts; English pages write theirs without Intl).
  */
 export function startCatalogs(lang: PageLang): string[] {
-  return lang === 'en' ? ['src/i18n/catalogs/en/start.json'] : ['src/i18n/catalogs/bn/start.json', 'src/i18n/catalogs/bn/errors.json'];
+  return lang === 'en'
+    ? ['src/i18n/catalogs/en/start.json']
+    : ['src/i18n/catalogs/bn/start.json', 'src/i18n/catalogs/bn/start-errors.json', 'src/i18n/message-table.ts', 'src/i18n/intl-formats.ts'];
 }
 
 /**

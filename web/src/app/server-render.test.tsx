@@ -461,16 +461,17 @@ describe('the page template', () => {
     const manifest = {
       'src/i18n/catalogs/bn/start.json': { file: 'assets/start-b.js' },
       'src/i18n/catalogs/bn/errors.json': { file: 'assets/errors-b.js' },
+      'src/i18n/catalogs/bn/start-errors.json': { file: 'assets/start-errors-b.js' },
       'src/i18n/catalogs/bn/foods.json': { file: 'assets/foods-b.js' },
       'src/i18n/catalogs/en/start.json': { file: 'assets/start-e.js' },
       'src/i18n/catalogs/en/foods.json': { file: 'assets/foods-e.js' },
       'src/app/boot.tsx': { file: 'assets/boot.js' },
     };
     const chunks = catalogChunks(manifest);
-    expect(chunks).toEqual({ 'bn/start': '/assets/start-b.js', 'bn/errors': '/assets/errors-b.js', 'bn/foods': '/assets/foods-b.js', 'en/start': '/assets/start-e.js', 'en/foods': '/assets/foods-e.js' });
-    expect(catalogFilesOf(chunks, 'bn', ['start', 'errors', 'foods'])).toEqual(['/assets/start-b.js', '/assets/errors-b.js', '/assets/foods-b.js']);
+    expect(chunks).toEqual({ 'bn/start': '/assets/start-b.js', 'bn/errors': '/assets/errors-b.js', 'bn/start-errors': '/assets/start-errors-b.js', 'bn/foods': '/assets/foods-b.js', 'en/start': '/assets/start-e.js', 'en/foods': '/assets/foods-e.js' });
+    expect(catalogFilesOf(chunks, 'bn', ['start', 'start-errors', 'errors', 'foods'])).toEqual(['/assets/start-b.js', '/assets/start-errors-b.js', '/assets/errors-b.js', '/assets/foods-b.js']);
     // English MSG is a module of its own, not a catalog.
-    expect(catalogFilesOf(chunks, 'en', ['start', 'foods', 'errors'])).toEqual(['/assets/start-e.js', '/assets/foods-e.js']);
+    expect(catalogFilesOf(chunks, 'en', ['start', 'start-errors', 'foods', 'errors'])).toEqual(['/assets/start-e.js', '/assets/foods-e.js']);
     expect([serverPageIndex(serverPageId(2, 'bn')), serverPageIndex(serverPageId(1)), serverPageIndex('0-3')]).toEqual([2, 1, -1]);
   });
 

@@ -7,8 +7,11 @@ import type shellEn from './catalogs/en/start.json';
  * cart's own chunk (components/add-to-cart.tsx).
  */
 export const CATALOG_AREAS = ['start', 'cart', 'foods', 'account', 'seller', 'orders', 'sales', 'pages'] as const;
-/** `errors` is MSG in the page's language (messages.ts): the API's and the forms' texts. */
-export const AREAS = [...CATALOG_AREAS, 'errors'] as const;
+/**
+ * `errors` is MSG in the page's language (messages.ts): the API's and the forms' texts; `start-errors` the few of them
+ * every page may show from its start (START_UP_MSG), loaded with `start`.
+ */
+export const AREAS = [...CATALOG_AREAS, 'start-errors', 'errors'] as const;
 export type Area = (typeof AREAS)[number];
 
 type Keys<T> = Extract<keyof T, string>;

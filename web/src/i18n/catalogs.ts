@@ -2,21 +2,25 @@ import type { Messages } from '@lingui/core';
 import { loadFormats } from './format';
 import { i18nOf } from './instances';
 import { AREAS, type Area, type MessageKey } from './areas';
-import { loadMessages } from './messages';
+import { loadMessages, loadStartUpMessages } from './messages';
 import { LANGS, type Lang } from './langs';
 
-/** Each catalog, a chunk of its own, compiled at build time (web/catalog-plugin.ts). */
-const catalogFiles = import.meta.glob<Messages>('./catalogs/*/*.json', { import: 'default' });
+/**
+ * Each catalog, a chunk of its own, compiled at build time (web/catalog-plugin.ts). MSG's (`*errors.json`) are loaded
+ * by messages.ts.
+ */
+const catalogFiles = import.meta.glob<Messages>(['./catalogs/*/*.json', '!./catalogs/*/*errors.json'], { import: 'default' });
 
 const loaded = new Map<string, Promise<void>>();
 
 /**
  * What every page in `lang` loads before anything renders (boot.tsx in the browser, server-render.tsx on the server,
  * and what a server page preloads, server-entry.ts):
- * the texts every page shows, and in Bangla MSG too, whose start-up texts the layout shows. A page's route loads its
- * own areas (router.tsx).
+ * the texts every page shows, and in Bangla the texts of MSG the layout and the cards show from the start
+ * (`start-errors`; English has them in the start-up code, start-up-messages.ts). A page's route loads its own areas
+ * (router.tsx).
  */
-export const startAreasOf = (lang: Lang): Area[] => (lang === 'en' ? ['start'] : ['start', 'errors']);
+export const startAreasOf = (lang: Lang): Area[] => (lang === 'en' ? ['start'] : ['start', 'start-errors']);
 
 /** Loads a language's catalogs for `areas` (each once). */
 export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
@@ -24,6 +28,7 @@ export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
     lang === 'en' ? undefined : loadFormats(lang),
     ...areas.map((area) => {
       if (area === 'errors') return loadMessages(lang);
+      if (area === 'start-errors') return loadStartUpMessages(lang);
       const key = `${lang}/${area}`;
       let done = loaded.get(key);
       if (!done) {

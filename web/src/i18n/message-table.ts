@@ -23,7 +23,7 @@ import { EXPORT_MAX_DAYS } from '@domain/sales-messages';
 import { i18nOf } from './instances';
 import type { Lang } from './langs';
 
-// MSG in a language other than English, made from its catalog (messages.ts loads this with the catalog).
+// MSG in a language other than English, made from its catalogs (messages.ts loads this module for such a language).
 
 /**
  * The store's limits a message may name, e.g. {PASSWORD_MIN_LENGTH, number}: named one by one (not the limits module's
@@ -72,3 +72,13 @@ export function tableOf(lang: Lang, messages: Messages): MessageTable {
   return Object.fromEntries(entries) as MessageTable;
 }
 
+/** The Bangla catalogs of MSG: the texts every page may show from its start, and the rest. */
+const startUpCatalog = () => import('./catalogs/bn/start-errors.json').then((catalog) => catalog.default as unknown as Messages);
+const restCatalog = () => import('./catalogs/bn/errors.json').then((catalog) => catalog.default as unknown as Messages);
+
+/** MSG in `lang`, from both its catalogs. */
+export const messageTable = (lang: Lang): Promise<MessageTable> =>
+  Promise.all([startUpCatalog(), restCatalog()]).then(([startUp, rest]) => tableOf(lang, { ...startUp, ...rest }));
+
+/** The texts of MSG every page may show from its start (START_UP_MSG's keys) in `lang`, from their own catalog. */
+export const startUpMessageTable = (lang: Lang): Promise<MessageTable> => startUpCatalog().then((catalog) => tableOf(lang, catalog));

@@ -4,19 +4,25 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { argumentsOf } from '../testing/message-arguments';
 import { MSG } from '@domain/messages';
+import { START_UP_MSG } from '@domain/start-up-messages';
 import { MESSAGE_VALUES } from './message-table';
-import { loadMessages, messagesOf } from './messages';
+import { loadMessages, loadStartUpMessages, messagesOf, startUpMessagesOf } from './messages';
 
-// Issue 31 (docs/ARCHITECTURE.md §5i): MSG in Bangla, catalogs/bn/errors.json, by the same keys (the API's codes).
+// Issue 31 (docs/ARCHITECTURE.md §5i): MSG in Bangla, catalogs/bn/start-errors.json and errors.json, by the same keys
+// (the API's codes).
 
-const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'catalogs', 'bn', 'errors.json');
-const bn = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+const read = (name: string) => JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'catalogs', 'bn', name), 'utf8')) as Record<string, string>;
+const startUp = read('start-errors.json');
+const rest = read('errors.json');
+const bn = { ...startUp, ...rest };
 
 const BANGLA = /[\u0980-\u09FF]/;
 const LATIN_DIGIT = /[0-9]/;
 
-describe('MSG in Bangla (catalogs/bn/errors.json)', () => {
-  it('has every MSG key and nothing else, none empty', () => {
+describe('MSG in Bangla (catalogs/bn/start-errors.json and errors.json)', () => {
+  it('has every MSG key and nothing else, none empty: the start-up ones in start-errors.json, each key once', () => {
+    expect(Object.keys(startUp).sort()).toEqual(Object.keys(START_UP_MSG).sort());
+    expect(Object.keys(rest).filter((code) => Object.hasOwn(startUp, code))).toEqual([]);
     expect(Object.keys(bn).sort()).toEqual(Object.keys(MSG).sort());
     for (const [code, text] of Object.entries(bn)) expect(text.trim(), code).not.toBe('');
   });
@@ -49,5 +55,16 @@ describe('MSG in Bangla (catalogs/bn/errors.json)', () => {
       expect(text, code).toMatch(BANGLA);
       if (typeof entry === 'string') expect(text, code).not.toMatch(LATIN_DIGIT);
     }
+  });
+
+  it('gives a Bangla page its start-up texts from the small catalog, and the same texts from the whole table', async () => {
+    await loadStartUpMessages('bn');
+    const startUpTexts = startUpMessagesOf('bn');
+    expect(Object.keys(startUpTexts).sort()).toEqual(Object.keys(START_UP_MSG).sort());
+    expect(startUpTexts.soldOut).toBe('বিক্রি শেষ');
+    expect(startUpTexts.opensOnAt('শুক্রবার', '১১:০০')).toBe('শুক্রবার ১১:০০-এ খুলবে');
+    await loadMessages('bn');
+    expect(messagesOf('bn').opensOnAt('শুক্রবার', '১১:০০')).toBe(startUpTexts.opensOnAt('শুক্রবার', '১১:০০'));
+    expect(startUpMessagesOf('en')).toBe(START_UP_MSG);
   });
 });

@@ -1,4 +1,3 @@
-import type { Messages } from '@lingui/core';
 import type { MessageTable } from '@domain/messages';
 import { START_UP_MSG } from '@domain/start-up-messages';
 import type { Lang } from './langs';
@@ -6,30 +5,31 @@ import type { Lang } from './langs';
 /**
  * MSG (functions/src/domain/messages.ts) in the page's language (docs/ARCHITECTURE.md §5i): the texts the API and the
  * forms share, looked up by the same names, which are also the `code`s of the API's errors. English is MSG itself;
- * Bangla is catalogs/bn/errors.json, where a text made from values names them {0}, {1}… in MSG's order, and the
+ * Bangla is catalogs/bn/start-errors.json (START_UP_MSG's texts, which every page may show from its start) with
+ * catalogs/bn/errors.json (the rest), where a text made from values names them {0}, {1}… in MSG's order, and the
  * store's limits by their names ({ADDRESS_MIN, number}).
  */
 export type { MessageTable };
 
-const tables = new Map<Lang, MessageTable>();
-const loading = new Map<Lang, Promise<void>>();
+/** The texts of MSG every page may show from its start (start-up-messages.ts). */
+export type StartUpMessageTable = Pick<MessageTable, keyof typeof START_UP_MSG>;
 
-/** Loads MSG in `lang` (the route of a page that shows the API's or a form's messages awaits this). */
-export function loadMessages(lang: Lang): Promise<void> {
-  let done = loading.get(lang);
-  if (!done) {
-    // Bangla's table is built from its catalog by message-table.ts, loaded with it: English pages never load either.
-    done = (
-      lang === 'en'
-        ? import('@domain/messages').then((module) => module.MSG)
-        : Promise.all([import('./catalogs/bn/errors.json'), import('./message-table')]).then(([catalog, { tableOf }]) => tableOf(lang, catalog.default as unknown as Messages))
-    ).then(
-      (table) => void tables.set(lang, table),
-    );
-    loading.set(lang, done);
-  }
+/** The tables loaded: MSG by language (`bn`), and the start-up texts alone by `<lang>/start`. */
+const tables = new Map<string, MessageTable>();
+const loading = new Map<string, Promise<void>>();
+
+/** Builds the table `key` once. */
+function keep(key: string, table: () => Promise<MessageTable>): Promise<void> {
+  let done = loading.get(key);
+  if (!done) loading.set(key, (done = table().then((built) => void tables.set(key, built))));
   return done;
 }
+
+// Another language's tables are made from its catalogs by message-table.ts, loaded with them: English pages load neither.
+
+/** Loads MSG in `lang` (the route of a page that shows the API's or a form's messages awaits this). */
+export const loadMessages = (lang: Lang): Promise<void> =>
+  keep(lang, () => (lang === 'en' ? import('@domain/messages').then((module) => module.MSG) : import('./message-table').then((module) => module.messageTable(lang))));
 
 /** MSG in `lang`; its route must have loaded it (loadMessages). */
 export function messagesOf(lang: Lang): MessageTable {
@@ -39,9 +39,16 @@ export function messagesOf(lang: Lang): MessageTable {
 }
 
 /**
- * The few MSG texts every page may show from its start (start-up-messages.ts): English without loading MSG, which
- * `/` does not ship; Bangla from the full table, which a Bangla page loads with its start.
+ * Loads the texts of MSG every page may show from its start in `lang` (the `start-errors` area, which every page
+ * loads with `start`): nothing in English, whose are in start-up-messages.ts; another language's few, not its whole table.
  */
-export function startUpMessagesOf(lang: Lang): Pick<MessageTable, keyof typeof START_UP_MSG> {
-  return lang === 'en' ? START_UP_MSG : messagesOf(lang);
+export const loadStartUpMessages = (lang: Lang): Promise<void> =>
+  lang === 'en' ? Promise.resolve() : keep(`${lang}/start`, () => import('./message-table').then((module) => module.startUpMessageTable(lang)));
+
+/**
+ * The few MSG texts every page may show from its start (start-up-messages.ts): English without loading MSG, which
+ * `/` does not ship; another language's as its start loaded them (loadStartUpMessages).
+ */
+export function startUpMessagesOf(lang: Lang): StartUpMessageTable {
+  return lang === 'en' ? START_UP_MSG : (tables.get(`${lang}/start`) ?? messagesOf(lang));
 }
