@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { ApiClient, type FoodBody } from './support/api.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { DEMO } from './support/env.js';
@@ -224,6 +224,27 @@ describe('pages that arrive with their content', () => {
     await visible(page.getByRole('heading', { level: 1, name: first?.foodName }));
     expect(new URL(page.url()).pathname).toBe(`/food/${first?._id}`);
     await appStarted(page);
+  });
+
+  test('Add to cart whose code cannot load says so beside the button; once it loads again, the press adds the dish', async ({ journey }) => {
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    journey.allowErrors(/ERR_FAILED/, /dynamically imported module/);
+    const block = (route: Route) => route.abort('failed');
+    await page.route(/\/assets\/cart-add-[^/]*\.js$/, block);
+    await page.goto('/foods');
+    await appStarted(page);
+    const card = page.locator('main article').first();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await card.getByRole('button', { name: /^Add to cart/ }).click();
+    await visible(card.getByRole('alert'));
+    expect(await card.getByRole('alert').textContent()).toBe(`${name} could not be added. Check your connection and try again.`);
+    expect(await page.evaluate(() => localStorage.getItem('food-store.cart'))).toBeNull();
+    await page.screenshot({ path: 'test-results/add-to-cart-failed-phone.png' });
+
+    await page.unroute(/\/assets\/cart-add-[^/]*\.js$/, block);
+    await card.getByRole('button', { name: /^Add to cart/ }).click();
+    await visible(page.getByText(`${name} is in your cart (1).`));
+    expect(await card.getByRole('alert').count()).toBe(0);
   });
 
   test('the menu button works as soon as the app has started, right after the first paint', async ({ journey }) => {

@@ -27,6 +27,9 @@ export default defineConfig({
   },
   build: {
     manifest: true,
+    // Every browser the store targets preloads modules itself (Chrome and Edge 66+, Firefox 115+, Safari 17+); an older
+    // one still loads the app, one import level at a time, so the polyfill is not sent to every phone.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {

@@ -17,9 +17,16 @@ export function AddToCartButton({ food, className }: { food: CartFood; className
   const tr = useT();
   const { t } = tr;
   const [otherKitchen, setOtherKitchen] = useState<string | null>(null);
+  // Adding's code could not be loaded (a dropped connection, the assets of a newer deploy): said beside the button.
+  const [failed, setFailed] = useState(false);
   const add = async (replace = false) => {
-    const kitchen = (await loadCartAdd()).addAndTell(food, replace, tr);
-    if (kitchen !== null) setOtherKitchen(kitchen || t('common.cart.anotherKitchen'));
+    setFailed(false);
+    try {
+      const kitchen = (await loadCartAdd()).addAndTell(food, replace, tr);
+      if (kitchen !== null) setOtherKitchen(kitchen || t('common.cart.anotherKitchen'));
+    } catch {
+      setFailed(true);
+    }
   };
   return (
     <>
@@ -27,6 +34,11 @@ export function AddToCartButton({ food, className }: { food: CartFood; className
       <button type="button" className={className} aria-label={t('common.cart.addLabel', { name: food.foodName })} onClick={() => void add()}>
         {t('common.cart.add')}
       </button>
+      {failed ? (
+        <p role="alert" className="order-last basis-full text-sm text-red-700 dark:text-red-400">
+          {t('common.cart.addFailed', { name: food.foodName })}
+        </p>
+      ) : null}
       {otherKitchen !== null ? (
         <Suspense fallback={null}>
           <NewCartDialog
