@@ -27,8 +27,8 @@ export default defineConfig({
   },
   build: {
     manifest: true,
-    // Every browser the store targets preloads modules itself (Chrome and Edge 66+, Firefox 115+, Safari 17+); an older
-    // one still loads the app, one import level at a time, so the polyfill is not sent to every phone.
+    // Browsers preload modules themselves (Chromium since 66, Firefox since 115, Safari since 17); an older one still
+    // loads the app, one level of imports at a time, so the polyfill is not sent to every phone.
     modulePreload: { polyfill: false },
     sourcemap: false,
     target: 'es2022',
