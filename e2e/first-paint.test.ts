@@ -230,7 +230,11 @@ describe('pages that arrive with their content', () => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
     journey.allowErrors(/ERR_FAILED/, /dynamically imported module/);
     const block = (route: Route) => route.abort('failed');
-    await page.route(/\/assets\/cart-add-[^/]*\.js$/, block);
+    // Adding's code and its texts (the `cart` catalog's chunk, `cart-<hash>.js`): a failed load of either is tried again.
+    const chunks = /\/assets\/cart-(?:add-)?[\w-]{8}\.js$/;
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
+    await page.route(chunks, block);
     await page.goto('/foods');
     await appStarted(page);
     const card = page.locator('main article').first();
@@ -239,9 +243,10 @@ describe('pages that arrive with their content', () => {
     await visible(card.getByRole('alert'));
     expect(await card.getByRole('alert').textContent()).toBe(`${name} could not be added. Check your connection and try again.`);
     expect(await page.evaluate(() => localStorage.getItem('food-store.cart'))).toBeNull();
+    await eventually(() => failed.filter((path) => chunks.test(path)).length).toBe(2);
     await page.screenshot({ path: 'test-results/add-to-cart-failed-phone.png' });
 
-    await page.unroute(/\/assets\/cart-add-[^/]*\.js$/, block);
+    await page.unroute(chunks, block);
     await card.getByRole('button', { name: /^Add to cart/ }).click();
     await visible(page.getByText(`${name} is in your cart (1).`));
     expect(await card.getByRole('alert').count()).toBe(0);

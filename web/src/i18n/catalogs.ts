@@ -4,6 +4,7 @@ import { i18nOf } from './instances';
 import { AREAS, type Area, type MessageKey } from './areas';
 import { loadMessages, loadStartUpMessages } from './messages';
 import { LANGS, type Lang } from './langs';
+import { loadOnceByKey } from '../lib/load-once';
 
 /**
  * Each catalog, a chunk of its own, compiled at build time (web/catalog-plugin.ts). MSG's (`*errors.json`) are loaded
@@ -11,7 +12,7 @@ import { LANGS, type Lang } from './langs';
  */
 const catalogFiles = import.meta.glob<Messages>(['./catalogs/*/*.json', '!./catalogs/*/*errors.json'], { import: 'default' });
 
-const loaded = new Map<string, Promise<void>>();
+const loadCatalog = loadOnceByKey<void>();
 
 /**
  * What every page in `lang` loads before anything renders (boot.tsx in the browser, server-render.tsx on the server,
@@ -22,7 +23,7 @@ const loaded = new Map<string, Promise<void>>();
  */
 export const startAreasOf = (lang: Lang): Area[] => (lang === 'en' ? ['start'] : ['start', 'start-errors']);
 
-/** Loads a language's catalogs for `areas` (each once). */
+/** Loads a language's catalogs for `areas` (each once; one that failed to load is tried again on the next call). */
 export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
   return Promise.all([
     lang === 'en' ? undefined : loadFormats(lang),
@@ -30,14 +31,9 @@ export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
       if (area === 'errors') return loadMessages(lang);
       if (area === 'start-errors') return loadStartUpMessages(lang);
       const key = `${lang}/${area}`;
-      let done = loaded.get(key);
-      if (!done) {
-        const file = catalogFiles[`./catalogs/${key}.json`];
-        if (!file) throw new Error(`No catalog ${key}`);
-        done = file().then((messages) => i18nOf(lang).load(lang, messages));
-        loaded.set(key, done);
-      }
-      return done;
+      const file = catalogFiles[`./catalogs/${key}.json`];
+      if (!file) throw new Error(`No catalog ${key}`);
+      return loadCatalog(key, () => file().then((messages) => i18nOf(lang).load(lang, messages)));
     }),
   ]).then(() => undefined);
 }

@@ -1,6 +1,7 @@
 import type { MessageTable } from '@domain/messages';
 import { START_UP_MSG } from '@domain/start-up-messages';
 import type { Lang } from './langs';
+import { loadOnceByKey } from '../lib/load-once';
 
 /**
  * MSG (functions/src/domain/messages.ts) in the page's language (docs/ARCHITECTURE.md §5i): the texts the API and the
@@ -16,14 +17,10 @@ export type StartUpMessageTable = Pick<MessageTable, keyof typeof START_UP_MSG>;
 
 /** The tables loaded: MSG by language (`bn`), and the start-up texts alone by `<lang>/start`. */
 const tables = new Map<string, MessageTable>();
-const loading = new Map<string, Promise<void>>();
+const loadTable = loadOnceByKey<void>();
 
-/** Builds the table `key` once. */
-function keep(key: string, table: () => Promise<MessageTable>): Promise<void> {
-  let done = loading.get(key);
-  if (!done) loading.set(key, (done = table().then((built) => void tables.set(key, built))));
-  return done;
-}
+/** Builds the table `key` once (one whose code failed to load is tried again on the next call). */
+const keep = (key: string, table: () => Promise<MessageTable>): Promise<void> => loadTable(key, () => table().then((built) => void tables.set(key, built)));
 
 // Another language's tables are made from its catalogs by message-table.ts, loaded with them: English pages load neither.
 
