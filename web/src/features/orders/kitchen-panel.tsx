@@ -35,15 +35,55 @@ export function KitchenPanel({ alerts }: { alerts: ReactNode }) {
             <RetryButton onRetry={() => kitchen.refetch()} pending={kitchen.isRefetching} />
           </div>
         ) : (
-          <p className="text-sm text-stone-600 dark:text-stone-300" aria-busy="true">
+          // As tall as the switch, with the folds' closed lines below it: the page under the panel (the orders a seller
+          // taps) does not move when the kitchen arrives.
+          <p className="flex min-h-11 items-center text-sm text-stone-600 dark:text-stone-300" aria-busy="true">
             {t('sales.kitchen.loading')}
           </p>
         )}
         {alerts}
       </div>
-      {kitchen.data?.hours ? <OpeningHours kitchen={kitchen.data} /> : null}
-      {kitchen.data ? <PickupDetails kitchen={kitchen.data} /> : null}
+      {kitchen.data ? (
+        <>
+          {kitchen.data.hours ? <OpeningHours kitchen={kitchen.data} /> : null}
+          <PickupDetails kitchen={kitchen.data} />
+        </>
+      ) : kitchen.isError ? null : (
+        <>
+          <FoldPlaceholder title={t('sales.kitchen.openingHours')} />
+          <FoldPlaceholder title={t('sales.kitchen.pickupDetails')} />
+        </>
+      )}
     </section>
+  );
+}
+
+const foldClass = 'group mt-4 border-t border-stone-200 pt-3 dark:border-stone-800';
+const foldSummaryClass = 'flex items-center justify-between gap-3 rounded-lg py-1 text-sm';
+
+/** A fold's closed line: its title, a one-line summary and the arrow. */
+function FoldSummary({ title, line }: { title: string; line: string }) {
+  return (
+    <>
+      <span className="min-w-0">
+        <span className="font-semibold text-stone-900 dark:text-white">{title}</span>
+        <span className="block truncate text-stone-600 dark:text-stone-400">{line}</span>
+      </span>
+      <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-180 dark:text-brand-200">
+        {DISCLOSURE}
+      </span>
+    </>
+  );
+}
+
+/** A fold while the kitchen loads: its closed line, not yet to be opened. */
+function FoldPlaceholder({ title }: { title: string }) {
+  return (
+    <div className={foldClass} aria-hidden="true">
+      <div className={`${foldSummaryClass} opacity-60`}>
+        <FoldSummary title={title} line="…" />
+      </div>
+    </div>
   );
 }
 
@@ -99,15 +139,9 @@ function OpeningHours({ kitchen }: { kitchen: Kitchen }) {
   const dates = kitchen.closedDates.length;
   const summary = dates ? t('sales.kitchen.hoursSummaryDates', { days, dates }) : t('sales.kitchen.hoursSummary', { days });
   return (
-    <details className="group mt-4 border-t border-stone-200 pt-3 dark:border-stone-800">
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-        <span className="min-w-0">
-          <span className="font-semibold text-stone-900 dark:text-white">{t('sales.kitchen.openingHours')}</span>
-          <span className="block truncate text-stone-600 dark:text-stone-400">{summary}</span>
-        </span>
-        <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-180 dark:text-brand-200">
-          {DISCLOSURE}
-        </span>
+    <details className={foldClass}>
+      <summary className={`${foldSummaryClass} cursor-pointer list-none focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden`}>
+        <FoldSummary title={t('sales.kitchen.openingHours')} line={summary} />
       </summary>
       <KitchenHoursEditor key={JSON.stringify([kitchen.hours, kitchen.closedDates])} kitchen={kitchen} />
     </details>
@@ -121,15 +155,9 @@ function PickupDetails({ kitchen }: { kitchen: Kitchen }) {
   const { kitchenSchema } = useSchemas();
   const summary = [kitchen.pickupAddress, kitchen.phone ? formatPhone(kitchen.phone) : ''].filter(Boolean).join(' · ');
   return (
-    <details className="group mt-4 border-t border-stone-200 pt-3 dark:border-stone-800">
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-        <span className="min-w-0">
-          <span className="font-semibold text-stone-900 dark:text-white">{t('sales.kitchen.pickupDetails')}</span>
-          <span className="block truncate text-stone-600 dark:text-stone-400">{summary || t('sales.kitchen.pickupNotSet')}</span>
-        </span>
-        <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-180 dark:text-brand-200">
-          {DISCLOSURE}
-        </span>
+    <details className={foldClass}>
+      <summary className={`${foldSummaryClass} cursor-pointer list-none focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden`}>
+        <FoldSummary title={t('sales.kitchen.pickupDetails')} line={summary || t('sales.kitchen.pickupNotSet')} />
       </summary>
       <Formik
         initialValues={{ pickupAddress: kitchen.pickupAddress ?? '', phone: kitchen.phone ?? '' }}

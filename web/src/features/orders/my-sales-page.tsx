@@ -122,12 +122,6 @@ export default function MySalesPage() {
         </div>
       </section>
 
-      <div className={`${container} pt-10 sm:pt-14`}>
-        <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300">{t('sales.page.loadingNumbers')}</p>}>
-          <SalesDashboard />
-        </Suspense>
-      </div>
-
       <section aria-label={t('sales.page.listLabel', { filter: t(`sales.filter.${filter}`) })} className={`${container} py-10 sm:py-14`}>
         {query.isPending ? (
           <RowsLoading label={t('sales.page.loading')} />
@@ -175,6 +169,14 @@ export default function MySalesPage() {
           </>
         )}
       </section>
+
+      {/* After the orders, right under their filters: the dashboard (a chunk and a call of its own) grows below the
+          cards a seller taps, never above them. */}
+      <div className={`${container} pb-10 sm:pb-14`}>
+        <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300">{t('sales.page.loadingNumbers')}</p>}>
+          <SalesDashboard />
+        </Suspense>
+      </div>
     </>
   );
 }
