@@ -72,13 +72,23 @@ export function tableOf(lang: Lang, messages: Messages): MessageTable {
   return Object.fromEntries(entries) as MessageTable;
 }
 
-/** The Bangla catalogs of MSG: the texts every page may show from its start, and the rest. */
-const startUpCatalog = () => import('./catalogs/bn/start-errors.json').then((catalog) => catalog.default as unknown as Messages);
-const restCatalog = () => import('./catalogs/bn/errors.json').then((catalog) => catalog.default as unknown as Messages);
+/**
+ * MSG's catalogs of each language other than English (`catalogs/<lang>/start-errors.json`, the texts every page may
+ * show from its start, and `catalogs/<lang>/errors.json`, the rest), each a chunk of its own.
+ */
+const startUpCatalogs = import.meta.glob<Messages>('./catalogs/*/start-errors.json', { import: 'default' });
+const restCatalogs = import.meta.glob<Messages>('./catalogs/*/errors.json', { import: 'default' });
+
+function catalogOf(files: Record<string, () => Promise<Messages>>, lang: Lang, name: string): Promise<Messages> {
+  const load = files[`./catalogs/${lang}/${name}.json`];
+  return load ? load() : Promise.reject(new Error(`No catalog ${lang}/${name}: MSG in ${lang} is not translated`));
+}
 
 /** MSG in `lang`, from both its catalogs. */
 export const messageTable = (lang: Lang): Promise<MessageTable> =>
-  Promise.all([startUpCatalog(), restCatalog()]).then(([startUp, rest]) => tableOf(lang, { ...startUp, ...rest }));
+  Promise.all([catalogOf(startUpCatalogs, lang, 'start-errors'), catalogOf(restCatalogs, lang, 'errors')]).then(([startUp, rest]) =>
+    tableOf(lang, { ...startUp, ...rest }),
+  );
 
 /** The texts of MSG every page may show from its start (START_UP_MSG's keys) in `lang`, from their own catalog. */
-export const startUpMessageTable = (lang: Lang): Promise<MessageTable> => startUpCatalog().then((catalog) => tableOf(lang, catalog));
+export const startUpMessageTable = (lang: Lang): Promise<MessageTable> => catalogOf(startUpCatalogs, lang, 'start-errors').then((catalog) => tableOf(lang, catalog));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { argumentsOf } from '../testing/message-arguments';
 import { MSG } from '@domain/messages';
 import { START_UP_MSG } from '@domain/start-up-messages';
-import { MESSAGE_VALUES } from './message-table';
+import { MESSAGE_VALUES, messageTable, startUpMessageTable } from './message-table';
 import { loadMessages, loadStartUpMessages, messagesOf, startUpMessagesOf } from './messages';
 
 // Issue 31 (docs/ARCHITECTURE.md §5i): MSG in Bangla, catalogs/bn/start-errors.json and errors.json, by the same keys
@@ -66,5 +66,13 @@ describe('MSG in Bangla (catalogs/bn/start-errors.json and errors.json)', () => 
     await loadMessages('bn');
     expect(messagesOf('bn').opensOnAt('শুক্রবার', '১১:০০')).toBe(startUpTexts.opensOnAt('শুক্রবার', '১১:০০'));
     expect(startUpMessagesOf('en')).toBe(START_UP_MSG);
+  });
+
+  it("builds a language's tables from that language's catalogs, and says so for a language whose MSG has none", async () => {
+    expect((await messageTable('bn')).soldOut).toBe('বিক্রি শেষ');
+    expect((await startUpMessageTable('bn')).soldOut).toBe('বিক্রি শেষ');
+    // English is MSG itself (messages.ts), with no catalog of MSG to build from.
+    await expect(messageTable('en')).rejects.toThrow('No catalog en/start-errors: MSG in en is not translated');
+    await expect(startUpMessageTable('en')).rejects.toThrow('No catalog en/start-errors');
   });
 });
