@@ -39,7 +39,7 @@ function stubKitchen(kitchen: Kitchen, put?: (body: Partial<Kitchen>) => Respons
 async function openEditor() {
   renderPage(<KitchenPanel alerts={null} />, { path: paths.mySales, route: paths.mySales, user: alice });
   await userEvent.click(await screen.findByText('Opening hours'));
-  return screen.getByRole('button', { name: 'Save hours' });
+  return screen.findByRole('button', { name: 'Save hours' });
 }
 
 const day = (name: string) => screen.getByRole('group', { name });

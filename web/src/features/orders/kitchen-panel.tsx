@@ -43,47 +43,43 @@ export function KitchenPanel({ alerts }: { alerts: ReactNode }) {
         )}
         {alerts}
       </div>
-      {kitchen.data ? (
+      {/* While the kitchen loads, the folds are there with their titles (the panel keeps its height) and open on a tap;
+          each keeps its element, open or closed, when the kitchen arrives. */}
+      {kitchen.data || !kitchen.isError ? (
         <>
-          {kitchen.data.hours ? <OpeningHours kitchen={kitchen.data} /> : null}
+          {!kitchen.data || kitchen.data.hours ? <OpeningHours kitchen={kitchen.data} /> : null}
           <PickupDetails kitchen={kitchen.data} />
         </>
-      ) : kitchen.isError ? null : (
-        <>
-          <FoldPlaceholder title={t('sales.kitchen.openingHours')} />
-          <FoldPlaceholder title={t('sales.kitchen.pickupDetails')} />
-        </>
-      )}
+      ) : null}
     </section>
   );
 }
 
-const foldClass = 'group mt-4 border-t border-stone-200 pt-3 dark:border-stone-800';
-const foldSummaryClass = 'flex items-center justify-between gap-3 rounded-lg py-1 text-sm';
-
-/** A fold's closed line: its title, a one-line summary and the arrow. */
-function FoldSummary({ title, line }: { title: string; line: string }) {
+/** A fold of the panel: its title, a one-line summary and the arrow; opened, what it holds. */
+function Fold({ title, line, children }: { title: string; line: string; children: ReactNode }) {
   return (
-    <>
-      <span className="min-w-0">
-        <span className="font-semibold text-stone-900 dark:text-white">{title}</span>
-        <span className="block truncate text-stone-600 dark:text-stone-400">{line}</span>
-      </span>
-      <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-180 dark:text-brand-200">
-        {DISCLOSURE}
-      </span>
-    </>
+    <details className="group mt-4 border-t border-stone-200 pt-3 dark:border-stone-800">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0">
+          <span className="font-semibold text-stone-900 dark:text-white">{title}</span>
+          <span className="block truncate text-stone-600 dark:text-stone-400">{line}</span>
+        </span>
+        <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-180 dark:text-brand-200">
+          {DISCLOSURE}
+        </span>
+      </summary>
+      {children}
+    </details>
   );
 }
 
-/** A fold while the kitchen loads: its closed line, not yet to be opened. */
-function FoldPlaceholder({ title }: { title: string }) {
+/** What a fold holds while the kitchen loads. */
+function FoldLoading() {
+  const { t } = useT();
   return (
-    <div className={foldClass} aria-hidden="true">
-      <div className={`${foldSummaryClass} opacity-60`}>
-        <FoldSummary title={title} line="…" />
-      </div>
-    </div>
+    <p className="mt-3 text-sm text-stone-600 dark:text-stone-300" aria-busy="true">
+      {t('sales.kitchen.loading')}
+    </p>
   );
 }
 
@@ -132,33 +128,41 @@ function OpenSwitch({ kitchen }: { kitchen: Kitchen }) {
   );
 }
 
-/** The weekly hours and closed dates (§5j), folded like the pickup details. */
-function OpeningHours({ kitchen }: { kitchen: Kitchen }) {
+/** The weekly hours and closed dates (§5j), folded like the pickup details; `kitchen` is undefined while it loads. */
+function OpeningHours({ kitchen }: { kitchen: Kitchen | undefined }) {
   const { t } = useT();
+  if (!kitchen) {
+    return (
+      <Fold title={t('sales.kitchen.openingHours')} line="…">
+        <FoldLoading />
+      </Fold>
+    );
+  }
   const days = Object.values(kitchen.hours).filter((ranges) => ranges.length > 0).length;
   const dates = kitchen.closedDates.length;
   const summary = dates ? t('sales.kitchen.hoursSummaryDates', { days, dates }) : t('sales.kitchen.hoursSummary', { days });
   return (
-    <details className={foldClass}>
-      <summary className={`${foldSummaryClass} cursor-pointer list-none focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden`}>
-        <FoldSummary title={t('sales.kitchen.openingHours')} line={summary} />
-      </summary>
+    <Fold title={t('sales.kitchen.openingHours')} line={summary}>
       <KitchenHoursEditor key={JSON.stringify([kitchen.hours, kitchen.closedDates])} kitchen={kitchen} />
-    </details>
+    </Fold>
   );
 }
 
-/** The pickup address and phone a buyer of a pickup order sees; '' removes one. */
-function PickupDetails({ kitchen }: { kitchen: Kitchen }) {
+/** The pickup address and phone a buyer of a pickup order sees; '' removes one. `kitchen` is undefined while it loads. */
+function PickupDetails({ kitchen }: { kitchen: Kitchen | undefined }) {
   const update = useUpdateKitchen();
   const { t } = useT();
   const { kitchenSchema } = useSchemas();
+  if (!kitchen) {
+    return (
+      <Fold title={t('sales.kitchen.pickupDetails')} line="…">
+        <FoldLoading />
+      </Fold>
+    );
+  }
   const summary = [kitchen.pickupAddress, kitchen.phone ? formatPhone(kitchen.phone) : ''].filter(Boolean).join(' · ');
   return (
-    <details className={foldClass}>
-      <summary className={`${foldSummaryClass} cursor-pointer list-none focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden`}>
-        <FoldSummary title={t('sales.kitchen.pickupDetails')} line={summary || t('sales.kitchen.pickupNotSet')} />
-      </summary>
+    <Fold title={t('sales.kitchen.pickupDetails')} line={summary || t('sales.kitchen.pickupNotSet')}>
       <Formik
         initialValues={{ pickupAddress: kitchen.pickupAddress ?? '', phone: kitchen.phone ?? '' }}
         enableReinitialize
@@ -202,6 +206,6 @@ function PickupDetails({ kitchen }: { kitchen: Kitchen }) {
           </Form>
         )}
       </Formik>
-    </details>
+    </Fold>
   );
 }

@@ -127,12 +127,43 @@ describe('the kitchen on My Sales', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'false');
   });
 
+  it('shows its folds while the kitchen loads: one opened then shows the editor when the kitchen arrives, with no second tap', async () => {
+    const store: Store = { kitchen: kitchenWith({ open: true }), summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
+    let answerKitchen: () => void = () => undefined;
+    const kitchenAnswered = new Promise<void>((resolve) => {
+      answerKitchen = resolve;
+    });
+    stubApi([
+      ['GET', /^\/sales\/summary$/, () => json(store.summary)],
+      ['GET', /^\/sales$/, () => json(store.placed)],
+      ['GET', /^\/kitchen$/, () => kitchenAnswered.then(() => json(store.kitchen))],
+    ]);
+    render();
+    const panel = within(await screen.findByRole('region', { name: 'Your kitchen' }));
+    // The switch's place and each fold say so.
+    expect(panel.getAllByText('Loading your kitchen...')).toHaveLength(3);
+    expect(panel.getByText('Pickup address and phone')).toBeInTheDocument();
+    const hours = panel.getByText('Opening hours').closest('details');
+    expect(hours).not.toHaveAttribute('open');
+    await userEvent.click(panel.getByText('Opening hours'));
+    expect(hours).toHaveAttribute('open');
+    expect(panel.queryByRole('button', { name: 'Save hours' })).toBeNull();
+    act(() => answerKitchen());
+    const save = await panel.findByRole('button', { name: 'Save hours' });
+    // The same fold, still open, now holds the editor.
+    expect(panel.getByText('Opening hours').closest('details')).toBe(hours);
+    expect(hours).toHaveAttribute('open');
+    expect(hours).toContainElement(save);
+    expect(panel.getByRole('switch', { name: 'Taking orders' })).toBeInTheDocument();
+    expect(panel.queryByText('Loading your kitchen...')).toBeNull();
+  });
+
   it('saves the pickup address and phone, checking them with the domain rules first', async () => {
     const store: Store = { kitchen: kitchenWith({ open: true }), summary: { placed: 0, accepted: 0, ready: 0 }, placed: [] };
     const { calls } = stubStore(store);
     render();
     await userEvent.click(await screen.findByText('Pickup address and phone'));
-    await userEvent.type(screen.getByLabelText('Pickup address'), 'Mirpur');
+    await userEvent.type(await screen.findByLabelText('Pickup address'), 'Mirpur');
     await userEvent.type(screen.getByLabelText('Kitchen phone'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Pickup address must be at least 10 characters.')).toBeInTheDocument();
