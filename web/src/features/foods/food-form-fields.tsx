@@ -111,7 +111,6 @@ export function FoodFields({ descriptionLabel, onPhotoBusyChange }: { descriptio
         placeholder={t('seller.form.categoryPlaceholder')}
         list="food-categories"
         maxLength={CATEGORY_MAX}
-       
       />
       <datalist id="food-categories">
         {COMMON_CATEGORIES.map((category) => (
@@ -132,7 +131,6 @@ export function FoodFields({ descriptionLabel, onPhotoBusyChange }: { descriptio
         rows={4}
         placeholder={t('seller.form.descriptionPlaceholder')}
         maxLength={DESCRIPTION_MAX}
-       
         className="sm:col-span-2"
       />
     </div>

@@ -79,6 +79,18 @@ describe('My Foods page', () => {
     expect(await screen.findByRole('heading', { name: 'No Foods Found' })).toBeInTheDocument();
     expect(screen.getByText("You haven't added any food items yet.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Your First Food' })).toHaveAttribute('href', '/add-food');
+    // One way to add, not two.
+    expect(screen.queryByRole('link', { name: 'Add Food' })).toBeNull();
+  });
+
+  it('offers Add Food while the list loads, where it stays once the list arrives', async () => {
+    stubApi([['GET', /^\/foods\/.+/, () => json(foods)]]);
+    render();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    const add = screen.getByRole('link', { name: 'Add Food' });
+    expect(add).toHaveAttribute('href', '/add-food');
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Add Food' })).toBe(add);
   });
 
   it('says when the list cannot be fetched, and Try again fetches it', async () => {

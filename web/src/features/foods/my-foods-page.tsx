@@ -45,7 +45,8 @@ export default function MyFoodsPage() {
             </h1>
             <p className="mt-3 text-lg text-stone-600 dark:text-stone-300">{t('seller.mine.lead')}</p>
           </div>
-          {foods.length > 0 ? (
+          {/* Also while the list loads, so the list does not move down when it arrives; an empty list offers its own. */}
+          {query.isPending || foods.length > 0 ? (
             <Link to={paths.addFood} className={`${buttonPrimary} self-start sm:self-auto`}>
               <span aria-hidden="true">+</span> {t('seller.mine.add')}
             </Link>
