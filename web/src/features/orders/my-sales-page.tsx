@@ -170,8 +170,8 @@ export default function MySalesPage() {
         )}
       </section>
 
-      {/* After the orders, right under their filters: the dashboard (a chunk and a call of its own) grows below the
-          cards a seller taps, never above them. */}
+      {/* Below the orders, which sit right under their filters: the dashboard (a chunk and a call of its own) grows
+          below the cards a seller taps, never above them. */}
       <div className={`${container} pb-10 sm:pb-14`}>
         <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300">{t('sales.page.loadingNumbers')}</p>}>
           <SalesDashboard />
