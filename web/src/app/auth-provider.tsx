@@ -10,20 +10,15 @@ import { AuthContext, RegisterPhotoError, ViewerContext, type AuthState, type Au
 import type { User } from '../lib/firebase';
 import { createApiClient, type ApiClient, type ApiError } from '../lib/http';
 import { paths } from '../lib/paths';
+import { loadOnceByKey } from '../lib/load-once';
 import { hasSessionHint, setSessionHint } from '../lib/session-hint';
 
 type FirebaseModule = typeof import('../lib/firebase');
 
-let firebaseModule: Promise<FirebaseModule> | undefined;
+const loadOnce = loadOnceByKey<FirebaseModule>();
 // The Firebase SDK is its own chunk, fetched after the shell renders so it never delays first paint, and only when a
-// user may be signed in (the session hint), on the auth pages, or for an auth action.
-function loadFirebase(): Promise<FirebaseModule> {
-  firebaseModule ??= import('../lib/firebase').catch((error: unknown) => {
-    firebaseModule = undefined;
-    throw error;
-  });
-  return firebaseModule;
-}
+// user may be signed in (the session hint), on the auth pages, or for an auth action (a failed fetch is tried again).
+const loadFirebase = (): Promise<FirebaseModule> => loadOnce('firebase', () => import('../lib/firebase'));
 
 export interface AuthLocation {
   pathname: string;

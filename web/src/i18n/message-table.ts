@@ -76,19 +76,18 @@ export function tableOf(lang: Lang, messages: Messages): MessageTable {
  * MSG's catalogs of each language other than English (`catalogs/<lang>/start-errors.json`, the texts every page may
  * show from its start, and `catalogs/<lang>/errors.json`, the rest), each a chunk of its own.
  */
-const startUpCatalogs = import.meta.glob<Messages>('./catalogs/*/start-errors.json', { import: 'default' });
-const restCatalogs = import.meta.glob<Messages>('./catalogs/*/errors.json', { import: 'default' });
+const msgCatalogs = import.meta.glob<Messages>(['./catalogs/*/start-errors.json', './catalogs/*/errors.json'], { import: 'default' });
 
-function catalogOf(files: Record<string, () => Promise<Messages>>, lang: Lang, name: string): Promise<Messages> {
-  const load = files[`./catalogs/${lang}/${name}.json`];
+function catalogOf(lang: Lang, name: 'start-errors' | 'errors'): Promise<Messages> {
+  const load = msgCatalogs[`./catalogs/${lang}/${name}.json`];
   return load ? load() : Promise.reject(new Error(`No catalog ${lang}/${name}: MSG in ${lang} is not translated`));
 }
 
 /** MSG in `lang`, from both its catalogs. */
 export const messageTable = (lang: Lang): Promise<MessageTable> =>
-  Promise.all([catalogOf(startUpCatalogs, lang, 'start-errors'), catalogOf(restCatalogs, lang, 'errors')]).then(([startUp, rest]) =>
+  Promise.all([catalogOf(lang, 'start-errors'), catalogOf(lang, 'errors')]).then(([startUp, rest]) =>
     tableOf(lang, { ...startUp, ...rest }),
   );
 
 /** The texts of MSG every page may show from its start (START_UP_MSG's keys) in `lang`, from their own catalog. */
-export const startUpMessageTable = (lang: Lang): Promise<MessageTable> => catalogOf(startUpCatalogs, lang, 'start-errors').then((catalog) => tableOf(lang, catalog));
+export const startUpMessageTable = (lang: Lang): Promise<MessageTable> => catalogOf(lang, 'start-errors').then((catalog) => tableOf(lang, catalog));

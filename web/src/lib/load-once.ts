@@ -6,12 +6,13 @@
 export function loadOnceByKey<T>(): (key: string, load: () => Promise<T>) => Promise<T> {
   const loads = new Map<string, Promise<T>>();
   return (key, load) => {
-    let done = loads.get(key);
-    if (!done) {
-      const started = load();
-      loads.set(key, (done = started));
-      started.catch(() => loads.get(key) === started && loads.delete(key));
-    }
-    return done;
+    const known = loads.get(key);
+    if (known) return known;
+    const started = load();
+    loads.set(key, started);
+    started.catch(() => {
+      if (loads.get(key) === started) loads.delete(key);
+    });
+    return started;
   };
 }

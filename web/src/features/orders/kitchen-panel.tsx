@@ -55,31 +55,29 @@ export function KitchenPanel({ alerts }: { alerts: ReactNode }) {
   );
 }
 
-/** A fold of the panel: its title, a one-line summary and the arrow; opened, what it holds. */
-function Fold({ title, line, children }: { title: string; line: string; children: ReactNode }) {
+/**
+ * A fold of the panel: its title, a one-line summary and the arrow; opened, what it holds. Without them (the kitchen
+ * still loading) it says so, and keeps its element, open or not, for when they come.
+ */
+function Fold({ title, line, children }: { title: string; line?: string; children?: ReactNode }) {
+  const { t } = useT();
   return (
     <details className="group mt-4 border-t border-stone-200 pt-3 dark:border-stone-800">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
         <span className="min-w-0">
           <span className="font-semibold text-stone-900 dark:text-white">{title}</span>
-          <span className="block truncate text-stone-600 dark:text-stone-400">{line}</span>
+          <span className="block truncate text-stone-600 dark:text-stone-400">{line ?? '…'}</span>
         </span>
         <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-180 dark:text-brand-200">
           {DISCLOSURE}
         </span>
       </summary>
-      {children}
+      {children ?? (
+        <p className="mt-3 text-sm text-stone-600 dark:text-stone-300" aria-busy="true">
+          {t('sales.kitchen.loading')}
+        </p>
+      )}
     </details>
-  );
-}
-
-/** What a fold holds while the kitchen loads. */
-function FoldLoading() {
-  const { t } = useT();
-  return (
-    <p className="mt-3 text-sm text-stone-600 dark:text-stone-300" aria-busy="true">
-      {t('sales.kitchen.loading')}
-    </p>
   );
 }
 
@@ -131,13 +129,7 @@ function OpenSwitch({ kitchen }: { kitchen: Kitchen }) {
 /** The weekly hours and closed dates (§5j), folded like the pickup details; `kitchen` is undefined while it loads. */
 function OpeningHours({ kitchen }: { kitchen: Kitchen | undefined }) {
   const { t } = useT();
-  if (!kitchen) {
-    return (
-      <Fold title={t('sales.kitchen.openingHours')} line="…">
-        <FoldLoading />
-      </Fold>
-    );
-  }
+  if (!kitchen) return <Fold title={t('sales.kitchen.openingHours')} />;
   const days = Object.values(kitchen.hours).filter((ranges) => ranges.length > 0).length;
   const dates = kitchen.closedDates.length;
   const summary = dates ? t('sales.kitchen.hoursSummaryDates', { days, dates }) : t('sales.kitchen.hoursSummary', { days });
@@ -153,13 +145,7 @@ function PickupDetails({ kitchen }: { kitchen: Kitchen | undefined }) {
   const update = useUpdateKitchen();
   const { t } = useT();
   const { kitchenSchema } = useSchemas();
-  if (!kitchen) {
-    return (
-      <Fold title={t('sales.kitchen.pickupDetails')} line="…">
-        <FoldLoading />
-      </Fold>
-    );
-  }
+  if (!kitchen) return <Fold title={t('sales.kitchen.pickupDetails')} />;
   const summary = [kitchen.pickupAddress, kitchen.phone ? formatPhone(kitchen.phone) : ''].filter(Boolean).join(' · ');
   return (
     <Fold title={t('sales.kitchen.pickupDetails')} line={summary || t('sales.kitchen.pickupNotSet')}>
