@@ -54,7 +54,8 @@ describe('Upload a photo (Add Food)', () => {
     expect(screen.getByRole('button', { name: 'Add Food' })).toBeDisabled();
 
     upload.answer({ status: 201, body: UPLOADED, progress: [0.5] });
-    expect(await screen.findByLabelText('Food Image (URL)')).toHaveValue(URL_OF_PHOTO);
+    // The field is there from the start: wait for the upload's url to fill it.
+    await waitFor(() => expect(screen.getByLabelText('Food Image (URL)')).toHaveValue(URL_OF_PHOTO));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: "The dish's photo" })).toHaveAttribute('srcset', UPLOADED.srcset);
     expect(screen.getByLabelText('Replace photo')).toBeInTheDocument();
@@ -123,7 +124,8 @@ describe('Upload a photo (Add Food)', () => {
     const camera = new Uint8Array(PHOTO_MAX_BYTES + 1_000_000);
     camera.set(JPEG_HEAD);
     await userEvent.upload(screen.getByLabelText('Upload a photo'), photoFile('IMG_2041.JPG', camera));
-    expect(await screen.findByLabelText('Food Image (URL)')).toHaveValue(URL_OF_PHOTO);
+    // The field is there from the start: wait for the upload's url to fill it.
+    await waitFor(() => expect(screen.getByLabelText('Food Image (URL)')).toHaveValue(URL_OF_PHOTO));
     expect(decode).toHaveBeenCalledWith(expect.any(File), { imageOrientation: 'from-image' });
     expect(drawn).toEqual([[0, 0, 1536, 2048]]);
     expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.85);
@@ -141,7 +143,8 @@ describe('Upload a photo (Add Food)', () => {
     render();
     const small = photoFile('small.jpg');
     await userEvent.upload(screen.getByLabelText('Upload a photo'), small);
-    expect(await screen.findByLabelText('Food Image (URL)')).toHaveValue(URL_OF_PHOTO);
+    // The field is there from the start: wait for the upload's url to fill it.
+    await waitFor(() => expect(screen.getByLabelText('Food Image (URL)')).toHaveValue(URL_OF_PHOTO));
     const sent = calls[0]?.body?.get('photo') as File;
     expect([sent.name, sent.type, sent.size]).toEqual([small.name, small.type, small.size]);
 
