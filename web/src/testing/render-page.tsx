@@ -19,16 +19,30 @@ interface RenderOptions {
   path: string;
   route: string;
   user?: AuthUser | null;
+  /** Auth has not yet told who is signed in (the first moments of a visit). */
+  authLoading?: boolean;
   /** The page's language (its catalogs are all loaded in tests: setup.ts). */
   lang?: Lang;
 }
 
 /** What the app provides around a page (app.tsx, auth-provider.tsx), for `user`, then toasts after it. */
-function PageProviders({ queryClient, onSessionLost, user, children }: { queryClient: QueryClient; onSessionLost: () => void; user: AuthUser | null; children: ReactNode }) {
+function PageProviders({
+  queryClient,
+  onSessionLost,
+  user,
+  authLoading = false,
+  children,
+}: {
+  queryClient: QueryClient;
+  onSessionLost: () => void;
+  user: AuthUser | null;
+  authLoading?: boolean;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiContext.Provider value={createApiClient({ onSessionLost })}>
-        <AuthContext.Provider value={testAuth({ user })}>
+        <AuthContext.Provider value={testAuth({ user, loading: authLoading })}>
           <ViewerContext.Provider value={user?.uid ?? null}>
             {children}
             <ToastContainer />
@@ -43,11 +57,11 @@ function PageProviders({ queryClient, onSessionLost, user, children }: { queryCl
  * Renders one page at `route` with a fresh QueryClient (no retries), an API client whose lost sessions go to the
  * returned `onSessionLost` mock, a test AuthContext and toasts.
  */
-export function renderPage(page: ReactElement, { path, route, user = alice, lang = 'en' }: RenderOptions) {
+export function renderPage(page: ReactElement, { path, route, user = alice, authLoading, lang = 'en' }: RenderOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const onSessionLost = vi.fn();
   const utils = render(
-    <PageProviders queryClient={queryClient} onSessionLost={onSessionLost} user={user}>
+    <PageProviders queryClient={queryClient} onSessionLost={onSessionLost} user={user} authLoading={authLoading}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={<LangProvider lang={lang}>{page}</LangProvider>} />

@@ -124,6 +124,15 @@ describe('Update Food page', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   });
 
+  it('shows the form only once auth has said who is looking, so its notice does not push the form down', async () => {
+    const { calls } = stubApi([['GET', /^\/food\//, () => json(makeFood())]]);
+    const { queryClient } = renderPage(<UpdateFoodPage />, { path: paths.updateFood.pattern, route: paths.updateFood('food-1'), authLoading: true });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByText('Loading food...')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Food Name')).not.toBeInTheDocument();
+  });
+
   it('shows the page to a signed-out visitor with a login prompt', async () => {
     stubApi([['GET', /^\/food\//, () => json(makeFood())]]);
     renderPage(<UpdateFoodPage />, { path: paths.updateFood.pattern, route: paths.updateFood('food-1'), user: null });

@@ -22,6 +22,9 @@ export default function UpdateFoodPage() {
   const { id = '' } = useParams();
   const query = useFood(id);
   const MSG = useMessages();
+  // Who is looking decides the form's notice and its Save button: it is shown once both the food and the session are
+  // known, so the notice never pushes a form already on screen down.
+  const { loading: authLoading } = useAuth();
 
   return (
     <>
@@ -35,7 +38,7 @@ export default function UpdateFoodPage() {
         </div>
       </section>
       <section className={`${container} py-10 sm:py-14`}>
-        {query.isPending ? (
+        {query.isPending || (authLoading && !query.isError) ? (
           <LoadingRegion label={t('seller.update.loading')} className="mx-auto max-w-3xl space-y-4">
             <RowSkeleton />
             <RowSkeleton />
@@ -60,7 +63,7 @@ export default function UpdateFoodPage() {
 }
 
 function UpdateFoodForm({ food }: { food: Food }) {
-  const { user, loading } = useAuth();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const { t } = useT();
   const MSG = useMessages();
@@ -74,7 +77,7 @@ function UpdateFoodForm({ food }: { food: Food }) {
   const [photoBusy, setPhotoBusy] = useState(false);
   const [initialValues] = useState(() => toFoodFormValues(food));
   const isOwner = !!user && user.uid === food.buyer?.uid;
-  const notice = loading ? null : !user ? t('seller.update.loginToSave') : !isOwner ? t('seller.update.ownerOnly') : null;
+  const notice = !user ? t('seller.update.loginToSave') : !isOwner ? t('seller.update.ownerOnly') : null;
 
   const onStale = async (message: string, helpers: FormikHelpers<FoodFormValues>) => {
     setStaleNotice(message);
