@@ -35,9 +35,9 @@ export function KitchenPanel({ alerts }: { alerts: ReactNode }) {
             <RetryButton onRetry={() => kitchen.refetch()} pending={kitchen.isRefetching} />
           </div>
         ) : (
-          // As tall as the switch, with the folds' closed lines below it: the page under the panel (the orders a seller
-          // taps) does not move when the kitchen arrives.
-          <p className="flex min-h-11 items-center text-sm text-stone-600 dark:text-stone-300" aria-busy="true">
+          // As tall as the switch (two lines of its state on a phone), with the folds' closed lines below it: the page
+          // under the panel (the orders a seller taps) does not move when the kitchen arrives.
+          <p className="flex min-h-16 items-center text-sm text-stone-600 sm:min-h-11 dark:text-stone-300" aria-busy="true">
             {t('sales.kitchen.loading')}
           </p>
         )}
@@ -118,7 +118,8 @@ function OpenSwitch({ kitchen }: { kitchen: Kitchen }) {
         <p id={labelId} className="font-bold text-stone-900 dark:text-white">
           {t('sales.kitchen.takingOrders')}
         </p>
-        <p id={`${labelId}-state`} className="text-sm text-stone-600 dark:text-stone-300">
+        {/* Two lines on a phone, open or closed (a closed kitchen's words take two): the panel keeps its height. */}
+        <p id={`${labelId}-state`} className="min-h-10 text-sm text-stone-600 sm:min-h-0 dark:text-stone-300">
           {open ? (closedByHours ?? t('sales.kitchen.buyersCanOrder')) : t('sales.kitchen.closedSays', { text: startUp.notTakingOrders })}
         </p>
       </div>
