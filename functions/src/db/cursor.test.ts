@@ -3,8 +3,9 @@ import { MSG } from '../domain/messages.js';
 import { call, createUser, foodInput, resetStore, signIn, startApi, type ApiServer, type TestUser } from '../test/api.js';
 import { decodeCursor, encodeCursor, isCursorTime } from './cursor.js';
 
-// Every list takes its cursor back from the client: a cursor whose values were edited must be 400, never a 500 from
-// Firestore (Timestamp.fromMillis throws outside 0001-9999), whichever list it is sent to.
+// Every list takes its cursor back from the client: a cursor whose values were edited must be 400 (§5), never a 500
+// from Firestore (Timestamp.fromMillis throws outside 0001-9999) nor a page that repeats or skips, whichever list it
+// is sent to. A cursor rebuilt with a new check is refused by its values' checks (decodeCursor, below).
 
 // The last millisecond Firestore's Timestamp holds, and the first it does not (both ends).
 const LAST_TIME = 253_402_300_799_999;
@@ -17,7 +18,7 @@ let sellerCookie: string;
 let buyer: TestUser;
 let buyerCookie: string;
 
-/** The cursor with its value at `index` (negative: from the end) replaced, keeping its scope tag. */
+/** The cursor with its value at `index` (negative: from the end) replaced, keeping its check. */
 function edited(cursor: string, index: number, value: unknown): string {
   const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
   values[index < 0 ? values.length + index : index] = value;
@@ -58,7 +59,7 @@ afterAll(async () => {
   await api.close();
 });
 
-describe('a cursor whose time is out of Firestore Timestamp range answers 400 Invalid cursor.', () => {
+describe('a cursor whose values were edited answers 400 Invalid cursor.', () => {
   const publicLists = [
     '/api/foods?limit=1',
     '/api/foods?limit=1&sort=price_asc',
@@ -69,17 +70,19 @@ describe('a cursor whose time is out of Firestore Timestamp range answers 400 In
 
   it.each(publicLists)('GET %s', async (path) => {
     const cursor = await nextCursor(path);
-    for (const time of OUT_OF_RANGE) await expectInvalidCursor(path, edited(cursor, -2, time));
-    // The last millisecond of the range is still a time: the page after it is simply the first page again.
-    const response = await call<unknown[]>(api, `${path}&cursor=${edited(cursor, -2, LAST_TIME)}`);
-    expect(response.status).toBe(200);
+    for (const time of [...OUT_OF_RANGE, LAST_TIME]) await expectInvalidCursor(path, edited(cursor, -2, time));
+    // Its document id, or (sorted by a value) that value: a page that would repeat or skip rows.
+    await expectInvalidCursor(path, edited(cursor, -1, 'zzzzzzzzzzzzzzzzzzzz'));
+    if (path.includes('sort=price')) await expectInvalidCursor(path, edited(cursor, 1, 0));
+    // The cursor as the API wrote it still pages.
+    expect((await call<unknown[]>(api, `${path}&cursor=${cursor}`)).status).toBe(200);
   });
 
   it("GET /api/purchase-food/:email (the buyer's orders)", async () => {
     const path = `/api/purchase-food/${encodeURIComponent(buyer.email)}?limit=1`;
     const cursor = await nextCursor(path, buyerCookie);
-    for (const time of OUT_OF_RANGE) await expectInvalidCursor(path, edited(cursor, 1, time), buyerCookie);
-    expect((await call(api, `${path}&cursor=${edited(cursor, 1, FIRST_TIME)}`, { cookie: buyerCookie })).status).toBe(200);
+    for (const time of [...OUT_OF_RANGE, FIRST_TIME]) await expectInvalidCursor(path, edited(cursor, 1, time), buyerCookie);
+    expect((await call(api, `${path}&cursor=${cursor}`, { cookie: buyerCookie })).status).toBe(200);
   });
 
   it.each(['/api/sales?limit=1', '/api/sales?limit=1&status=placed'])('GET %s', async (path) => {
@@ -114,6 +117,19 @@ describe('decodeCursor', () => {
     ]) {
       expect(decodeCursor(scope, encodeCursor(scope, position), ['text', 'number', 'time', 'id']), JSON.stringify(position)).toBeUndefined();
     }
+  });
+
+  it('refuses a cursor whose value was changed after it was made, and one made for another scope', () => {
+    const scope = 'test|scope';
+    const kinds = ['number', 'time', 'id'] as const;
+    const cursor = encodeCursor(scope, [11, 1_700_000_000_000, 'abc']);
+    expect(decodeCursor(scope, cursor, kinds)).toEqual([11, 1_700_000_000_000, 'abc']);
+    const [check] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string];
+    for (const position of [[0, 1_700_000_000_000, 'abc'], [11, 1_700_000_000_001, 'abc'], [11, 1_700_000_000_000, 'abd']]) {
+      const altered = Buffer.from(JSON.stringify([check, ...position]), 'utf8').toString('base64url');
+      expect(decodeCursor(scope, altered, kinds), JSON.stringify(position)).toBeUndefined();
+    }
+    expect(decodeCursor('test|other', cursor, kinds)).toBeUndefined();
   });
 
   it('takes a time as whole milliseconds from year 1 to year 9999', () => {

@@ -24,16 +24,21 @@ const VALUE_CHECKS: Record<CursorValueKind, (value: unknown) => boolean> = {
   text: (value) => typeof value === 'string',
 };
 
-function scopeTag(scope: string): string {
-  return createHash('sha256').update(scope).digest('base64url').slice(0, 12);
+/**
+ * A cursor's check: a digest of the query's scope and the position, so a cursor of another list, or one whose values
+ * were edited, is refused. A digest, not a signature: a client that rebuilds it can only page its own list oddly, as
+ * every value is still checked (decodeCursor) before it reaches Firestore.
+ */
+function checkOf(scope: string, position: readonly unknown[]): string {
+  return createHash('sha256').update(JSON.stringify([scope, ...position])).digest('base64url').slice(0, 16);
 }
 
 /**
  * An opaque page cursor: the position to continue after, bound to the `scope` of the query it came from (its
- * filters and order), so a cursor of one list is refused by another.
+ * filters and order), so a cursor of one list is refused by another, and an altered one by all.
  */
 export function encodeCursor(scope: string, position: CursorPosition): string {
-  return Buffer.from(JSON.stringify([scopeTag(scope), ...position]), 'utf8').toString('base64url');
+  return Buffer.from(JSON.stringify([checkOf(scope, position), ...position]), 'utf8').toString('base64url');
 }
 
 /**
@@ -49,8 +54,9 @@ export function decodeCursor(scope: string, cursor: string, kinds: readonly Curs
   } catch {
     return undefined;
   }
-  if (!Array.isArray(parsed) || parsed.length !== kinds.length + 1 || parsed[0] !== scopeTag(scope)) return undefined;
+  if (!Array.isArray(parsed) || parsed.length !== kinds.length + 1) return undefined;
   const position = parsed.slice(1) as unknown[];
+  if (parsed[0] !== checkOf(scope, position)) return undefined;
   const valid = position.every((value, i) => VALUE_CHECKS[kinds[i] as CursorValueKind](value));
   return valid ? (position as CursorPosition) : undefined;
 }
