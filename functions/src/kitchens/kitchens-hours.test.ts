@@ -142,6 +142,25 @@ describe('PUT /api/kitchen with hours and closed dates', () => {
     expect((await storedKitchen())?.closedDates).toEqual([dateIn(0), dateIn(1)]);
   });
 
+  it('once a closed date has passed: GET /api/kitchen and GET /api/kitchens/:uid leave it out, and its going is no change of the hours', async () => {
+    const foodId = await addFood(api, sellerCookie);
+    expect((await putKitchen({ closedDates: [dateIn(0), dateIn(2)] })).status).toBe(200);
+    const foodBefore = await storedFood(foodId);
+    // The next Dhaka day, a moment after midnight, and a moment after a switch of the kitchen.
+    setClock(at(1, '00:00') - 2_000);
+    expect((await putKitchen({ open: false })).status).toBe(200);
+    setClock(at(1, '00:00') + 1_000);
+    expect((await getKitchen()).body.closedDates).toEqual([dateIn(2)]);
+    expect((await call<Body>(api, `/api/kitchens/${sellerUid}`)).body.closedDates).toEqual([dateIn(2)]);
+    const versionBefore = (await storedKitchen())?.openVersion;
+    // The pickup details alone are not limited (§5f), and the kitchen's foods are not rewritten.
+    const saved = await putKitchen({ pickupAddress: 'House 12, Road 5, Dhanmondi' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.closedDates).toEqual([dateIn(2)]);
+    expect((await storedKitchen())?.openVersion).toBe(versionBefore);
+    expect((await storedFood(foodId)).kitchenHours).toBe(foodBefore.kitchenHours);
+  });
+
   it('400 with field errors for bad ranges, times and dates, changing nothing (kitchen or foods)', async () => {
     const foodId = await addFood(api, sellerCookie);
     await putKitchen({ hours: everyDay(LUNCH_AND_DINNER), closedDates: [dateIn(2)] });

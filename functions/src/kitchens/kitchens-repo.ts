@@ -23,6 +23,9 @@ export interface KitchensRepoOptions extends RepoOptions {
 
 export type KitchensRepo = ReturnType<typeof createKitchensRepo>;
 
+/** The closed dates from `today` (Dhaka) on: one that has passed is no longer shown, saved or compared (§5j). */
+const upcoming = (closedDates: readonly string[], today: string): string[] => closedDates.filter((date) => date >= today);
+
 export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions = {}) {
   const now = options.now ?? (() => new Date());
   const batchSize = options.syncBatch ?? KITCHEN_SYNC_BATCH;
@@ -73,8 +76,7 @@ export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions =
     /** The seller's kitchen; one that never saved settings is open on the default hours. Past closed dates are left out. */
     async get(uid: string): Promise<Kitchen> {
       const kitchen = kitchenOf(await tracked(kitchens.doc(uid).get(), oneDoc), defaultHours);
-      const today = dhakaDate(now());
-      return { ...kitchen, closedDates: kitchen.closedDates.filter((date) => date >= today) };
+      return { ...kitchen, closedDates: upcoming(kitchen.closedDates, dhakaDate(now())) };
     },
 
     /**
@@ -92,7 +94,7 @@ export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions =
         if (userName === undefined && !snapshot.exists) throw new NotFound(MSG.kitchenNotFound);
       }
       const { open, deliveryAreas, minimumOrder, hours, closedDates } = kitchenOf(snapshot, defaultHours);
-      return { userName: userName ?? '', open, deliveryAreas, minimumOrder, hours, closedDates };
+      return { userName: userName ?? '', open, deliveryAreas, minimumOrder, hours, closedDates: upcoming(closedDates, dhakaDate(now())) };
     },
 
     /**
@@ -108,11 +110,13 @@ export function createKitchensRepo(db: Firestore, options: KitchensRepoOptions =
       const { kitchen, pending } = await runTransaction(db, async (tx) => {
         const snapshot = await tracked(tx.get(ref), oneDoc);
         const stored = snapshot.data() as KitchenDoc | undefined;
-        const before = kitchenOf(snapshot, defaultHours);
         const at = now();
         const today = dhakaDate(at);
+        // A closed date that has passed is no longer part of the hours: its going is no change of them.
+        const stale = kitchenOf(snapshot, defaultHours);
+        const before = { ...stale, closedDates: upcoming(stale.closedDates, today) };
         const hours = changes.hours ?? stored?.hours;
-        const closedDates = (changes.closedDates ?? stored?.closedDates ?? []).filter((date) => date >= today);
+        const closedDates = upcoming(changes.closedDates ?? stored?.closedDates ?? [], today);
         const openChanged = changes.open !== undefined && changes.open !== before.open;
         const hoursChanged = kitchenHoursCode({ ...before, hours: hours ?? defaultHours, closedDates }) !== kitchenHoursCode(before);
         if ((openChanged || hoursChanged) && stored?.openChangedAt) {
