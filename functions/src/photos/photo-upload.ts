@@ -25,7 +25,8 @@ export function readPhotoFile(req: Request): Promise<Buffer> {
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { files: 1, fileSize: PHOTO_MAX_BYTES, fields: 20, fieldSize: 1024, parts: 25, headerPairs: 20 },
+        // busboy says `limit` once a file reaches `fileSize`: a file of exactly 5 MiB is allowed (§5d), one byte more is not.
+        limits: { files: 1, fileSize: PHOTO_MAX_BYTES + 1, fields: 20, fieldSize: 1024, parts: 25, headerPairs: 20 },
       });
     } catch {
       reject(new InvalidInput({ photo: MSG.photoNotMultipart }, MSG.photoNotMultipart));

@@ -150,6 +150,10 @@ describe('POST /api/photos', () => {
   });
 
   it('answers 413 for a file over 5 MB: at once by the declared length, else once the file passes 5 MB', async () => {
+    // Exactly 5 MiB is not over (§5d).
+    const exactly = await uploadPhoto(api, Buffer.concat([photo, Buffer.alloc(PHOTO_MAX_BYTES - photo.length)]), { cookie });
+    expect(exactly.status, JSON.stringify(exactly.body)).toBe(201);
+    await resetStore();
     const justOver = Buffer.concat([photo, Buffer.alloc(PHOTO_MAX_BYTES + 1 - photo.length)]);
     const over = await uploadPhoto(api, justOver, { cookie });
     expect(over.status).toBe(413);
