@@ -14,7 +14,7 @@ export const SALES_DAYS = 'salesDays';
 
 /** A dish's part of a day. */
 export interface SalesDayDish {
-  /** The dish's name on its latest order of the day. */
+  /** The dish's name on the day's latest order of it (a move of an older order leaves it). */
   name: string;
   /** Units of the day's orders the kitchen kept (SOLD_STATUSES). */
   units: number;
@@ -76,7 +76,8 @@ function tallyOf(order: CountedOrder): Tally {
 export class DayChange {
   readonly statuses = new Map<string, number>();
   takingsPaisa = 0;
-  readonly dishes = new Map<string, { name: string; units: number; takingsPaisa: number }>();
+  /** Each dish's moves; `name` only when the change writes it (an order counted for the first time). */
+  readonly dishes = new Map<string, { name?: string; units: number; takingsPaisa: number }>();
   readonly hours = new Map<string, number>();
   ratingSum = 0;
   ratingCount = 0;
@@ -86,8 +87,12 @@ export class DayChange {
     readonly day: string,
   ) {}
 
-  /** Adds (sign 1) or removes (-1) what `order` counts in its current status. */
-  addOrder(order: CountedOrder, sign: 1 | -1): this {
+  /**
+   * Adds (sign 1) or removes (-1) what `order` counts in its current status; `naming`: its dishes' names are written
+   * (an order counted for the first time is the day's latest of its dishes; a move of an older one keeps the name a
+   * later order gave).
+   */
+  addOrder(order: CountedOrder, sign: 1 | -1, naming = sign === 1): this {
     const tally = tallyOf(order);
     const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + sign * value);
     for (const [status, count] of Object.entries(tally.statuses)) add(this.statuses, status, count);
@@ -95,10 +100,10 @@ export class DayChange {
     this.takingsPaisa += sign * tally.takingsPaisa;
     const names = new Map(orderLines(order).map((line) => [line.foodId, line.foodName]));
     for (const [foodId, dish] of Object.entries(tally.dishes)) {
-      const current = this.dishes.get(foodId) ?? { name: names.get(foodId) ?? '', units: 0, takingsPaisa: 0 };
+      const current = this.dishes.get(foodId) ?? { units: 0, takingsPaisa: 0 };
       current.units += sign * dish.units;
       current.takingsPaisa += sign * dish.takingsPaisa;
-      if (sign === 1) current.name = names.get(foodId) ?? current.name;
+      if (naming) current.name = names.get(foodId) ?? current.name ?? '';
       this.dishes.set(foodId, current);
     }
     return this;
@@ -121,7 +126,7 @@ export class DayChange {
       const moved: Record<string, unknown> = {};
       if (dish.units !== 0) moved.units = FieldValue.increment(dish.units);
       if (dish.takingsPaisa !== 0) moved.takingsPaisa = FieldValue.increment(dish.takingsPaisa);
-      if (Object.keys(moved).length > 0) dishes[foodId] = { name: dish.name, ...moved };
+      if (Object.keys(moved).length > 0) dishes[foodId] = dish.name === undefined ? moved : { name: dish.name, ...moved };
     }
     const fields: Record<string, unknown> = {};
     if (Object.keys(statuses).length > 0) fields.statuses = statuses;
@@ -156,7 +161,7 @@ export function orderDayOf(order: Pick<CountedOrder, 'createdAt' | 'salesDay'>):
  * never counts it again. Writes the day's document only, by increments; no read. `ref` is the order's.
  */
 export function recordSalesDay(tx: Transaction, ref: DocumentReference, before: CountedOrder | undefined, after: CountedOrder): void {
-  const change = new DayChange(after.sellerUid, orderDayOf(after)).addOrder(after, 1);
+  const change = new DayChange(after.sellerUid, orderDayOf(after)).addOrder(after, 1, !before?.salesDay);
   if (before?.salesDay) change.addOrder(before, -1);
   change.write(ref.firestore, tx);
 }

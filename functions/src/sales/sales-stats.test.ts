@@ -4,7 +4,7 @@ import type { SalesStats } from '../domain/sales.js';
 import type { IdResponse } from '../domain/types.js';
 import { FOODS } from '../foods/food-doc.js';
 import { ORDERS } from '../orders/order-doc.js';
-import { call, createUser, readsOf, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from '../test/api.js';
+import { call, createUser, foodInput, readsOf, resetStore, signIn, startApi, testDb, type ApiServer, type TestUser } from '../test/api.js';
 import { addFood } from '../test/completed-orders.js';
 import { backfillSales } from './sales-backfill.js';
 import { SALES_DAYS } from './sales-days.js';
@@ -208,6 +208,18 @@ describe('GET /api/sales/stats', () => {
     expect(body.orders).toMatchObject({ completed: 1, total: 1 });
     expect(body.takings).toBe(16);
     expect(body.topDishes).toEqual([{ foodId: food, foodName: 'Older order dish', units: 2, takings: 16 }]);
+  });
+
+  it('keeps a renamed dish under its latest name when an order placed before the rename moves afterwards', async () => {
+    const dish = await addFood(api, sellerCookie, { foodName: 'Old Name Biryani', price: 10 });
+    const older = await buy(dish, 1);
+    const renamed = await call(api, `/api/update-food/${dish}`, { method: 'PUT', body: { ...foodInput({ foodName: 'New Name Biryani', price: 10 }), baseQuantity: foodInput().quantity - 1 }, cookie: sellerCookie });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const newer = await buy(dish, 1);
+    await move(newer, 'accepted', 'ready', 'completed');
+    expect((await stats('today')).body.topDishes).toEqual([{ foodId: dish, foodName: 'New Name Biryani', units: 2, takings: 10 }]);
+    await move(older, 'accepted', 'ready', 'completed');
+    expect((await stats('today')).body.topDishes).toEqual([{ foodId: dish, foodName: 'New Name Biryani', units: 2, takings: 20 }]);
   });
 
   it('answers 400 for an unknown range and 401 without a session', async () => {
