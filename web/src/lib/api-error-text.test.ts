@@ -25,6 +25,13 @@ describe('apiErrorText', () => {
     expect(apiErrorMessage(error, MSG.purchaseFailed, messagesOf('bn'))).toBe('পরিমাণ মজুদের চেয়ে বেশি (আর মাত্র ২টি আছে)');
   });
 
+  it("writes an order's statuses in a refused move by their Bangla names", async () => {
+    const error = await refusal({ message: MSG.moveNotAllowed('accepted', 'accepted'), code: 'moveNotAllowed', params: ['accepted', 'accepted'] }, 409);
+    expect(apiErrorText(error, messagesOf('bn'))).toBe('গৃহীত অবস্থার অর্ডার গৃহীত হতে পারে না।');
+    const other = await refusal({ message: MSG.moveNotAllowed('expired', 'ready'), code: 'moveNotAllowed', params: ['expired', 'ready'] }, 409);
+    expect(apiErrorText(other, messagesOf('bn'))).toBe('মেয়াদোত্তীর্ণ অবস্থার অর্ডার তৈরি হতে পারে না।');
+  });
+
   it('writes a value that is itself a code first (a kitchen that opens later)', async () => {
     const error = await refusal(
       { message: 'This kitchen is closed now. Opens tomorrow at 11:00 AM.', code: 'kitchenClosedUntil', params: [{ code: 'opensTomorrowAt', params: ['11:00 AM'] }] },

@@ -45,8 +45,10 @@ export function apiFieldErrors(error: ApiError, msg: MessageTable): Record<strin
 }
 
 /**
- * errorMessage (http.ts) in the page's language: the text of the server's code in `msg` (its English message when the
- * code is unknown), else the page's fallback (a network failure, a body without a message).
+ * The message to show for a failed call, in the page's language: the text of the server's code in `msg` (its English
+ * message when the code is unknown), else the page's fallback (a network failure, a body without a message). Every
+ * toast or notice of a refused call is written with it (or apiErrorText / apiFieldErrors), never with the English
+ * `message` alone (§5i "Error codes").
  */
 export function apiErrorMessage(error: unknown, fallback: string, msg: MessageTable): string {
   if (error instanceof ApiError && error.status !== 0 && error.message) return apiErrorText(error, msg);

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, errorMessage, SESSION_REFUSED_CODE } from './http';
+import { MSG } from '@domain/messages';
+import { apiErrorMessage } from './api-error-text';
+import { ApiError, createApiClient, SESSION_REFUSED_CODE } from './http';
 import { stubUpload } from '../testing/api';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -84,7 +86,7 @@ describe('createApiClient', () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await createApiClient().get('/top-foods', { public: true }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0 });
-    expect(errorMessage(error, 'Failed to fetch food data')).toBe('Failed to fetch food data');
+    expect(apiErrorMessage(error, 'Failed to fetch food data', MSG)).toBe('Failed to fetch food data');
   });
 
   it('keeps field errors and uses the status text when the body is not JSON', async () => {

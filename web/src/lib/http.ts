@@ -182,9 +182,3 @@ export function createApiClient({ onSessionLost }: ApiClientOptions = {}): ApiCl
     delete: <T>(path: string, options?: CallOptions) => request<T>(path, { ...options, method: 'DELETE' }).then((r) => r.data),
   };
 }
-
-/** The message to show for a failed call: the server's, else the spec's fallback (in a language: apiErrorMessage). */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status !== 0 && error.message) return error.message;
-  return fallback;
-}

@@ -5,7 +5,7 @@ import { buttonPrimary, card, container, inputClass, labelClass } from '../../co
 import { useMessages, useNavigate, useT } from '../../i18n';
 import { useSchemas } from '../../i18n/schemas';
 import { useAuth } from '../../lib/auth-context';
-import { errorMessage } from '../../lib/http';
+import { apiErrorMessage } from '../../lib/api-error-text';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { emptyFoodValues, FoodFields, showServerFieldErrors, toFoodInput, type FoodFormValues } from './food-form-fields';
@@ -50,8 +50,8 @@ export default function AddFoodPage() {
               helpers.resetForm();
               navigate(paths.myFoods);
             } catch (error) {
-              showServerFieldErrors(error, values, helpers);
-              toast.error(errorMessage(error, MSG.addFoodFailed));
+              showServerFieldErrors(error, values, helpers, MSG);
+              toast.error(apiErrorMessage(error, MSG.addFoodFailed, MSG));
             }
           }}
         >

@@ -1,4 +1,5 @@
 import type { FormikHelpers } from 'formik';
+import type { MessageTable } from '@domain/messages';
 import type { Food, FoodInput } from '@domain/types';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { CATEGORY_MAX, DESCRIPTION_MAX, FOOD_NAME_MAX, ORIGIN_MAX, URL_MAX } from '@domain/limits';
@@ -61,11 +62,11 @@ export function toFoodFormValues(food: Food): FoodFormValues {
 const FIELD_NAMES = Object.keys(emptyFoodValues) as (keyof FoodFormValues)[];
 
 /**
- * Puts the field errors of a 400 (`errors` in the body) next to their fields, where they stay until that field is
- * changed. Errors about anything else are left to the toast of the server's message.
+ * Puts the field errors of a 400 (`errors` in the body) next to their fields, in the page's language (`msg`), where
+ * they stay until that field is changed. Errors about anything else are left to the toast of the server's message.
  */
-export function showServerFieldErrors(error: unknown, values: FoodFormValues, helpers: Pick<FormikHelpers<FoodFormValues>, 'setStatus'>): void {
-  helpers.setStatus(serverFieldErrors(error, values, FIELD_NAMES));
+export function showServerFieldErrors(error: unknown, values: FoodFormValues, helpers: Pick<FormikHelpers<FoodFormValues>, 'setStatus'>, msg: MessageTable): void {
+  helpers.setStatus(serverFieldErrors(error, values, FIELD_NAMES, msg));
 }
 
 /** Trimmed text and parsed numbers, the body the API expects. */

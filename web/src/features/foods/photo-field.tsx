@@ -8,7 +8,7 @@ import { PhotoPicker } from '../../components/photo-picker';
 import { fieldError, labelClass } from '../../components/ui';
 import { useMessages, useT } from '../../i18n';
 import { useApi } from '../../lib/api-context';
-import { errorMessage } from '../../lib/http';
+import { apiErrorMessage } from '../../lib/api-error-text';
 import { uploadPhoto } from './foods-api';
 import { chosenPhotoProblem, photoToSend } from '../../lib/photo-checks';
 
@@ -74,7 +74,7 @@ export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
       const photo = await uploadPhoto(api, prepared.file, setProgress, upload.signal);
       await setFieldValue('foodImage', photo.url, true);
     } catch (failure) {
-      if ((failure as Error).name !== 'AbortError') setError(errorMessage(failure, MSG.photoUploadFailed));
+      if ((failure as Error).name !== 'AbortError') setError(apiErrorMessage(failure, MSG.photoUploadFailed, MSG));
     } finally {
       if (controller.current === upload) {
         controller.current = null;

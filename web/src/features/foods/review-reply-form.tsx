@@ -7,7 +7,7 @@ import { FormField } from '../../components/form-field';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { useMessages, useT } from '../../i18n';
 import { useSchemas } from '../../i18n/schemas';
-import { errorMessage } from '../../lib/http';
+import { apiErrorMessage } from '../../lib/api-error-text';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useReplyToReview } from './reviews-api';
 
@@ -46,8 +46,8 @@ function ReplyForm({ review, foodId, reviewer, onClose }: { review: Review; food
           await reply.mutateAsync({ reviewId: review._id, input: replySchema.cast(values) });
           toast.success(msg.replySuccess);
         } catch (error) {
-          helpers.setStatus(serverFieldErrors(error, values, REPLY_FIELDS));
-          toast.error(errorMessage(error, msg.replyFailed));
+          helpers.setStatus(serverFieldErrors(error, values, REPLY_FIELDS, msg));
+          toast.error(apiErrorMessage(error, msg.replyFailed, msg));
         }
       }}
     >

@@ -7,6 +7,7 @@ import { CURRENCY_SYMBOL, STORE_CURRENCY } from '../../lib/store-currency';
 import { json, stubApi } from '../../testing/api';
 import { englishLeft } from '../../testing/english-left';
 import { makeFood } from '../../testing/fixtures';
+import { messagesOf } from '../../i18n';
 import { renderPage } from '../../testing/render-page';
 import AddFoodPage from './add-food-page';
 import MyFoodsPage from './my-foods-page';
@@ -51,6 +52,22 @@ describe('seller pages in Bangla', () => {
     expect(screen.getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'বাতিল' })).toHaveAttribute('href', `/bn${paths.myFoods}`);
     expect(englishLeft(container, [...FORMATS, 'Chicken Biryani', makeFood().description])).toEqual([]);
+  });
+
+  it('Update Food: a stale save is written in Bangla by its code, not in the API\'s English', async () => {
+    stubApi([
+      ['GET', /^\/food\/food-1$/, () => json(makeFood())],
+      [
+        'PUT',
+        /^\/update-food\/food-1$/,
+        () => json({ message: MSG.stockChanged(2), code: 'stockChanged', params: [2] }, { status: 409 }),
+      ],
+    ]);
+    renderPage(<UpdateFoodPage />, { path: `/bn${paths.updateFood.pattern}`, route: `/bn${paths.updateFood('food-1')}`, lang: 'bn' });
+    await userEvent.click(await screen.findByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(messagesOf('bn').stockChanged(2));
+    expect(englishLeft(notice)).toEqual([]);
   });
 
   it('My Foods: prices and stock in Bangla digits, Bangla buttons and dialog, links to Bangla pages', async () => {

@@ -10,7 +10,8 @@ import { Link, useMessages, useNavigate, useT } from '../../i18n';
 import { useSchemas } from '../../i18n/schemas';
 import { useAuth } from '../../lib/auth-context';
 import { useFood } from '../../lib/foods-query';
-import { ApiError, errorMessage } from '../../lib/http';
+import { apiErrorMessage, apiErrorText } from '../../lib/api-error-text';
+import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { FoodFields, showServerFieldErrors, toFoodFormValues, toFoodInput, type FoodFormValues } from './food-form-fields';
@@ -105,11 +106,11 @@ function UpdateFoodForm({ food }: { food: Food }) {
           navigate(paths.myFoods);
         } catch (error) {
           if (error instanceof ApiError && error.status === 409) {
-            await onStale(error.message, helpers);
+            await onStale(apiErrorText(error, MSG), helpers);
             return;
           }
-          showServerFieldErrors(error, values, helpers);
-          toast.error(errorMessage(error, MSG.updateFailed));
+          showServerFieldErrors(error, values, helpers, MSG);
+          toast.error(apiErrorMessage(error, MSG.updateFailed, MSG));
         }
       }}
     >

@@ -5,9 +5,10 @@ import { dhakaDate, hoursState, WEEKDAYS, type TimeRange, type WeekHours, type W
 import { CLOSED_DATES_MAX } from '@domain/limits';
 import type { Kitchen } from '@domain/types';
 import { buttonPrimary, buttonSecondary, fieldError, inputClass, labelClass } from '../../components/ui';
-import { ApiError, errorMessage } from '../../lib/http';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/api-error-text';
+import { ApiError } from '../../lib/http';
 import { useNowMinute } from '../../lib/use-now';
-import { useT, type Translator } from '../../i18n';
+import { useMessages, useT, type Translator } from '../../i18n';
 import { useSchemas } from '../../i18n/schemas';
 import { longDayOf, opensLine, weekdayName } from './sales-format';
 import { useUpdateKitchen } from './kitchen-api';
@@ -63,6 +64,7 @@ export function KitchenHoursEditor({ kitchen }: { kitchen: Kitchen }) {
   const translator = useT();
   const { t, lang } = translator;
   const { kitchenSchema } = useSchemas();
+  const msg = useMessages();
   const [hours, setHours] = useState<WeekHours>(kitchen.hours);
   const [closedDates, setClosedDates] = useState<string[]>(kitchen.closedDates);
   const [newDate, setNewDate] = useState('');
@@ -100,8 +102,8 @@ export function KitchenHoursEditor({ kitchen }: { kitchen: Kitchen }) {
       setErrors({});
       toast.success(t('sales.hours.saved'));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.errors) setErrors(error.errors);
-      toast.error(errorMessage(error, t('sales.hours.saveFailed')));
+      if (error instanceof ApiError && error.status === 400 && error.errors) setErrors(apiFieldErrors(error, msg));
+      toast.error(apiErrorMessage(error, t('sales.hours.saveFailed'), msg));
     }
   };
 

@@ -8,10 +8,10 @@ import { FormField } from '../../components/form-field';
 import { RetryButton } from '../../components/retry-button';
 import { buttonPrimary, card } from '../../components/ui';
 import { formatPhone } from '../../lib/format';
-import { errorMessage } from '../../lib/http';
+import { apiErrorMessage } from '../../lib/api-error-text';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useNowMinute } from '../../lib/use-now';
-import { useStartUpMessages, useT } from '../../i18n';
+import { useMessages, useStartUpMessages, useT } from '../../i18n';
 import { useSchemas } from '../../i18n/schemas';
 import { useKitchen, useUpdateKitchen } from './kitchen-api';
 import { KitchenHoursEditor, kitchenNowText } from './kitchen-hours';
@@ -88,6 +88,7 @@ function OpenSwitch({ kitchen }: { kitchen: Kitchen }) {
   const translator = useT();
   const { t } = translator;
   const startUp = useStartUpMessages();
+  const msg = useMessages();
   const open = update.isPending && update.variables.open !== undefined ? update.variables.open : kitchen.open;
   // Switched on but outside the hours: say so, and when the hours open the kitchen (§5j).
   const hoursText = kitchenNowText({ ...kitchen, open }, useNowMinute(), translator);
@@ -95,7 +96,7 @@ function OpenSwitch({ kitchen }: { kitchen: Kitchen }) {
   const toggle = () => {
     update.mutateAsync({ open: !kitchen.open }).then(
       (saved) => toast.success(saved.open ? t('sales.kitchen.reopened') : t('sales.kitchen.closed')),
-      (error: unknown) => toast.error(errorMessage(error, t('sales.kitchen.switchFailed'))),
+      (error: unknown) => toast.error(apiErrorMessage(error, t('sales.kitchen.switchFailed'), msg)),
     );
   };
   return (
@@ -146,6 +147,7 @@ function PickupDetails({ kitchen }: { kitchen: Kitchen | undefined }) {
   const update = useUpdateKitchen();
   const { t } = useT();
   const { kitchenSchema } = useSchemas();
+  const msg = useMessages();
   if (!kitchen) return <Fold title={t('sales.kitchen.pickupDetails')} />;
   const summary = [kitchen.pickupAddress, kitchen.phone ? formatPhone(kitchen.phone) : ''].filter(Boolean).join(' · ');
   return (
@@ -161,8 +163,8 @@ function PickupDetails({ kitchen }: { kitchen: Kitchen | undefined }) {
             await update.mutateAsync({ pickupAddress: values.pickupAddress.trim(), phone: normalizeBdPhone(values.phone) ?? values.phone.trim() });
             toast.success(t('sales.kitchen.pickupSaved'));
           } catch (error) {
-            helpers.setStatus(serverFieldErrors(error, values, KITCHEN_FIELDS));
-            toast.error(errorMessage(error, t('sales.kitchen.pickupSaveFailed')));
+            helpers.setStatus(serverFieldErrors(error, values, KITCHEN_FIELDS, msg));
+            toast.error(apiErrorMessage(error, t('sales.kitchen.pickupSaveFailed'), msg));
           }
         }}
       >

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@domain/messages';
 import { SPEC_HOURS } from '@domain/hours';
 import type { Kitchen, SalesSummary } from '@domain/types';
 import { paths } from '../../lib/paths';
@@ -14,7 +15,7 @@ import { newOrdersText } from './new-order-bell';
 import { NewOrderWatch } from './new-order-watch';
 import { KitchenTicket } from './kitchen-ticket';
 import SalesDashboard from './sales-dashboard';
-import { translatorOf } from '../../i18n';
+import { messagesOf, translatorOf } from '../../i18n';
 
 // Issue #31: the seller's side in Bangla (docs/ARCHITECTURE.md §5i): texts from the sales catalog, numbers in Bangla digits.
 
@@ -118,6 +119,29 @@ describe('My Sales in Bangla', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'অন্যান্য' }));
     expect(within(dialog).getByText('০/২০০')).toBeInTheDocument();
     expect(englishLeft(dialog)).toEqual([]);
+  });
+
+  it("says a refused move and a refused switch in Bangla by their codes, not in the API's English", async () => {
+    const bn = messagesOf('bn');
+    stubSales([
+      ['POST', /^\/orders\/[^/]+\/status$/, () => json({ message: MSG.moveNotAllowed('accepted', 'accepted'), code: 'moveNotAllowed', params: ['accepted', 'accepted'] }, { status: 409 })],
+      ['PUT', /^\/kitchen$/, () => json({ message: MSG.kitchenSwitchTooSoon(4), code: 'kitchenSwitchTooSoon', params: [4] }, { status: 429 })],
+    ]);
+    renderPage(
+      <NewOrderWatch>
+        <MySalesPage />
+      </NewOrderWatch>,
+      { path: paths.mySales, route: paths.mySales, user: alice, lang: 'bn' },
+    );
+    const heading = await screen.findByRole('heading', { name: 'Chicken Biryani' });
+    await userEvent.click(within(heading.closest('article') as HTMLElement).getByRole('button', { name: /^গ্রহণ করুন/ }));
+    const moved = await screen.findByText(/অবস্থার অর্ডার/);
+    expect(moved.textContent).toBe(translatorOf('bn').t('sales.actions.refreshed', { message: 'গৃহীত অবস্থার অর্ডার গৃহীত হতে পারে না।' }));
+    expect(moved.textContent).not.toMatch(/[A-Za-z]{2,}/);
+
+    await userEvent.click(await screen.findByRole('switch', { name: 'অর্ডার নেওয়া হচ্ছে' }));
+    const switched = await screen.findByText(bn.kitchenSwitchTooSoon(4));
+    expect(switched.textContent).not.toMatch(/[A-Za-z]{2,}/);
   });
 
   it('prints the kitchen ticket in Bangla', () => {

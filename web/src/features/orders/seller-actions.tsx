@@ -3,16 +3,21 @@ import { toast } from 'react-toastify/unstyled';
 import type { SellerTarget } from '@domain/orders';
 import type { DeclineDetails, OrderDetail } from '@domain/types';
 import { buttonDangerSoft, buttonPrimary } from '../../components/ui';
-import { ApiError, errorMessage } from '../../lib/http';
-import { useT, type Translator } from '../../i18n';
+import type { MessageTable } from '@domain/messages';
+import { apiErrorMessage, apiErrorText } from '../../lib/api-error-text';
+import { ApiError } from '../../lib/http';
+import { useMessages, useT, type Translator } from '../../i18n';
 import { DeclineDialog } from './decline-dialog';
 import { moveDoneMessage, moveLabel, sellerMoves } from './order-status';
 import { useMoveOrder } from './orders-api';
 
-/** Why a move failed: a 409 says the order moved meanwhile (it is refetched), anything else the server's message. */
-export function moveFailureMessage(error: unknown, { t }: Pick<Translator, 't'>): string {
-  if (error instanceof ApiError && error.status === 409) return t('sales.actions.refreshed', { message: error.message });
-  return errorMessage(error, t('sales.actions.failed'));
+/**
+ * Why a move failed, in the page's language (`msg`: its MSG): a 409 says the order moved meanwhile (it is refetched),
+ * anything else the server's refusal.
+ */
+export function moveFailureMessage(error: unknown, { t }: Pick<Translator, 't'>, msg: MessageTable): string {
+  if (error instanceof ApiError && error.status === 409) return t('sales.actions.refreshed', { message: apiErrorText(error, msg) });
+  return apiErrorMessage(error, t('sales.actions.failed'), msg);
 }
 
 /** The seller's buttons for an order, as the domain's moves table allows them from its status; Decline asks first. */
@@ -20,6 +25,7 @@ export function SellerActions({ order }: { order: OrderDetail }) {
   const move = useMoveOrder();
   const translator = useT();
   const { t } = translator;
+  const msg = useMessages();
   const [confirmDecline, setConfirmDecline] = useState(false);
   const moves = sellerMoves(order.status);
   if (moves.length === 0) return null;
@@ -28,7 +34,7 @@ export function SellerActions({ order }: { order: OrderDetail }) {
     setConfirmDecline(false);
     move.mutateAsync({ order, to, decline }).then(
       (updated) => toast.success(moveDoneMessage(to, updated, translator)),
-      (error: unknown) => toast.error(moveFailureMessage(error, translator)),
+      (error: unknown) => toast.error(moveFailureMessage(error, translator, msg)),
     );
   };
   const busy = move.isPending;
