@@ -31,16 +31,26 @@ function clientStatus(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
   const { status } = error as { status: unknown };
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  if (undecodable(error)) return 400;
   const fromBodyParser = typeof (error as { type?: unknown }).type === 'string';
   const fromHttpErrors = (error as { expose?: unknown }).expose === true;
   return fromBodyParser || fromHttpErrors || error instanceof URIError ? status : undefined;
+}
+
+/**
+ * body-parser's 415 for a body in a charset or a `Content-Encoding` it cannot decode (`charset=latin1`, `compress`): a
+ * body the API cannot read, 400 like any other (§5), not "Some fields are invalid.".
+ */
+function undecodable(error: object): boolean {
+  const { type } = error as { type?: unknown };
+  return type === 'charset.unsupported' || type === 'encoding.unsupported';
 }
 
 function clientCode(error: { type?: unknown }, status: number): MessageCode {
   if (status === 413) return 'bodyTooLarge';
   if (error.type === 'entity.parse.failed') return 'invalidJson';
   if (error instanceof URIError) return 'malformedPath';
-  if (error.type === undefined) return 'unreadableBody';
+  if (error.type === undefined || undecodable(error)) return 'unreadableBody';
   return 'invalidInput';
 }
 

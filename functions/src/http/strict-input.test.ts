@@ -146,6 +146,16 @@ describe('bodies that are not JSON', () => {
     expect(await count(FOODS)).toBe(0);
     expect(await count(ORDERS)).toBe(0);
   });
+  it('answers 400 unreadableBody to a body in a charset or an encoding the API cannot decode, and stores nothing', async () => {
+    const body = JSON.stringify(foodInput());
+    for (const headers of [{ 'content-type': 'application/json; charset=latin1' }, { 'content-type': 'application/json', 'content-encoding': 'compress' }]) {
+      const response = await fetch(`${api.url}/api/add-food`, { method: 'POST', headers: { ...headers, cookie }, body });
+      const what = JSON.stringify(headers);
+      expect(response.status, what).toBe(400);
+      expect(await response.json(), what).toEqual({ message: MSG.unreadableBody, code: 'unreadableBody' });
+    }
+    expect(await count(FOODS)).toBe(0);
+  });
 });
 
 describe('paths and ids', () => {
