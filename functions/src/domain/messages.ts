@@ -203,7 +203,7 @@ export const MSG = {
   replyRequired: 'Write your reply.',
   reviewNotFound: 'Review not found.',
   reviewNotCompleted: 'You can rate an order once it is completed.',
-  alreadyReviewed: 'You have already rated this order.',
+  alreadyReviewed: 'You have already rated this dish of this order.',
   alreadyReplied: 'This review already has a reply.',
   notReviewer: 'Only the buyer of this order can rate it.',
   notReplier: 'Only the seller of this dish can reply to its reviews.',
