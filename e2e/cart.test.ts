@@ -6,7 +6,7 @@ import { ApiClient, sampleFood } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
 import { uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { appStarted, eventually, expectToast, pathOf, screen, signIn, visible, waitForPath } from './support/ui.js';
+import { appStarted, eventually, expectToast, orderSum, pathOf, screen, signIn, visible, waitForPath } from './support/ui.js';
 
 // Issue 30 (docs/ARCHITECTURE.md §5h): a meal of several dishes from one kitchen as one order, with the delivery fee
 // of the buyer's area.
@@ -14,10 +14,6 @@ import { appStarted, eventually, expectToast, pathOf, screen, signIn, visible, w
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
 /** The figure beside `label` in the cart's order total. */
-function sum(page: Page, label: string) {
-  return page.getByRole('group', { name: 'Order total' }).locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
-}
-
 /** A kitchen in Dhaka with three dishes, delivery areas with fees and a minimum order. */
 async function kitchenWithMeal(tag: string) {
   const account = await createAccount(`Kitchen Meal${tag}`, 'seller-meal');
@@ -66,7 +62,7 @@ describe('a meal in one order', () => {
     await page.getByRole('button', { name: `One more ${dishes.kacchi.name}` }).click();
     await page.getByRole('button', { name: `One more ${dishes.firni.name}` }).click();
     await visible(page.getByRole('link', { name: 'Cart, 7 items' }));
-    await eventually(() => sum(page, 'Subtotal').textContent()).toBe('$2,000.00');
+    await eventually(() => orderSum(page, 'Subtotal').textContent()).toBe('$2,000.00');
 
     // Checkout asks them to sign in, and brings them back to the cart, which is as they left it.
     await page.getByRole('link', { name: 'Sign in to check out' }).click();
@@ -80,8 +76,8 @@ describe('a meal in one order', () => {
     await page.getByLabel('Area in Dhaka').fill('gulshan');
     await page.getByLabel('Delivery Address').fill('House 7, Road 90, Gulshan 2');
     await page.getByLabel('Note (optional)').fill('Ring twice, please.');
-    await eventually(() => sum(page, 'Delivery fee').textContent()).toBe('$60.00');
-    expect(await sum(page, 'Total').textContent()).toBe('$2,060.00');
+    await eventually(() => orderSum(page, 'Delivery fee').textContent()).toBe('$60.00');
+    expect(await orderSum(page, 'Total').textContent()).toBe('$2,060.00');
     await visible(page.getByText(/Minimum order for delivery: \$300\.00/));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screen(page, 'cart-desktop');
@@ -163,7 +159,7 @@ describe('a meal in one order', () => {
     await page.getByRole('link', { name: 'Cart, 2 items' }).click();
     await waitForPath(page, '/cart');
     await visible(page.getByRole('heading', { name: dishes.borhani.name }));
-    await eventually(() => sum(page, 'Subtotal').textContent()).toBe('$530.00');
+    await eventually(() => orderSum(page, 'Subtotal').textContent()).toBe('$530.00');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // The badge joined the phone's header: its last button still fits the screen.

@@ -6,7 +6,7 @@ import { ApiClient, sampleFood } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
 import { AUTH_EMULATOR_URL, PASSWORD, SCREENS_DIR, uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { accountButton, appStarted, eventually, expectToast, signIn, toast, visible, waitForPath } from './support/ui.js';
+import { accountButton, appStarted, eventually, expectToast, orderSum, signIn, toast, visible, waitForPath } from './support/ui.js';
 
 // Everyday friction of a new shopper (issue 33, items 1, 5, 6, 7, 8 and the shopper's small ones of 12): each journey
 // fails on the code before its fix.
@@ -109,13 +109,13 @@ describe('friction round 2: a new shopper', () => {
     await appStarted(page);
     await page.getByRole('radio', { name: 'Pickup from the kitchen', exact: true }).check();
     await page.getByLabel('Quantity', { exact: true }).fill('3');
-    await visible(page.getByText('Total: $19.50', { exact: true }));
+    await eventually(() => orderSum(page, 'Total').textContent()).toBe('$19.50');
     await (await buyer('Quicker')).api.purchase(five.foodId, 4);
     journey.allowErrors(/status of 409 \(Conflict\).*\/api\/add-purchase-food/);
     await page.getByRole('button', { name: 'Confirm Purchase', exact: true }).click();
     await expectToast(page, MSG.purchaseQuantityStockLeft(1), 'error');
     await eventually(() => page.getByLabel('Quantity', { exact: true }).inputValue()).toBe('1');
-    await visible(page.getByText('Total: $6.50', { exact: true }));
+    await eventually(() => orderSum(page, 'Total').textContent()).toBe('$6.50');
     await visible(page.getByText('1 items available', { exact: true }));
     await eventually(() => focusedId(page)).toBe('purchase-quantity');
     await page.screenshot({ path: `${SCREENS_DIR}/friction2-stock-phone.png` });

@@ -4,7 +4,7 @@ import { ApiClient, sampleFood, type OrderStatus } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
 import { uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { brokenImages, eventually, expectToast, gone, pathOf, screen, seenOnce, signIn, visible, waitForPath } from './support/ui.js';
+import { brokenImages, eventually, expectToast, gone, orderSum, pathOf, screen, seenOnce, signIn, visible, waitForPath } from './support/ui.js';
 
 // The order page refetches every 15 s while the order is open; allow two rounds and the network.
 const POLL_WAIT_MS = 40_000;
@@ -58,8 +58,9 @@ describe('orders a kitchen can fulfil', () => {
     await buyerPage.getByLabel('Delivery Address', { exact: true }).fill(DELIVERY.address);
     await buyerPage.getByLabel('Note (optional)', { exact: true }).fill('Ring the bell twice.');
     await gone(buyerPage.getByText(MSG.phoneInvalid, { exact: true }));
-    // 2 × $7.50 (the total carries a 'Total:' label for screen readers).
-    await visible(buyerPage.getByText('Total: $15.00', { exact: true }));
+    // 2 × $7.50, delivered free (the kitchen set no delivery areas).
+    await eventually(() => orderSum(buyerPage, 'Total').textContent()).toBe('$15.00');
+    expect(await orderSum(buyerPage, 'Delivery fee').textContent()).toBe('Free');
     await buyerPage.getByRole('button', { name: 'Confirm Purchase', exact: true }).click();
 
     await expectToast(buyerPage, 'Food purchased successfully!', 'success');

@@ -123,3 +123,8 @@ export async function screen(page: Page, name: string): Promise<void> {
   await settle(page);
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
+
+/** The amount of a row of an order's total (the cart's checkout, a dish's purchase form): 'Subtotal', 'Delivery fee', 'Total'. */
+export function orderSum(page: Page, label: string): Locator {
+  return page.getByRole('group', { name: 'Order total' }).locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+}

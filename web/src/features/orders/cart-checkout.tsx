@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { ADDRESS_MAX, AREA_MAX, MAX_PER_ORDER, NOTE_MAX } from '@domain/limits';
+import { ADDRESS_MAX, MAX_PER_ORDER, NOTE_MAX } from '@domain/limits';
 import { areaKey } from '@domain/orders';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { buttonPrimary, card } from '../../components/ui';
@@ -14,13 +14,20 @@ import { paths } from '../../lib/paths';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { usePlaceCartOrder } from './cart-api';
 import type { LiveLine } from './cart-lines';
-import { CartSummary, KitchenTermsText } from './cart-summary';
+import { OrderMoney, PayCash } from './cart-summary';
 import { cartTotals } from './cart-totals';
-import { DHAKA_AREAS } from './dhaka-areas';
 import type { OrderInput, PublicKitchen } from '@domain/types';
 import type { MessageTable } from '../../i18n';
 import { useOrderPlacer, type PlaceOutcome } from './place-order';
-import { FulfilmentChoice, initialPurchaseValues, PURCHASE_FIELDS, PurchaseField, toOrderDetails, type PurchaseFormValues } from './purchase-fields';
+import {
+  DeliveryAreaField,
+  FulfilmentChoice,
+  initialPurchaseValues,
+  PURCHASE_FIELDS,
+  PurchaseField,
+  toOrderDetails,
+  type PurchaseFormValues,
+} from './purchase-fields';
 import { UnsureOrder } from './unsure-order';
 
 type CheckoutValues = Omit<PurchaseFormValues, 'quantity'>;
@@ -135,19 +142,7 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
               />
               {values.fulfilment === 'delivery' ? (
                 <>
-                  <PurchaseField
-                    name="delivery.area"
-                    label={t('orders.form.area')}
-                    list="cart-areas"
-                    placeholder={t('orders.form.areaPlaceholder')}
-                    maxLength={AREA_MAX}
-                    hint={kitchen && kitchen.deliveryAreas.length > 0 ? t('orders.form.areaKitchenHint') : t('orders.form.areaHint')}
-                  />
-                  <datalist id="cart-areas">
-                    {(kitchen && kitchen.deliveryAreas.length > 0 ? kitchen.deliveryAreas.map((item) => item.area) : DHAKA_AREAS).map((area) => (
-                      <option key={area} value={area} />
-                    ))}
-                  </datalist>
+                  <DeliveryAreaField listId="cart-areas" kitchen={kitchen} />
                   <PurchaseField
                     name="delivery.address"
                     label={t('orders.form.address')}
@@ -161,26 +156,14 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
               <PurchaseField name="note" label={t('orders.form.note')} rows={2} placeholder={t('orders.form.notePlaceholder')} maxLength={NOTE_MAX} />
             </div>
 
-            <CartSummary totals={totals} fulfilment={values.fulfilment} area={values.delivery.area} />
-            {kitchen ? <KitchenTermsText kitchen={kitchen} /> : null}
-            {totals.areaNotServed ? (
-              <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t('orders.checkout.areaNotServed', { area: values.delivery.area.trim() })}</p>
-            ) : null}
-            {belowMinimum ? (
-              <p className="text-sm font-semibold text-red-700 dark:text-red-400">
-                {t('orders.checkout.belowMinimum')}
-              </p>
-            ) : null}
+            <OrderMoney totals={totals} kitchen={kitchen} fulfilment={values.fulfilment} area={values.delivery.area} />
             {orderError ? (
               <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 dark:bg-red-950/40 dark:text-red-200">
                 {orderError}
               </p>
             ) : null}
             {blocked ? <p className="text-sm font-semibold text-amber-800 dark:text-amber-200">{blocked}</p> : null}
-            <p className="text-sm text-stone-700 dark:text-stone-200">
-              <strong className="font-semibold">{values.fulfilment === 'delivery' ? t('orders.form.cashDelivery') : t('orders.form.cashPickup')}</strong>{' '}
-              {values.fulfilment === 'delivery' ? t('orders.form.payRider') : t('orders.form.payKitchen')}
-            </p>
+            <PayCash fulfilment={values.fulfilment} />
 
             {placer.unsure ? <UnsureOrder onRetry={() => void retry()} retrying={retrying} /> : null}
             <button

@@ -30,10 +30,13 @@ export function KitchenTermsText({ kitchen }: { kitchen: PublicKitchen }) {
   );
 }
 
-function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+function Row({ label, detail, children, strong = false }: { label: string; detail?: string; children: ReactNode; strong?: boolean }) {
   return (
     <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-brand-200/70 pt-2 dark:border-stone-700' : ''}`}>
-      <dt className={strong ? 'font-semibold text-stone-900 dark:text-white' : 'text-stone-700 dark:text-stone-200'}>{label}</dt>
+      <dt className={strong ? 'font-semibold text-stone-900 dark:text-white' : 'text-stone-700 dark:text-stone-200'}>
+        {label}
+        {detail ? <span className="text-stone-600 dark:text-stone-400"> {detail}</span> : null}
+      </dt>
       <dd className={strong ? 'text-xl font-extrabold text-brand-700 tabular-nums dark:text-brand-200' : 'font-semibold tabular-nums text-stone-900 dark:text-white'}>
         {children}
       </dd>
@@ -41,8 +44,8 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
   );
 }
 
-/** Subtotal, delivery fee (by the area chosen) and total. */
-export function CartSummary({ totals, fulfilment, area }: { totals: CartTotals; fulfilment: Fulfilment; area: string }) {
+/** Subtotal (`detail`: what it is made of, e.g. "(3 × $12.50)"), delivery fee (by the area chosen) and total. */
+export function CartSummary({ totals, fulfilment, area, detail }: { totals: CartTotals; fulfilment: Fulfilment; area: string; detail?: string }) {
   const { t, price } = useT();
   const fee =
     fulfilment !== 'delivery'
@@ -57,12 +60,61 @@ export function CartSummary({ totals, fulfilment, area }: { totals: CartTotals; 
   return (
     <div role="group" aria-label={t('orders.summary.label')} className="rounded-2xl bg-brand-50 px-5 py-4 text-sm dark:bg-stone-800">
       <dl className="space-y-2">
-        <Row label={t('orders.summary.subtotal')}>{price(totals.subtotal)}</Row>
+        <Row label={t('orders.summary.subtotal')} detail={detail}>
+          {price(totals.subtotal)}
+        </Row>
         <Row label={t('orders.summary.deliveryFee')}>{fee}</Row>
         <Row label={t('orders.summary.total')} strong>
           {price(totals.total)}
         </Row>
       </dl>
     </div>
+  );
+}
+
+/**
+ * What an order will cost before it goes, in the cart's checkout and on a dish's purchase form alike: the summary, the
+ * kitchen's terms, and what keeps a delivery from going (an area the kitchen does not serve, a subtotal below its
+ * minimum: `totals.belowMinimum`, which the form's button also waits on).
+ */
+export function OrderMoney({
+  totals,
+  kitchen,
+  fulfilment,
+  area,
+  detail,
+}: {
+  totals: CartTotals;
+  kitchen: PublicKitchen | undefined;
+  fulfilment: Fulfilment;
+  area: string;
+  detail?: string;
+}) {
+  const { t } = useT();
+  return (
+    <>
+      <CartSummary totals={totals} fulfilment={fulfilment} area={area} detail={detail} />
+      {kitchen ? <KitchenTermsText kitchen={kitchen} /> : null}
+      {totals.areaNotServed ? <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t('orders.checkout.areaNotServed', { area: area.trim() })}</p> : null}
+      {fulfilment === 'delivery' && totals.belowMinimum ? (
+        <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t('orders.checkout.belowMinimum')}</p>
+      ) : null}
+    </>
+  );
+}
+
+/** How the buyer pays: cash, to the rider or at the kitchen. */
+export function PayCash({ fulfilment }: { fulfilment: Fulfilment }) {
+  const { t } = useT();
+  return (
+    <p className="flex items-start gap-2 text-sm text-stone-700 dark:text-stone-200">
+      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="mt-0.5 size-4 shrink-0">
+        <path strokeLinecap="round" strokeLinejoin="round" d="M3 7h18v10H3V7Zm9 7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM6 10v.01M18 14v.01" />
+      </svg>
+      <span>
+        <strong className="font-semibold">{fulfilment === 'delivery' ? t('orders.form.cashDelivery') : t('orders.form.cashPickup')}</strong>{' '}
+        {fulfilment === 'delivery' ? t('orders.form.payRider') : t('orders.form.payKitchen')}
+      </span>
+    </p>
   );
 }

@@ -36,7 +36,7 @@ export function OrderLinesList({ order, photos = false, links = false }: { order
   );
 }
 
-/** Subtotal, delivery fee and total of an order, as a definition list's rows. */
+/** Subtotal, delivery fee (a pickup has none, as the cart says) and total of an order, as a definition list's rows. */
 export function OrderSumsList({ order, className = '' }: { order: Order; className?: string }) {
   const { t, price } = useT();
   const { subtotal, deliveryFee, total } = orderSums(order);
@@ -48,7 +48,9 @@ export function OrderSumsList({ order, className = '' }: { order: Order; classNa
       </div>
       <div className="flex justify-between gap-4">
         <dt className="text-stone-600 dark:text-stone-400">{t('orders.summary.deliveryFee')}</dt>
-        <dd className="font-semibold tabular-nums text-stone-900 dark:text-white">{deliveryFee > 0 ? price(deliveryFee) : t('orders.summary.free')}</dd>
+        <dd className="font-semibold tabular-nums text-stone-900 dark:text-white">
+          {order.fulfilment === 'pickup' ? t('orders.summary.nonePickup') : deliveryFee > 0 ? price(deliveryFee) : t('orders.summary.free')}
+        </dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt className="font-semibold text-stone-900 dark:text-white">{t('orders.summary.total')}</dt>

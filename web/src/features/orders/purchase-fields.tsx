@@ -1,12 +1,14 @@
 import { useField, useFormikContext } from 'formik';
 import { useId } from 'react';
 import { normalizeBdPhone, type Fulfilment } from '@domain/orders';
-import type { PurchaseInput } from '@domain/types';
+import { AREA_MAX } from '@domain/limits';
+import type { PublicKitchen, PurchaseInput } from '@domain/types';
 import { FieldError } from '../../components/field-error';
 import { FormField, type FormFieldProps } from '../../components/form-field';
 import { labelClass } from '../../components/ui';
 import { useT, type MessageKey } from '../../i18n';
 import { serverFieldError } from '../../lib/server-field-errors';
+import { DHAKA_AREAS } from './dhaka-areas';
 
 /** Form state of a purchase: the quantity input holds '' until typed; delivery details stay while Pickup is chosen. */
 export interface PurchaseFormValues {
@@ -47,6 +49,33 @@ type PurchaseFieldProps = Omit<FormFieldProps, 'name' | 'id'> & { name: (typeof 
 /** A field of the purchase form with its error: the form's own once touched, else the server's about its value. */
 export function PurchaseField(props: PurchaseFieldProps) {
   return <FormField id={fieldId(props.name)} {...props} />;
+}
+
+/**
+ * The delivery's area, offering the areas the kitchen delivers to (the fee follows the one chosen), else Dhaka's
+ * usual ones while the kitchen delivers anywhere or is not known yet.
+ */
+export function DeliveryAreaField({ listId, kitchen, className }: { listId: string; kitchen: PublicKitchen | undefined; className?: string }) {
+  const { t } = useT();
+  const served = kitchen && kitchen.deliveryAreas.length > 0 ? kitchen.deliveryAreas.map((item) => item.area) : null;
+  return (
+    <>
+      <PurchaseField
+        name="delivery.area"
+        label={t('orders.form.area')}
+        list={listId}
+        placeholder={t('orders.form.areaPlaceholder')}
+        maxLength={AREA_MAX}
+        hint={served ? t('orders.form.areaKitchenHint') : t('orders.form.areaHint')}
+        className={className}
+      />
+      <datalist id={listId}>
+        {(served ?? DHAKA_AREAS).map((area) => (
+          <option key={area} value={area} />
+        ))}
+      </datalist>
+    </>
+  );
 }
 
 const FULFILMENT_OPTIONS: { value: Fulfilment; title: MessageKey; description: MessageKey }[] = [

@@ -1,9 +1,7 @@
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { ADDRESS_MAX, AREA_MAX, MAX_PER_ORDER, NOTE_MAX } from '@domain/limits';
-import { roundMoney } from '@domain/money';
-import type { Fulfilment } from '@domain/orders';
+import { ADDRESS_MAX, MAX_PER_ORDER, NOTE_MAX } from '@domain/limits';
 import type { Food } from '@domain/types';
 import { FocusFirstError, focusField } from '../../components/focus-first-error';
 import { buttonPrimary, card, inputClass, labelClass } from '../../components/ui';
@@ -13,9 +11,12 @@ import { useSchemas } from '../../i18n/schemas';
 import { apiErrorMessage } from '../../lib/api-error-text';
 import { paths } from '../../lib/paths';
 import { serverFieldErrors } from '../../lib/server-field-errors';
-import { DHAKA_AREAS } from './dhaka-areas';
+import { useKitchenTerms } from './cart-api';
+import { OrderMoney, PayCash } from './cart-summary';
+import { cartTotals } from './cart-totals';
 import { usePlaceOrder, type PlaceOutcome } from './place-order';
 import {
+  DeliveryAreaField,
   fieldId,
   FulfilmentChoice,
   initialPurchaseValues,
@@ -33,9 +34,11 @@ import { UnsureOrder } from './unsure-order';
 export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: boolean }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const { t, number } = useT();
+  const { t, number, price } = useT();
   const msg = useMessages();
   const { purchaseFormSchema } = useSchemas();
+  // Its delivery areas, fees and minimum; unknown (a failed read) leaves the fee to the API's answer.
+  const kitchen = useKitchenTerms(food.buyer.uid).data;
   const placing = usePlaceOrder();
   const [retrying, setRetrying] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -78,6 +81,9 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
           settle(outcome, values, { resetForm, setStatus });
         };
         const quantity = typeof values.quantity === 'number' && values.quantity > 0 ? values.quantity : 0;
+        // The kitchen's fee for the area and its minimum, as the cart shows them (the API charges the same, §5h).
+        const totals = cartTotals([{ price: food.price, quantity }], kitchen, values.fulfilment, values.delivery.area);
+        const belowMinimum = values.fulfilment === 'delivery' && totals.belowMinimum;
         return (
           <Form ref={formRef} noValidate aria-labelledby="purchase-heading" className={`${card} p-6 sm:p-8 lg:col-span-3`}>
             <FocusFirstError formRef={formRef} />
@@ -122,19 +128,7 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
                     placeholder={t('orders.form.phonePlaceholder')}
                     hint={t('orders.form.phoneHint')}
                   />
-                  <PurchaseField
-                    name="delivery.area"
-                    label={t('orders.form.area')}
-                    list="purchase-dhaka-areas"
-                    placeholder={t('orders.form.areaPlaceholder')}
-                    maxLength={AREA_MAX}
-                    hint={t('orders.form.areaHint')}
-                  />
-                  <datalist id="purchase-dhaka-areas">
-                    {DHAKA_AREAS.map((area) => (
-                      <option key={area} value={area} />
-                    ))}
-                  </datalist>
+                  <DeliveryAreaField listId="purchase-areas" kitchen={kitchen} />
                   <PurchaseField
                     name="delivery.address"
                     label={t('orders.form.address')}
@@ -167,7 +161,16 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
               />
             </div>
 
-            <OrderTotal quantity={quantity} price={food.price} fulfilment={values.fulfilment} />
+            <div className="mt-6 space-y-3">
+              <OrderMoney
+                totals={totals}
+                kitchen={kitchen}
+                fulfilment={values.fulfilment}
+                area={values.delivery.area}
+                detail={t('orders.purchase.times', { quantity: number(quantity), price: price(food.price) })}
+              />
+              <PayCash fulfilment={values.fulfilment} />
+            </div>
 
             {placing.unsure ? <UnsureOrder onRetry={() => void retry()} retrying={retrying} /> : null}
 
@@ -175,7 +178,7 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
             <button
               type="submit"
               className={`${buttonPrimary} mt-6 w-full py-3 text-base`}
-              disabled={isSubmitting || placing.unsure !== null || blocked}
+              disabled={isSubmitting || placing.unsure !== null || blocked || belowMinimum}
             >
               {isSubmitting ? t('orders.purchase.processing') : t('orders.purchase.confirm')}
             </button>
@@ -204,36 +207,4 @@ function FollowStock({ stock }: { stock: number }) {
     }
   }, [stock, values.quantity, setFieldValue]);
   return null;
-}
-
-function OrderTotal({ quantity, price: unitPrice, fulfilment }: { quantity: number; price: number; fulfilment: Fulfilment }) {
-  const { t, price, number } = useT();
-  return (
-    <div className="mt-6 rounded-2xl bg-brand-50 px-5 py-4 dark:bg-stone-800">
-      <div className="flex items-center justify-between gap-4">
-        <span className="text-sm font-medium text-stone-700 dark:text-stone-200">
-          {t('orders.summary.total')}{' '}
-          <span className="text-stone-600 dark:text-stone-400">{t('orders.purchase.times', { quantity: number(quantity), price: price(unitPrice) })}</span>
-        </span>
-        <span className="text-xl font-extrabold text-brand-700 dark:text-brand-200">
-          <span className="sr-only">{t('orders.purchase.totalLabel')} </span>
-          {price(roundMoney(quantity * unitPrice))}
-        </span>
-      </div>
-      <p className="mt-2 flex items-start gap-2 border-t border-brand-200/70 pt-2 text-sm text-stone-700 dark:border-stone-700 dark:text-stone-200">
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="mt-0.5 size-4 shrink-0">
-          <path strokeLinecap="round" strokeLinejoin="round" d="M3 7h18v10H3V7Zm9 7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM6 10v.01M18 14v.01" />
-        </svg>
-        {fulfilment === 'delivery' ? (
-          <span>
-            <strong className="font-semibold">{t('orders.form.cashDelivery')}</strong> {t('orders.form.payRider')}
-          </span>
-        ) : (
-          <span>
-            <strong className="font-semibold">{t('orders.form.cashPickup')}</strong> {t('orders.form.payKitchen')}
-          </span>
-        )}
-      </p>
-    </div>
-  );
 }

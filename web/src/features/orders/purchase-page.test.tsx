@@ -50,6 +50,12 @@ async function fillDelivery({ phone = '01712345678', address = 'House 12, Road 5
 }
 
 const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
+
+/** The order total's rows as shown: [label, amount]. */
+function summaryRows(): string[][] {
+  const summary = screen.getByRole('group', { name: 'Order total' });
+  return [...summary.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']);
+}
 const keyOf = (call: ApiCall | undefined) => call?.headers.get(IDEMPOTENCY_KEY_HEADER) ?? null;
 
 describe('Purchase page', () => {
@@ -177,20 +183,56 @@ describe('Purchase page', () => {
     renderWith(makeFood({ quantity: 50, price: 12.5 }));
     expect(await screen.findByRole('radio', { name: 'Delivery' })).toBeChecked();
     expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
-    expect(screen.getByLabelText('Area in Dhaka')).toHaveAttribute('list', 'purchase-dhaka-areas');
-    expect(document.querySelectorAll('#purchase-dhaka-areas option').length).toBeGreaterThan(10);
+    expect(screen.getByLabelText('Area in Dhaka')).toHaveAttribute('list', 'purchase-areas');
+    expect(document.querySelectorAll('#purchase-areas option').length).toBeGreaterThan(10);
     expect(screen.getByText('Cash on delivery.')).toBeInTheDocument();
 
     const quantity = screen.getByLabelText('Quantity');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '3');
-    expect(screen.getByText('$37.50')).toBeInTheDocument();
+    expect(summaryRows()).toEqual([['Subtotal (3 × $12.50)', '$37.50'], ['Delivery fee', 'Choose your area'], ['Total', '$37.50']]);
 
     await choosePickup();
     expect(screen.queryByLabelText('Phone')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Delivery Address')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Note (optional)')).toBeInTheDocument();
     expect(screen.getByText('Cash on pickup.')).toBeInTheDocument();
+  });
+
+  it("adds the kitchen's delivery fee for the area to the total, offers its areas, and waits below its minimum, as the cart does (§5h)", async () => {
+    const { calls } = stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ quantity: 50, price: 3.5 }))],
+      ['GET', /^\/kitchens\/u-alice$/, () => json({ userName: 'Alice Cook', open: true, deliveryAreas: [{ area: 'Mirpur', fee: 1 }, { area: 'Gulshan', fee: 0 }], minimumOrder: 8, hours: null, closedDates: [] })],
+      ['POST', /^\/add-purchase-food$/, () => json({ _id: 'order-9' }, { status: 201 })],
+    ]);
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await screen.findByText('Minimum order for delivery: $8.00.');
+    expect([...document.querySelectorAll('#purchase-areas option')].map((option) => option.getAttribute('value'))).toEqual(['Mirpur', 'Gulshan']);
+    expect(screen.getByText('One of the areas this kitchen delivers to.')).toBeInTheDocument();
+
+    // One Fuchka is below the $8.00 minimum: said, and Confirm waits.
+    await fillDelivery({ area: 'Mirpur' });
+    expect(summaryRows()).toEqual([['Subtotal (1 × $3.50)', '$3.50'], ['Delivery fee', '$1.00'], ['Total', '$4.50']]);
+    expect(screen.getByText(/Add a little more/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeDisabled();
+
+    const quantity = screen.getByLabelText('Quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    expect(summaryRows()).toEqual([['Subtotal (3 × $3.50)', '$10.50'], ['Delivery fee', '$1.00'], ['Total', '$11.50']]);
+    expect(screen.queryByText(/Add a little more/)).not.toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Area in Dhaka'));
+    await userEvent.type(screen.getByLabelText('Area in Dhaka'), 'Uttara');
+    expect(screen.getByText('This kitchen does not deliver to Uttara.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Area in Dhaka'));
+    await userEvent.type(screen.getByLabelText('Area in Dhaka'), 'gulshan');
+    expect(summaryRows()).toEqual([['Subtotal (3 × $3.50)', '$10.50'], ['Delivery fee', 'Free'], ['Total', '$10.50']]);
+
+    await choosePickup();
+    expect(summaryRows()).toEqual([['Subtotal (3 × $3.50)', '$10.50'], ['Delivery fee', 'None (pickup)'], ['Total', '$10.50']]);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
   });
 
   it('checks the delivery details with the domain messages before sending', async () => {
