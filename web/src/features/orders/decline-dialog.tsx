@@ -5,6 +5,7 @@ import type { DeclineDetails, OrderDetail } from '@domain/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { inputClass, labelClass } from '../../components/ui';
 import { useT } from '../../i18n';
+import { linesOf } from './order-lines';
 
 interface DeclineDialogProps {
   order: OrderDetail;
@@ -19,7 +20,8 @@ export function DeclineDialog({ order, open, onCancel, onDecline }: DeclineDialo
   const [reason, setReason] = useState<DeclineReason | ''>('');
   const [note, setNote] = useState('');
   const baseId = useId();
-  const { t } = useT();
+  const { t, number } = useT();
+  const lines = linesOf(order);
   const close = () => {
     setReason('');
     setNote('');
@@ -30,7 +32,14 @@ export function DeclineDialog({ order, open, onCancel, onDecline }: DeclineDialo
       open={open}
       title={t('sales.decline.title')}
       description={
-        <>{t('sales.decline.description', { buyer: order.buyer.userName || order.buyer.email, quantity: order.quantity, name: order.foodName })}</>
+        <>
+          {lines.length > 1
+            ? t('sales.decline.descriptionLines', {
+                buyer: order.buyer.userName || order.buyer.email,
+                items: lines.map((line) => `${number(line.quantity)} × ${line.foodName}`).join(t('orders.terms.separator')),
+              })
+            : t('sales.decline.description', { buyer: order.buyer.userName || order.buyer.email, quantity: order.quantity, name: order.foodName })}
+        </>
       }
       cancelLabel={t('sales.decline.keep')}
       confirmLabel={t('sales.decline.confirm')}

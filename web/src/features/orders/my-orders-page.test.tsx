@@ -35,6 +35,18 @@ describe('My Orders page', () => {
     expect(calls[0]!.path).toBe('/purchase-food/bob%40example.com');
   });
 
+  it('asks about an order of several dishes by all of them', async () => {
+    const lines = [
+      { foodId: 'kacchi', foodName: 'Kacchi Biryani', foodImage: '/k.webp', price: 450, quantity: 4, total: 1800, review: null },
+      { foodId: 'borhani', foodName: 'Borhani', foodImage: '/b.webp', price: 80, quantity: 1, total: 80, review: null },
+    ];
+    stubApi([['GET', /^\/purchase-food\//, () => json([makeOrder({ foodName: 'Kacchi Biryani', lines, status: 'placed' })])]]);
+    render();
+    const [card] = await screen.findAllByRole('article');
+    await userEvent.click(within(card!).getByRole('button', { name: /Cancel Order/ }));
+    expect(screen.getByRole('dialog', { name: 'Confirm Cancellation' })).toHaveTextContent('Are you sure you want to cancel your order for “Kacchi Biryani and 1 more”?');
+  });
+
   it('keeps the order when the user says No, Keep it', async () => {
     const { calls } = stubApi([['GET', /^\/purchase-food\//, () => json(orders)]]);
     render();

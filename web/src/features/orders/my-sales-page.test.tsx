@@ -200,6 +200,25 @@ describe('My Sales page', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ status: 'declined' }]);
   });
 
+  it('names every dish of an order of several: the decline dialog, and each button of the card', async () => {
+    const lines = [
+      { foodId: 'kacchi', foodName: 'Kacchi Biryani', foodImage: '/k.webp', price: 450, quantity: 4, total: 1800, review: null },
+      { foodId: 'borhani', foodName: 'Borhani', foodImage: '/b.webp', price: 80, quantity: 1, total: 80, review: null },
+    ];
+    stubSales(() => json([makeOrderDetail({ foodId: 'kacchi', foodName: 'Kacchi Biryani', quantity: 4, lines, subtotal: 1880, total: 1880 })]));
+    render();
+    const heading = await screen.findByRole('heading', { name: 'Kacchi Biryani and 1 more' });
+    const order = within(heading.closest('article') as HTMLElement);
+    expect(moveButtons(heading.closest('article') as HTMLElement).map((button) => button.textContent)).toEqual([
+      'Accept, order for Kacchi Biryani and 1 more',
+      'Decline, order for Kacchi Biryani and 1 more',
+    ]);
+    await userEvent.click(order.getByRole('button', { name: /^Decline/ }));
+    expect(screen.getByRole('dialog', { name: 'Decline this order?' })).toHaveTextContent(
+      'Bob Buyer ordered 4 × Kacchi Biryani, 1 × Borhani. They will see the order as declined, and its dishes go back on sale.',
+    );
+  });
+
   it('on a 409 (the buyer cancelled meanwhile) says why and shows the order as it now is', async () => {
     let status: OrderStatus = 'placed';
     stubSales(() => json([makeOrderDetail({ status })]), [

@@ -8,6 +8,7 @@ import { apiErrorMessage, apiErrorText } from '../../lib/api-error-text';
 import { ApiError } from '../../lib/http';
 import { useMessages, useT, type Translator } from '../../i18n';
 import { DeclineDialog } from './decline-dialog';
+import { orderTitle } from './order-lines';
 import { moveDoneMessage, moveLabel, sellerMoves } from './order-status';
 import { useMoveOrder } from './orders-api';
 
@@ -29,6 +30,8 @@ export function SellerActions({ order }: { order: OrderDetail }) {
   const [confirmDecline, setConfirmDecline] = useState(false);
   const moves = sellerMoves(order.status);
   if (moves.length === 0) return null;
+  // Its dishes, as the card's heading names them ("Kacchi Biryani and 2 more"), in each button's name.
+  const title = orderTitle(order, translator);
 
   const run = (to: SellerTarget, decline?: DeclineDetails) => {
     setConfirmDecline(false);
@@ -45,12 +48,12 @@ export function SellerActions({ order }: { order: OrderDetail }) {
         to === 'declined' ? (
           <button key={to} type="button" className={`${buttonDangerSoft} shrink-0`} disabled={busy} onClick={() => setConfirmDecline(true)}>
             {moveLabel(to, order.fulfilment, translator)}
-            <span className="sr-only">{t('sales.actions.forOrder', { name: order.foodName })}</span>
+            <span className="sr-only">{t('sales.actions.forOrder', { name: title })}</span>
           </button>
         ) : (
           <button key={to} type="button" className={`${buttonPrimary} flex-1 whitespace-nowrap sm:flex-none`} disabled={busy} onClick={() => run(to)}>
             {busy && move.variables?.to === to ? t('sales.actions.saving') : moveLabel(to, order.fulfilment, translator)}
-            <span className="sr-only">{t('sales.actions.forOrder', { name: order.foodName })}</span>
+            <span className="sr-only">{t('sales.actions.forOrder', { name: title })}</span>
           </button>
         ),
       )}
