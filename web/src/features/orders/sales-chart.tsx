@@ -43,6 +43,11 @@ function moneyTick({ lang, number }: Translator, value: number): string {
   return number(value, { style: 'currency', currency: STORE_CURRENCY, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 }
 
+/** A value axis' tick: money as moneyTick, a count or a rating as the page writes numbers ('3' or '৩', '4.5' or '৪.৫'). */
+export function valueTick(translator: Translator, value: number, money: boolean): string {
+  return money ? moneyTick(translator, value) : translator.number(value);
+}
+
 function config(
   { kind, labels, values, horizontal = false, max, integers = false, money = false }: SalesChartProps,
   dark: boolean,
@@ -53,7 +58,8 @@ function config(
   const valueAxis = {
     beginAtZero: true,
     max,
-    ticks: { color: text, precision: integers ? 0 : undefined, callback: money ? (value: string | number) => moneyTick(translator, Number(value)) : undefined },
+    // Written by the page's translator, as every other number of the page (Bangla digits on a Bangla page).
+    ticks: { color: text, precision: integers ? 0 : undefined, callback: (value: string | number) => valueTick(translator, Number(value), money) },
     grid: { color: grid },
   };
   const labelAxis = { ticks: { color: text, autoSkip: true, maxRotation: 0 }, grid: { display: false } };
