@@ -210,7 +210,7 @@ describe('friction round 2: a new shopper', () => {
     await visible(page.getByRole('heading', { level: 1, name: kitchen.name, exact: true }));
   });
 
-  test('item 12: on a phone a success toast leaves the header and its menu button free', async ({ journey }) => {
+  test('item 12: on a phone and on a desktop a success toast leaves the header and its buttons free', async ({ journey }) => {
     const diner = await buyer('Toast');
     const page = await journey.newPage(PHONE);
     await signIn(page, diner.account.email);
@@ -225,6 +225,16 @@ describe('friction round 2: a new shopper', () => {
     await page.getByRole('button', { name: /^Open menu/ }).tap();
     await visible(page.getByRole('dialog', { name: 'Menu' }));
     expect(await shown.isVisible()).toBe(true);
+
+    // On a desktop it stays at the top right, below the header: the cart and the account menu stay free.
+    const desktop = await journey.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(desktop, diner.account.email);
+    const there = toast(desktop, 'Login successful! Welcome back.', 'success');
+    await visible(there);
+    await eventually(() => there.evaluate((element) => Math.round(element.getBoundingClientRect().right))).toBeLessThanOrEqual(1280);
+    const header = await box(desktop.locator('header').first());
+    expect((await box(there)).top).toBeGreaterThanOrEqual(header.bottom);
+    expect((await box(there)).top).toBeLessThan(900 / 2);
   });
 
   test('item 12: after Load More focus goes to the first new dish', async ({ journey }) => {
