@@ -182,6 +182,29 @@ describe('My Sales page', () => {
     expect(moveButtons(card('Chicken Biryani'))).toHaveLength(0);
   });
 
+  it('brings keyboard focus to the order\'s next move once a move is saved (the pressed button is gone)', async () => {
+    let status: OrderStatus = 'placed';
+    stubSales(() => json([makeOrderDetail({ status })]), [
+      [
+        'POST',
+        /^\/orders\/order-1\/status$/,
+        (call) => {
+          status = (call.body as { status: OrderStatus }).status;
+          return json(makeOrderDetail({ status }));
+        },
+      ],
+    ]);
+    render();
+    await screen.findByRole('heading', { name: 'Chicken Biryani' });
+    within(card('Chicken Biryani')).getByRole('button', { name: /^Accept/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('Order for "Chicken Biryani" accepted.');
+    await waitFor(() => expect(within(card('Chicken Biryani')).getByRole('button', { name: /^Mark out for delivery/ })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('Order for "Chicken Biryani" is out for delivery.');
+    await waitFor(() => expect(within(card('Chicken Biryani')).getByRole('button', { name: /^Mark delivered/ })).toHaveFocus());
+  });
+
   it('declines only after the confirmation dialog', async () => {
     const { calls } = stubSales(() => json([makeOrderDetail()]), [
       ['POST', /^\/orders\/order-1\/status$/, () => json(makeOrderDetail({ status: 'declined' }))],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import type { SellerTarget } from '@domain/orders';
 import type { DeclineDetails, OrderDetail } from '@domain/types';
@@ -28,6 +28,17 @@ export function SellerActions({ order }: { order: OrderDetail }) {
   const { t } = translator;
   const msg = useMessages();
   const [confirmDecline, setConfirmDecline] = useState(false);
+  const buttons = useRef<HTMLDivElement>(null);
+  // A move pressed from these buttons (by keyboard or a screen reader, focus on them): the pressed button goes while it
+  // saves and when the order moves on, so focus comes back to the order's next move once the answer is in.
+  const refocus = useRef(false);
+  const busy = move.isPending;
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    buttons.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [busy, order.status]);
   const moves = sellerMoves(order.status);
   if (moves.length === 0) return null;
   // Its dishes, as the card's heading names them ("Kacchi Biryani and 2 more"), in each button's name.
@@ -35,15 +46,14 @@ export function SellerActions({ order }: { order: OrderDetail }) {
 
   const run = (to: SellerTarget, decline?: DeclineDetails) => {
     setConfirmDecline(false);
+    refocus.current = true;
     move.mutateAsync({ order, to, decline }).then(
       (updated) => toast.success(moveDoneMessage(to, updated, translator)),
       (error: unknown) => toast.error(moveFailureMessage(error, translator, msg)),
     );
   };
-  const busy = move.isPending;
-
   return (
-    <div className="flex flex-wrap gap-3" aria-busy={busy}>
+    <div ref={buttons} className="flex flex-wrap gap-3" aria-busy={busy}>
       {moves.map((to) =>
         to === 'declined' ? (
           <button key={to} type="button" className={`${buttonDangerSoft} shrink-0`} disabled={busy} onClick={() => setConfirmDecline(true)}>
