@@ -84,9 +84,12 @@ describe('orders a kitchen can fulfil', () => {
     expect(await card.getByRole('link', { name: '+880 1712-345678', exact: true }).getAttribute('href')).toBe('tel:+8801712345678');
     await visible(card.getByText(DELIVERY.area, { exact: true }));
     await visible(card.getByText('Ring the bell twice.', { exact: true }));
-    await card.getByRole('button', { name: /^Accept/ }).click();
+    await card.getByRole('button', { name: /^Accept/ }).focus();
+    await sellerPage.keyboard.press('Enter');
     await expectToast(sellerPage, `Order for "${name}" accepted.`, 'success');
     await eventually(() => statusOf(card)).toBe('accepted');
+    // The pressed button is gone: keyboard focus is on the order's next move, not lost on the page.
+    await eventually(() => card.getByRole('button', { name: /^Mark out for delivery/ }).evaluate((button) => button === document.activeElement)).toBe(true);
     await visible(mainNav(sellerPage).getByRole('link', { name: 'My Sales', exact: true }));
 
     // The buyer's page was left alone: it learns of the move by itself.

@@ -6,6 +6,7 @@ import { buttonDangerSoft, buttonPrimary } from '../../components/ui';
 import type { MessageTable } from '@domain/messages';
 import { apiErrorMessage, apiErrorText } from '../../lib/api-error-text';
 import { ApiError } from '../../lib/http';
+import { useFocusBack } from '../../lib/use-focus-back';
 import { useMessages, useT, type Translator } from '../../i18n';
 import { DeclineDialog } from './decline-dialog';
 import { orderTitle } from './order-lines';
@@ -29,16 +30,16 @@ export function SellerActions({ order }: { order: OrderDetail }) {
   const msg = useMessages();
   const [confirmDecline, setConfirmDecline] = useState(false);
   const buttons = useRef<HTMLDivElement>(null);
-  // A move pressed from these buttons (by keyboard or a screen reader, focus on them): the pressed button goes while it
-  // saves and when the order moves on, so focus comes back to the order's next move once the answer is in.
-  const refocus = useRef(false);
   const busy = move.isPending;
+  // The pressed button is disabled while the move saves, then gone once the order shows its new status: focus comes
+  // back to the order's next move then (or to the same buttons when the move failed).
+  const focusBack = useFocusBack(() => buttons.current?.querySelector<HTMLButtonElement>('button:not(:disabled)'));
+  const pressed = useRef<SellerTarget | null>(null);
   useEffect(() => {
-    if (busy || !refocus.current) return;
-    refocus.current = false;
-    if (document.activeElement && document.activeElement !== document.body) return;
-    buttons.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
-  }, [busy, order.status]);
+    if (pressed.current === null || busy || order.status !== pressed.current) return;
+    pressed.current = null;
+    focusBack();
+  }, [order.status, busy, focusBack]);
   const moves = sellerMoves(order.status);
   if (moves.length === 0) return null;
   // Its dishes, as the card's heading names them ("Kacchi Biryani and 2 more"), in each button's name.
@@ -46,10 +47,14 @@ export function SellerActions({ order }: { order: OrderDetail }) {
 
   const run = (to: SellerTarget, decline?: DeclineDetails) => {
     setConfirmDecline(false);
-    refocus.current = true;
+    pressed.current = to;
     move.mutateAsync({ order, to, decline }).then(
       (updated) => toast.success(moveDoneMessage(to, updated, translator)),
-      (error: unknown) => toast.error(moveFailureMessage(error, translator, msg)),
+      (error: unknown) => {
+        toast.error(moveFailureMessage(error, translator, msg));
+        pressed.current = null;
+        focusBack();
+      },
     );
   };
   return (
