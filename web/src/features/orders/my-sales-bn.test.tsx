@@ -68,15 +68,20 @@ function stubSales(extra: Parameters<typeof stubApi>[0] = []) {
   ]);
 }
 
+/** My Sales in Bangla, for Alice, with the new-order watch around it as the app has it. */
+function renderMySales() {
+  return renderPage(
+    <NewOrderWatch>
+      <MySalesPage />
+    </NewOrderWatch>,
+    { path: paths.mySales, route: paths.mySales, user: alice, lang: 'bn' },
+  );
+}
+
 describe('My Sales in Bangla', () => {
   it('shows the page, the filters, the kitchen panel and a sale in Bangla, numbers in Bangla digits', async () => {
     stubSales();
-    const { container } = renderPage(
-      <NewOrderWatch>
-        <MySalesPage />
-      </NewOrderWatch>,
-      { path: paths.mySales, route: paths.mySales, user: alice, lang: 'bn' },
-    );
+    const { container } = renderMySales();
     expect(screen.getByRole('heading', { level: 1, name: 'আপনার খাবারের অর্ডার' })).toBeInTheDocument();
     const filters = within(screen.getByRole('navigation', { name: 'অবস্থা অনুযায়ী বাছাই' }));
     expect(filters.getAllByRole('link').map((link) => link.firstChild?.textContent)).toEqual(['সব', 'নতুন', 'গৃহীত', 'তৈরি', 'সম্পন্ন', 'প্রত্যাখ্যাত', 'বাতিল', 'মেয়াদোত্তীর্ণ']);
@@ -99,12 +104,7 @@ describe('My Sales in Bangla', () => {
 
   it('asks before declining with the reasons in Bangla', async () => {
     stubSales();
-    renderPage(
-      <NewOrderWatch>
-        <MySalesPage />
-      </NewOrderWatch>,
-      { path: paths.mySales, route: paths.mySales, user: alice, lang: 'bn' },
-    );
+    renderMySales();
     const heading = await screen.findByRole('heading', { name: 'Chicken Biryani' });
     const card = within(heading.closest('article') as HTMLElement);
     await userEvent.click(card.getByRole('button', { name: /^প্রত্যাখ্যান করুন/ }));
@@ -127,12 +127,7 @@ describe('My Sales in Bangla', () => {
       ['POST', /^\/orders\/[^/]+\/status$/, () => json({ message: MSG.moveNotAllowed('accepted', 'accepted'), code: 'moveNotAllowed', params: ['accepted', 'accepted'] }, { status: 409 })],
       ['PUT', /^\/kitchen$/, () => json({ message: MSG.kitchenSwitchTooSoon(4), code: 'kitchenSwitchTooSoon', params: [4] }, { status: 429 })],
     ]);
-    renderPage(
-      <NewOrderWatch>
-        <MySalesPage />
-      </NewOrderWatch>,
-      { path: paths.mySales, route: paths.mySales, user: alice, lang: 'bn' },
-    );
+    renderMySales();
     const heading = await screen.findByRole('heading', { name: 'Chicken Biryani' });
     await userEvent.click(within(heading.closest('article') as HTMLElement).getByRole('button', { name: /^গ্রহণ করুন/ }));
     const moved = await screen.findByText(/অবস্থার অর্ডার/);

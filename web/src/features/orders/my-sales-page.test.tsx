@@ -50,6 +50,21 @@ function stubSales(list: (call: ApiCall) => Response | Promise<Response>, extra:
 }
 
 /** A card's buttons that move the order (every card also has 'Print ticket'). */
+/** One placed order that moves to whatever status the seller posts, as the API would answer. */
+function stubMovingOrder() {
+  let status: OrderStatus = 'placed';
+  return stubSales(() => json([makeOrderDetail({ status })]), [
+    [
+      'POST',
+      /^\/orders\/order-1\/status$/,
+      (call) => {
+        status = (call.body as { status: OrderStatus }).status;
+        return json(makeOrderDetail({ status }));
+      },
+    ],
+  ]);
+}
+
 function moveButtons(element: HTMLElement): HTMLElement[] {
   return within(element)
     .queryAllByRole('button')
@@ -152,17 +167,7 @@ describe('My Sales page', () => {
   });
 
   it('accepts an order: posts the move, toasts, and refreshes the list and the badge', async () => {
-    let status: OrderStatus = 'placed';
-    const { calls } = stubSales(() => json([makeOrderDetail({ status })]), [
-      [
-        'POST',
-        /^\/orders\/order-1\/status$/,
-        (call) => {
-          status = (call.body as { status: OrderStatus }).status;
-          return json(makeOrderDetail({ status }));
-        },
-      ],
-    ]);
+    const { calls } = stubMovingOrder();
     render();
     await screen.findByRole('heading', { name: 'Chicken Biryani' });
     await waitFor(() => expect(summaryCalls(calls)).toBe(1));
@@ -183,17 +188,7 @@ describe('My Sales page', () => {
   });
 
   it('brings keyboard focus to the order\'s next move once a move is saved (the pressed button is gone)', async () => {
-    let status: OrderStatus = 'placed';
-    stubSales(() => json([makeOrderDetail({ status })]), [
-      [
-        'POST',
-        /^\/orders\/order-1\/status$/,
-        (call) => {
-          status = (call.body as { status: OrderStatus }).status;
-          return json(makeOrderDetail({ status }));
-        },
-      ],
-    ]);
+    stubMovingOrder();
     render();
     await screen.findByRole('heading', { name: 'Chicken Biryani' });
     within(card('Chicken Biryani')).getByRole('button', { name: /^Accept/ }).focus();
