@@ -57,8 +57,8 @@ export function kitchenNowText(kitchen: Kitchen, at: number | null, translator: 
   return { text: t('sales.hours.closedNow', { opens: opensLine(translator, state.opens) ?? t('sales.hours.noOpening') }), closed: true };
 }
 
-/** The weekly hours and closed dates, saved together with one Save. */
-export function KitchenHoursEditor({ kitchen }: { kitchen: Kitchen }) {
+/** The weekly hours and closed dates, saved together with one Save; `onSaveEnded` once a save has succeeded or failed. */
+export function KitchenHoursEditor({ kitchen, onSaveEnded }: { kitchen: Kitchen; onSaveEnded?: () => void }) {
   const update = useUpdateKitchen();
   const at = useNowMinute();
   const translator = useT();
@@ -104,6 +104,8 @@ export function KitchenHoursEditor({ kitchen }: { kitchen: Kitchen }) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.errors) setErrors(apiFieldErrors(error, msg));
       toast.error(apiErrorMessage(error, t('sales.hours.saveFailed'), msg));
+    } finally {
+      onSaveEnded?.();
     }
   };
 

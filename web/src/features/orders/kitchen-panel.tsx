@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { ADDRESS_MAX } from '@domain/limits';
 import { normalizeBdPhone } from '@domain/orders';
@@ -10,6 +10,7 @@ import { buttonPrimary, card } from '../../components/ui';
 import { formatPhone } from '../../lib/format';
 import { apiErrorMessage } from '../../lib/api-error-text';
 import { serverFieldErrors } from '../../lib/server-field-errors';
+import { useFocusBack } from '../../lib/use-focus-back';
 import { useNowMinute } from '../../lib/use-now';
 import { useMessages, useStartUpMessages, useT } from '../../i18n';
 import { useSchemas } from '../../i18n/schemas';
@@ -131,13 +132,19 @@ function OpenSwitch({ kitchen }: { kitchen: Kitchen }) {
 /** The weekly hours and closed dates (§5j), folded like the pickup details; `kitchen` is undefined while it loads. */
 function OpeningHours({ kitchen }: { kitchen: Kitchen | undefined }) {
   const { t } = useT();
+  // Save is disabled while the hours save (a browser drops its focus there), and the editor starts anew with the saved
+  // hours (its key): focus goes to the new editor's Save.
+  const editor = useRef<HTMLDivElement>(null);
+  const focusBack = useFocusBack(() => editor.current?.querySelector<HTMLButtonElement>('button[type="submit"]'));
   if (!kitchen) return <Fold title={t('sales.kitchen.openingHours')} />;
   const days = Object.values(kitchen.hours).filter((ranges) => ranges.length > 0).length;
   const dates = kitchen.closedDates.length;
   const summary = dates ? t('sales.kitchen.hoursSummaryDates', { days, dates }) : t('sales.kitchen.hoursSummary', { days });
   return (
     <Fold title={t('sales.kitchen.openingHours')} line={summary}>
-      <KitchenHoursEditor key={JSON.stringify([kitchen.hours, kitchen.closedDates])} kitchen={kitchen} />
+      <div ref={editor}>
+        <KitchenHoursEditor key={JSON.stringify([kitchen.hours, kitchen.closedDates])} kitchen={kitchen} onSaveEnded={focusBack} />
+      </div>
     </Fold>
   );
 }
