@@ -122,7 +122,6 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
           setRetrying(false);
           settle(outcome, unsure, values, { setStatus });
         };
-        const belowMinimum = values.fulfilment === 'delivery' && totals.belowMinimum && kitchen;
         return (
           <Form ref={formRef} noValidate aria-labelledby="checkout-heading" className={`${card} space-y-5 p-5 sm:p-6`}>
             <FocusFirstError formRef={formRef} />
@@ -169,7 +168,7 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
             <button
               type="submit"
               className={`${buttonPrimary} w-full py-3 text-base`}
-              disabled={isSubmitting || placer.unsure !== null || blocked !== null || !!belowMinimum}
+              disabled={isSubmitting || placer.unsure !== null || blocked !== null || totals.belowMinimum}
             >
               {isSubmitting ? t('orders.checkout.placing') : t('orders.checkout.place')}
             </button>

@@ -96,7 +96,7 @@ export function OrderMoney({
       <CartSummary totals={totals} fulfilment={fulfilment} area={area} detail={detail} />
       {kitchen ? <KitchenTermsText kitchen={kitchen} /> : null}
       {totals.areaNotServed ? <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t('orders.checkout.areaNotServed', { area: area.trim() })}</p> : null}
-      {fulfilment === 'delivery' && totals.belowMinimum ? (
+      {totals.belowMinimum ? (
         <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t('orders.checkout.belowMinimum')}</p>
       ) : null}
     </>

@@ -22,6 +22,7 @@ export function DeclineDialog({ order, open, onCancel, onDecline }: DeclineDialo
   const baseId = useId();
   const { t, number } = useT();
   const lines = linesOf(order);
+  const buyer = order.buyer.userName || order.buyer.email;
   const close = () => {
     setReason('');
     setNote('');
@@ -35,10 +36,10 @@ export function DeclineDialog({ order, open, onCancel, onDecline }: DeclineDialo
         <>
           {lines.length > 1
             ? t('sales.decline.descriptionLines', {
-                buyer: order.buyer.userName || order.buyer.email,
+                buyer,
                 items: lines.map((line) => `${number(line.quantity)} × ${line.foodName}`).join(t('orders.terms.separator')),
               })
-            : t('sales.decline.description', { buyer: order.buyer.userName || order.buyer.email, quantity: order.quantity, name: order.foodName })}
+            : t('sales.decline.description', { buyer, quantity: order.quantity, name: order.foodName })}
         </>
       }
       cancelLabel={t('sales.decline.keep')}

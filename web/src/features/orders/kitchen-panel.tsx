@@ -132,8 +132,8 @@ function OpenSwitch({ kitchen }: { kitchen: Kitchen }) {
 /** The weekly hours and closed dates (§5j), folded like the pickup details; `kitchen` is undefined while it loads. */
 function OpeningHours({ kitchen }: { kitchen: Kitchen | undefined }) {
   const { t } = useT();
-  // Save is disabled while the hours save (a browser drops its focus there), and the editor starts anew with the saved
-  // hours (its key): focus goes to the new editor's Save.
+  // Save is disabled while the hours save (a browser drops its focus there), and the editor may start anew with the
+  // saved hours (its key): focus goes to the editor's Save once it is enabled.
   const editor = useRef<HTMLDivElement>(null);
   const focusBack = useFocusBack(() => editor.current?.querySelector<HTMLButtonElement>('button[type="submit"]'));
   if (!kitchen) return <Fold title={t('sales.kitchen.openingHours')} />;

@@ -83,7 +83,6 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
         const quantity = typeof values.quantity === 'number' && values.quantity > 0 ? values.quantity : 0;
         // The kitchen's fee for the area and its minimum, as the cart shows them (the API charges the same, §5h).
         const totals = cartTotals([{ price: food.price, quantity }], kitchen, values.fulfilment, values.delivery.area);
-        const belowMinimum = values.fulfilment === 'delivery' && totals.belowMinimum;
         return (
           <Form ref={formRef} noValidate aria-labelledby="purchase-heading" className={`${card} p-6 sm:p-8 lg:col-span-3`}>
             <FocusFirstError formRef={formRef} />
@@ -178,7 +177,7 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
             <button
               type="submit"
               className={`${buttonPrimary} mt-6 w-full py-3 text-base`}
-              disabled={isSubmitting || placing.unsure !== null || blocked || belowMinimum}
+              disabled={isSubmitting || placing.unsure !== null || blocked || totals.belowMinimum}
             >
               {isSubmitting ? t('orders.purchase.processing') : t('orders.purchase.confirm')}
             </button>

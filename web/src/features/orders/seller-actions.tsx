@@ -36,10 +36,10 @@ export function SellerActions({ order }: { order: OrderDetail }) {
   const focusBack = useFocusBack(() => buttons.current?.querySelector<HTMLButtonElement>('button:not(:disabled)'));
   const pressed = useRef<SellerTarget | null>(null);
   useEffect(() => {
-    if (pressed.current === null || busy || order.status !== pressed.current) return;
+    if (pressed.current === null || order.status !== pressed.current) return;
     pressed.current = null;
     focusBack();
-  }, [order.status, busy, focusBack]);
+  }, [order.status, focusBack]);
   const moves = sellerMoves(order.status);
   if (moves.length === 0) return null;
   // Its dishes, as the card's heading names them ("Kacchi Biryani and 2 more"), in each button's name.
