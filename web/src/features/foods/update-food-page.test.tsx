@@ -30,7 +30,8 @@ describe('Update Food page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Food Updated Successfully!')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/my-foods');
+    // The toast and the navigation are separate renders: under load the toast can show first.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-foods'));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       foodName: 'Chicken Biryani',
       foodImage: '/images/foods/biryani-800.webp',
