@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALWAYS_OPEN_HOURS,
+  clockMinuteOf,
   clockText,
   dayRangesProblem,
   hoursCode,
   hoursState,
+  monthDayOf,
   opensText,
   parseHoursCode,
+  shortDateText,
   SPEC_HOURS,
+  WEEKDAY_NAMES,
   WEEKDAYS,
+  weekdayOfName,
   type KitchenHours,
   type WeekHours,
 } from './hours.js';
@@ -96,6 +101,20 @@ describe('hoursState and opensText', () => {
 describe('clockText', () => {
   it('writes a 12-hour clock', () => {
     expect([0, 59, 720, 1080, 1439].map(clockText)).toEqual(['12:00 AM', '12:59 AM', '12:00 PM', '6:00 PM', '11:59 PM']);
+  });
+});
+
+describe('reading back the texts the API sends as values (a Bangla page writes them in Bangla)', () => {
+  it('reads every minute of the day from its clockText, and nothing else', () => {
+    for (let minute = 0; minute < 1440; minute += 1) expect(clockMinuteOf(clockText(minute))).toBe(minute);
+    for (const text of ['13:00 PM', '0:30 AM', '6:00', '6:00 pm', '06:00 PM', '৬:০০ সন্ধ্যা', ' 6:00 PM']) expect(clockMinuteOf(text)).toBeNull();
+  });
+  it('reads a weekday from its name and a date from its short text', () => {
+    for (const day of WEEKDAYS) expect(weekdayOfName(WEEKDAY_NAMES[day])).toBe(day);
+    expect(weekdayOfName('friday')).toBeNull();
+    expect(monthDayOf(shortDateText('2026-12-25'))).toEqual({ month: 12, day: 25 });
+    expect(monthDayOf(shortDateText('2027-01-01'))).toEqual({ month: 1, day: 1 });
+    for (const text of ['Dec 32', 'Dec 0', 'Foo 3', 'December 3', '২৫ ডিসে']) expect(monthDayOf(text)).toBeNull();
   });
 });
 

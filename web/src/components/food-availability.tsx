@@ -3,6 +3,7 @@ import { START_UP_MSG } from '@domain/start-up-messages';
 import type { Food } from '@domain/types';
 import { useSyncExternalStore } from 'react';
 import { minuteStore } from '../lib/use-now';
+import { clockIn, monthDayIn, weekdayIn } from '../i18n/day-words';
 import { useLang } from '../i18n/i18n-context';
 import { INTL_LOCALE, type Lang } from '../i18n/langs';
 import { startUpMessagesOf } from '../i18n/messages';
@@ -36,18 +37,15 @@ export const UNAVAILABLE_TEXT: Record<Exclude<Unavailability, 'hours'>, string> 
 };
 
 /**
- * When a closed kitchen opens, in Bangla: its time, weekday or date through Intl bn-BD in Dhaka time (the English
- * text is the domain's own, opensText).
+ * When a closed kitchen opens, in Bangla: its time, weekday or date through Intl bn-BD (the English text is the
+ * domain's own, opensText).
  */
 function opensTextIntl(msg: StartUpMessages, opens: NextOpening, locale: string): string {
-  const clock = `${String(Math.floor(opens.minute / 60)).padStart(2, '0')}:${String(opens.minute % 60).padStart(2, '0')}`;
-  const moment = new Date(`${opens.date}T${clock}:00+06:00`);
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Dhaka', ...options }).format(moment);
-  // With its part of the day in Bangla ('১১:০০ সকাল'): bn-BD's plain hour writes AM and PM in Latin letters.
-  const time = format({ hour: 'numeric', minute: '2-digit', dayPeriod: 'short' });
+  const time = clockIn(locale, opens.minute);
   if (opens.days === 0) return msg.opensAt(time);
   if (opens.days === 1) return msg.opensTomorrowAt(time);
-  return msg.opensOnAt(format(opens.days < 7 ? { weekday: 'long' } : { day: 'numeric', month: 'short' }), time);
+  const day = opens.days < 7 ? weekdayIn(locale, opens.weekday) : monthDayIn(locale, Number(opens.date.slice(5, 7)), Number(opens.date.slice(8, 10)));
+  return msg.opensOnAt(day, time);
 }
 
 /**

@@ -17,11 +17,13 @@ import {
   PHOTO_MIN_SHORT_SIDE,
   SELLER_CONTACT_DAYS,
 } from '@domain/limits';
+import { clockMinuteOf, monthDayOf, weekdayOfName } from '@domain/hours';
 import type { MessageTable } from '@domain/messages';
 import { RATING_MAX, RATING_MIN } from '@domain/reviews';
 import { EXPORT_MAX_DAYS } from '@domain/sales-messages';
+import { clockIn, monthDayIn, weekdayIn } from './day-words';
 import { i18nOf } from './instances';
-import type { Lang } from './langs';
+import { INTL_LOCALE, type Lang } from './langs';
 
 // MSG in a language other than English, made from its catalogs (messages.ts loads this module for such a language).
 
@@ -61,13 +63,32 @@ function takesValues(message: unknown): boolean {
   return message.some((part) => Array.isArray(part) && (part[0] === '0' || part.some((p) => typeof p === 'object' && p !== null && Object.values(p).some(takesValues))));
 }
 
+/**
+ * MSG's texts of a kitchen's next opening, whose values may come from the API in English (nested in the 409
+ * `kitchenClosedUntil`, §5i "Error codes"): the domain's clock, weekday name or short date.
+ */
+const OPENING_CODES = new Set(['opensAt', 'opensTomorrowAt', 'opensOnAt']);
+
+/** One of those values in `lang` ('11:00 AM' → '১১:০০ সকাল', 'Friday' → 'শুক্রবার'); any other value as it came. */
+function openingValueIn(lang: Lang, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const locale = INTL_LOCALE[lang];
+  const minute = clockMinuteOf(value);
+  if (minute !== null) return clockIn(locale, minute);
+  const weekday = weekdayOfName(value);
+  if (weekday) return weekdayIn(locale, weekday);
+  const date = monthDayOf(value);
+  return date ? monthDayIn(locale, date.month, date.day) : value;
+}
+
 export function tableOf(lang: Lang, messages: Messages): MessageTable {
   const i18n = i18nOf(lang);
   i18n.load(lang, Object.fromEntries(Object.entries(messages).map(([code, message]) => [idOf(code), message])));
   const entries = Object.entries(messages).map(([code, message]) => {
     const id = idOf(code);
     if (!takesValues(message)) return [code, i18n._(id, MESSAGE_VALUES)];
-    return [code, (...args: unknown[]) => i18n._(id, { ...MESSAGE_VALUES, ...Object.fromEntries(args.map((arg, index) => [index, Array.isArray(arg) ? arg.join(', ') : arg])) })];
+    const valueOf = OPENING_CODES.has(code) ? (arg: unknown) => openingValueIn(lang, arg) : (arg: unknown) => arg;
+    return [code, (...args: unknown[]) => i18n._(id, { ...MESSAGE_VALUES, ...Object.fromEntries(args.map((arg, index) => [index, Array.isArray(arg) ? arg.join(', ') : valueOf(arg)])) })];
   });
   return Object.fromEntries(entries) as MessageTable;
 }

@@ -1,26 +1,21 @@
-import { clockText, shortDateText, WEEKDAY_NAMES, WEEKDAYS, type NextOpening, type Weekday } from '@domain/hours';
+import { clockText, shortDateText, WEEKDAY_NAMES, type NextOpening, type Weekday } from '@domain/hours';
 import { formatOrderTime } from '../../lib/format';
 import { INTL_LOCALE, type Translator } from '../../i18n';
+import { clockIn, monthDayIn, utcFormat, weekdayIn } from '../../i18n/day-words';
 
 // The seller side's days and times in the page's language: English keeps the spec's texts (the domain's tables and
 // clock), Bangla goes through Intl with bn-BD (Bangla digits, weekday and month names, and times of day such as 'সকাল').
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function intl(lang: Translator['lang'], options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: 'UTC', ...options })));
-  return format;
-}
+const intl = (lang: Translator['lang'], options: Intl.DateTimeFormatOptions) => utcFormat(INTL_LOCALE[lang], options);
 
-/** 'Monday' / 'সোমবার' (2024-01-01 was a Monday). */
+/** 'Monday' / 'সোমবার'. */
 export function weekdayName(lang: Translator['lang'], day: Weekday): string {
-  return lang === 'en' ? WEEKDAY_NAMES[day] : intl(lang, { weekday: 'long' }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
+  return lang === 'en' ? WEEKDAY_NAMES[day] : weekdayIn(INTL_LOCALE[lang], day);
 }
 
 /** A minute of the day: '6:00 PM' / '৬:০০ সন্ধ্যা'. */
 export function clockOf(lang: Translator['lang'], minute: number): string {
-  return lang === 'en' ? clockText(minute) : intl(lang, { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }).format(Date.UTC(2024, 0, 1, 0, minute % 1440));
+  return lang === 'en' ? clockText(minute) : clockIn(INTL_LOCALE[lang], minute);
 }
 
 /** An hour of the day: '1 PM' / '১ দুপুর'. */
@@ -30,7 +25,7 @@ export function hourOf(lang: Translator['lang'], hour: number): string {
 
 /** A `YYYY-MM-DD` day, short: 'Mar 10' / '১০ মার্চ'. */
 export function shortDayOf(lang: Translator['lang'], day: string): string {
-  return lang === 'en' ? shortDateText(day) : intl(lang, { month: 'short', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+  return lang === 'en' ? shortDateText(day) : monthDayIn(INTL_LOCALE[lang], Number(day.slice(5, 7)), Number(day.slice(8, 10)));
 }
 
 /** A closed date with its weekday: 'Fri, Dec 25, 2026' / 'শুক্র, ২৫ ডিসে, ২০২৬'. */
