@@ -57,6 +57,8 @@ describe('My Foods page', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Chicken Biryani' })).not.toBeInTheDocument());
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Focus went to the next row's first link, not to the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(within(screen.getByRole('article')).getAllByRole('link')[0]));
   });
 
   it('keeps the row and says so when the delete fails', async () => {
@@ -71,6 +73,7 @@ describe('My Foods page', () => {
 
     expect(await screen.findByText('Failed to delete food.')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
+    await waitFor(() => expect(document.activeElement).toBe(within(screen.getAllByRole('article')[1]!).getByRole('button', { name: /Delete/ })));
   });
 
   it('shows the empty state with a link to add the first food', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import type { Food } from '@domain/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -11,6 +11,7 @@ import { buttonDangerSoft, buttonPrimary, buttonSecondary, container } from '../
 import { Link, useMessages, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
+import { useRowRemoval } from '../../lib/use-focus-back';
 import { useTitle } from '../../lib/use-title';
 import { useDeleteFood, useMyFoods } from './foods-api';
 
@@ -22,13 +23,21 @@ export default function MyFoodsPage() {
   const deleteFood = useDeleteFood(email);
   const [pending, setPending] = useState<Food | null>(null);
   const MSG = useMessages();
+  // A deleted dish's row goes: focus goes to the next row's first link (or the last row's, or the empty state's),
+  // not to the page's body; a failed delete leaves it on the row's Delete, where the dialog gives it back.
+  const list = useRef<HTMLElement>(null);
+  const removal = useRowRemoval(list);
 
   const confirmDelete = () => {
     if (!pending) return;
+    removal.leaving(pending._id);
     deleteFood.mutate(pending, {
       onSuccess: (_data, food) => toast.success(MSG.deleteSuccess(food.foodName)),
       onError: () => toast.error(MSG.deleteFailed),
-      onSettled: () => setPending(null),
+      onSettled: () => {
+        setPending(null);
+        removal.follow();
+      },
     });
   };
 
@@ -54,7 +63,7 @@ export default function MyFoodsPage() {
         </div>
       </section>
 
-      <section className={`${container} py-10 sm:py-14`}>
+      <section ref={list} className={`${container} py-10 sm:py-14`}>
         {query.isPending ? (
           <RowsLoading label={t('seller.mine.loading')} />
         ) : query.isError && !query.isFetchNextPageError ? (
@@ -78,7 +87,7 @@ export default function MyFoodsPage() {
           <>
             <ul className="space-y-4">
               {foods.map((food) => (
-                <li key={food._id}>
+                <li key={food._id} data-row={food._id}>
                   <MyFoodRow food={food} onDelete={() => setPending(food)} />
                 </li>
               ))}

@@ -82,6 +82,8 @@ describe('My Orders page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Chicken Biryani' })).not.toBeInTheDocument());
+    // Focus went from the card's Cancel to the next card's first link, not to the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(within(screen.getByRole('article')).getByRole('link', { name: /Fish Curry/ })));
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
     remaining = orders.slice(1);
     release(json({ ok: true }));

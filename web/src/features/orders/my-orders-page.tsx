@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { Link, useMessages, useT } from '../../i18n';
 import type { Order } from '@domain/types';
@@ -9,6 +9,7 @@ import { RowsLoading } from '../../components/skeletons';
 import { buttonPrimary, container } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { paths } from '../../lib/paths';
+import { useRowRemoval } from '../../lib/use-focus-back';
 import { useTitle } from '../../lib/use-title';
 import { CancelOrderDialog, cancelFailureMessage } from './cancel-order';
 import { OrderCard } from './order-card';
@@ -21,20 +22,25 @@ export default function MyOrdersPage() {
   const msg = useMessages();
   const query = useMyOrders(email);
   const cancel = useCancelOrder(email);
+  const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
   const [pending, setPending] = useState<Order | null>(null);
+  // The card leaves the list: focus goes from its Cancel to the next card's first link (or the last card's, or the
+  // empty state's), not to the page's body.
+  const list = useRef<HTMLElement>(null);
+  const removal = useRowRemoval(list);
 
   const confirmCancel = () => {
     if (!pending) return;
     const order = pending;
+    removal.leaving(order._id);
     setPending(null);
+    removal.follow();
     // The promise settles once per call, so every cancellation gets its own toast.
     cancel.mutateAsync(order).then(
       () => toast.success(msg.cancelSuccess(order.foodName)),
       (error: unknown) => toast.error(cancelFailureMessage(error, msg)),
     );
   };
-
-  const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
 
   return (
     <>
@@ -46,7 +52,7 @@ export default function MyOrdersPage() {
         </div>
       </section>
 
-      <section className={`${container} py-10 sm:py-14`}>
+      <section ref={list} className={`${container} py-10 sm:py-14`}>
         {query.isPending ? (
           <RowsLoading label={t('orders.mine.loading')} />
         ) : query.isError && !query.isFetchNextPageError ? (
@@ -71,7 +77,7 @@ export default function MyOrdersPage() {
           <>
             <ul className="grid gap-6 md:grid-cols-2">
               {orders.map((order) => (
-                <li key={order._id} className="flex">
+                <li key={order._id} data-row={order._id} className="flex">
                   <OrderCard order={order} onCancel={() => setPending(order)} />
                 </li>
               ))}

@@ -172,6 +172,8 @@ describe('Order page', () => {
     expect(await screen.findByText('Order for "Chicken Biryani" cancelled.')).toBeInTheDocument();
     await waitFor(() => expect(current()).toBe('Cancelled'));
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    // Cancel is gone: focus is on the progress heading, above the list that now ends in Cancelled.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Progress' })));
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 
@@ -194,6 +196,7 @@ describe('Order page', () => {
     expect(await screen.findByText(MSG.cancelTooLate)).toBeInTheDocument();
     await waitFor(() => expect(current()).toBe('Accepted'));
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Progress' })));
   });
 
   it('shows the seller the buyer’s contact and the moves of the table', async () => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { Link, useMessages, useT } from '../../i18n';
@@ -15,6 +15,7 @@ import { formatPhone } from '../../lib/format';
 import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
+import { useFocusBack } from '../../lib/use-focus-back';
 import { CancelOrderDialog, cancelFailureMessage } from './cancel-order';
 import { linesOf, orderTitle } from './order-lines';
 import { OrderLinesList, OrderSumsList, showsLines } from './order-lines-list';
@@ -90,6 +91,10 @@ function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 's
   const texts = useT();
   const { t, price, number } = texts;
   const cash = order.fulfilment === 'delivery' ? t('orders.page.cashDelivery') : t('orders.page.cashPickup');
+  // Once a cancellation has ended, focus goes back to Cancel if the order still offers it, else to the progress
+  // heading, whose list now ends in the order's new status.
+  const progress = useRef<HTMLElement>(null);
+  const focusAfterCancel = useFocusBack(() => progress.current?.querySelector('button') ?? progress.current?.querySelector('h2'));
   return (
     <div className="grid items-start gap-8 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
@@ -149,8 +154,8 @@ function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 's
         {linesOf(order).length > 1 ? <DishRatingsPanel order={order} viewer={viewer} /> : <OrderRatingPanel order={order} viewer={viewer} />}
       </div>
 
-      <aside aria-labelledby="order-progress" className={`${card} p-5 sm:p-6`}>
-        <h2 id="order-progress" className="text-lg font-bold text-stone-900 dark:text-white">
+      <aside ref={progress} aria-labelledby="order-progress" className={`${card} p-5 sm:p-6`}>
+        <h2 id="order-progress" tabIndex={-1} className="text-lg font-bold text-stone-900 focus:outline-none dark:text-white">
           {t('orders.page.progress')}
         </h2>
         {isFinalStatus(order.status) ? null : (
@@ -160,7 +165,7 @@ function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 's
           <OrderTimeline order={order} />
         </div>
         <div className="mt-6 border-t border-stone-200 pt-5 empty:hidden dark:border-stone-800">
-          {viewer === 'seller' ? <SellerActions order={order} /> : buyerCanCancel(order.status) ? <BuyerCancel order={order} /> : null}
+          {viewer === 'seller' ? <SellerActions order={order} /> : buyerCanCancel(order.status) ? <BuyerCancel order={order} onEnded={focusAfterCancel} /> : null}
         </div>
       </aside>
     </div>
@@ -246,22 +251,23 @@ function FulfilmentCard({ order, viewer }: { order: OrderDetail; viewer: 'buyer'
   );
 }
 
-function BuyerCancel({ order }: { order: OrderDetail }) {
+function BuyerCancel({ order, onEnded }: { order: OrderDetail; onEnded: (from: Element | null) => void }) {
   const email = useAuth().user?.email ?? '';
   const cancel = useCancelOrder(email);
   const { t } = useT();
   const msg = useMessages();
   const [asking, setAsking] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const confirm = () => {
     setAsking(false);
     cancel.mutateAsync(order).then(
       () => toast.success(msg.cancelSuccess(order.foodName)),
       (error: unknown) => toast.error(cancelFailureMessage(error, msg)),
-    );
+    ).finally(() => onEnded(button.current));
   };
   return (
     <>
-      <button type="button" onClick={() => setAsking(true)} disabled={cancel.isPending} className={`${buttonDangerSoft} w-full`}>
+      <button ref={button} type="button" onClick={() => setAsking(true)} disabled={cancel.isPending} className={`${buttonDangerSoft} w-full`}>
         {cancel.isPending ? t('orders.cancel.cancelling') : t('orders.cancel.button')}
       </button>
       <CancelOrderDialog order={asking ? order : null} onKeep={() => setAsking(false)} onCancel={confirm} />

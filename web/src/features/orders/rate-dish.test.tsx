@@ -74,6 +74,8 @@ describe('Rate this dish on the order page', () => {
     expect(await panel().findByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
     expect(panel().getByRole('heading', { name: 'Your rating' })).toBeInTheDocument();
     expect(panel().getByText('“Smoky and tender.”')).toBeInTheDocument();
+    // The form is gone: focus is on the heading over the rating given, not on the page's body.
+    await waitFor(() => expect(panel().getByRole('heading', { name: 'Your rating' })).toHaveFocus());
   });
 
   it("says why the server refused, e.g. a rating given meanwhile in another tab", async () => {
@@ -86,6 +88,7 @@ describe('Rate this dish on the order page', () => {
     await userEvent.click(form.getByRole('radio', { name: '5 of 5 stars' }));
     await userEvent.click(form.getByRole('button', { name: 'Submit rating' }));
     expect(await screen.findByText(MSG.alreadyReviewed)).toBeInTheDocument();
+    await waitFor(() => expect(form.getByRole('button', { name: 'Submit rating' })).toHaveFocus());
   });
 
   it('lets the buyer remove their rating after confirming, then rate again', async () => {
@@ -110,6 +113,7 @@ describe('Rate this dish on the order page', () => {
     expect(await screen.findByText(MSG.reviewRemoved)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
     expect(await screen.findByRole('form', { name: 'Rate Chicken Biryani' })).toBeInTheDocument();
+    await waitFor(() => expect(panel().getByRole('heading', { name: 'Rate this dish' })).toHaveFocus());
   });
 
   it('is not offered before the order is completed, and shows the seller the rating without a form', async () => {
@@ -146,6 +150,11 @@ describe('Rate this dish on a My Orders card', () => {
     expect(within(curry!).getByRole('img', { name: '3 of 5 stars' })).toBeInTheDocument();
     expect(within(curry!).queryByRole('button', { name: /Rate this dish/ })).not.toBeInTheDocument();
 
+    // Not now closes the form and gives focus back to Rate this dish.
+    await userEvent.click(within(biryani!).getByRole('button', { name: 'Rate this dish: Chicken Biryani' }));
+    await userEvent.click(within(biryani!).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(within(biryani!).getByRole('button', { name: 'Rate this dish: Chicken Biryani' })).toHaveFocus());
+
     await userEvent.click(within(biryani!).getByRole('button', { name: 'Rate this dish: Chicken Biryani' }));
     const form = within(within(biryani!).getByRole('form', { name: 'Rate Chicken Biryani' }));
     expect(form.getByRole('radio', { name: '1 of 5 stars' })).toHaveFocus();
@@ -155,6 +164,7 @@ describe('Rate this dish on a My Orders card', () => {
     expect(await screen.findByText(MSG.reviewSuccess)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ rating: 5, text: '' });
     expect(await within(biryani!).findByRole('img', { name: '5 of 5 stars' })).toBeInTheDocument();
+    await waitFor(() => expect(within(biryani!).getByText('Your rating')).toHaveFocus());
   });
 
   it('offers no rating on an order that is not completed', async () => {
@@ -206,6 +216,8 @@ describe('an order of several dishes (§5h)', () => {
     expect(await screen.findByText(MSG.reviewSuccess)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ rating: 5, text: '', foodId: 'borhani' });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Rate Borhani' })).not.toBeInTheDocument());
+    // Focus is on the dish's name over the stars it was given.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Borhani' })).toHaveFocus());
     // The other dishes still wait for their stars.
     expect(screen.getByRole('form', { name: 'Rate Kacchi Biryani' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Rate Firni' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { REVIEW_TEXT_MAX } from '@domain/reviews';
 import type { Order, OrderLine, ReviewInput } from '@domain/types';
@@ -10,6 +10,7 @@ import { buttonDangerSoft, buttonPrimary, buttonSecondary, card } from '../../co
 import { useMessages, useT } from '../../i18n';
 import { useSchemas } from '../../i18n/schemas';
 import { apiErrorMessage } from '../../lib/api-error-text';
+import { useFocusBack } from '../../lib/use-focus-back';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useRemoveReview, useReviewOrder } from './review-api';
 import { linesOf } from './order-lines';
@@ -25,12 +26,15 @@ function RateForm({
   dish,
   onCancel,
   autoFocus = false,
+  onEnded,
 }: {
   order: Reviewable;
   /** The dish of an order of several (§5h). */
   dish?: Pick<OrderLine, 'foodId' | 'foodName'>;
   onCancel?: () => void;
   autoFocus?: boolean;
+  /** Once a send has succeeded or failed (the panel then puts focus where it belongs). */
+  onEnded?: () => void;
 }) {
   const review = useReviewOrder();
   const textId = useId();
@@ -51,6 +55,8 @@ function RateForm({
         } catch (error) {
           helpers.setStatus(serverFieldErrors(error, values, REVIEW_FIELDS, msg));
           toast.error(apiErrorMessage(error, msg.reviewFailed, msg));
+        } finally {
+          onEnded?.();
         }
       }}
     >
@@ -74,6 +80,28 @@ function RateForm({
   );
 }
 
+/**
+ * Focus once a rating was sent or removed, or its form closed: the form's Submit again when a send failed, the Remove
+ * again when a removal failed, else the heading over what now shows (the rating given, or the form after a removal),
+ * else the first button (Rate this dish, after Not now). `row`: the dish's row in a panel of several.
+ */
+function useFocusAfterRating(box: RefObject<HTMLElement | null>): (kind: 'rate' | 'remove', row?: string) => void {
+  const after = useRef<{ kind: 'rate' | 'remove'; row?: string }>({ kind: 'rate' });
+  const focusBack = useFocusBack(() => {
+    const { kind, row } = after.current;
+    const scope = row === undefined ? box.current : Array.from(box.current?.querySelectorAll('[data-row]') ?? []).find((li) => li.getAttribute('data-row') === row);
+    const again = scope?.querySelector<HTMLElement>(kind === 'rate' ? 'button[type="submit"]' : 'button[data-remove]');
+    return again ?? scope?.querySelector<HTMLElement>('[data-heading]') ?? scope?.querySelector<HTMLElement>('button');
+  });
+  return useCallback(
+    (kind: 'rate' | 'remove', row?: string) => {
+      after.current = { kind, row };
+      focusBack();
+    },
+    [focusBack],
+  );
+}
+
 /** The buyer's rating as stored: stars and words in quotes. */
 function GivenRating({ review }: { review: NonNullable<Order['review']> }) {
   return (
@@ -88,19 +116,31 @@ function GivenRating({ review }: { review: NonNullable<Order['review']> }) {
 export function CardRating({ order }: { order: Reviewable }) {
   const [open, setOpen] = useState(false);
   const { t } = useT();
+  const box = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusAfterRating(box);
   if (order.status !== 'completed') return null;
   if (order.review) {
     return (
-      <div className="mt-4 border-t border-stone-200 pt-4 dark:border-stone-800">
-        <p className="mb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{t('orders.rate.yours')}</p>
+      <div ref={box} className="mt-4 border-t border-stone-200 pt-4 dark:border-stone-800">
+        <p data-heading tabIndex={-1} className="mb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase focus:outline-none dark:text-stone-400">
+          {t('orders.rate.yours')}
+        </p>
         <GivenRating review={order.review} />
       </div>
     );
   }
   return (
-    <div className="mt-4 border-t border-stone-200 pt-4 dark:border-stone-800">
+    <div ref={box} className="mt-4 border-t border-stone-200 pt-4 dark:border-stone-800">
       {open ? (
-        <RateForm order={order} onCancel={() => setOpen(false)} autoFocus />
+        <RateForm
+          order={order}
+          onCancel={() => {
+            setOpen(false);
+            focusAfter('rate');
+          }}
+          onEnded={() => focusAfter('rate')}
+          autoFocus
+        />
       ) : (
         <button type="button" className={`${buttonSecondary} w-full sm:w-auto`} aria-label={t('orders.rate.thisLabel', { name: order.foodName })} onClick={() => setOpen(true)}>
           <Star fill={1} size="sm" />
@@ -118,6 +158,8 @@ export function OrderRatingPanel({ order, viewer }: { order: Reviewable; viewer:
   const { t } = useT();
   const msg = useMessages();
   const headingId = useId();
+  const box = useRef<HTMLElement>(null);
+  const focusAfter = useFocusAfterRating(box);
   if (order.status !== 'completed' || (viewer === 'seller' && !order.review)) return null;
 
   const confirmRemove = () => {
@@ -125,12 +167,12 @@ export function OrderRatingPanel({ order, viewer }: { order: Reviewable; viewer:
     remove.mutateAsync({ order }).then(
       () => toast.success(msg.reviewRemoved),
       (error: unknown) => toast.error(apiErrorMessage(error, msg.reviewRemoveFailed, msg)),
-    );
+    ).finally(() => focusAfter('remove'));
   };
 
   return (
-    <section aria-labelledby={headingId} className={`${card} p-5 sm:p-6`}>
-      <h2 id={headingId} className="text-lg font-bold text-stone-900 dark:text-white">
+    <section ref={box} aria-labelledby={headingId} className={`${card} p-5 sm:p-6`}>
+      <h2 id={headingId} data-heading tabIndex={-1} className="text-lg font-bold text-stone-900 focus:outline-none dark:text-white">
         {order.review ? (viewer === 'buyer' ? t('orders.rate.yours') : t('orders.rate.buyers')) : t('orders.rate.this')}
       </h2>
       <div className="mt-4">
@@ -138,7 +180,7 @@ export function OrderRatingPanel({ order, viewer }: { order: Reviewable; viewer:
           <>
             <GivenRating review={order.review} />
             {viewer === 'buyer' ? (
-              <button type="button" className={`${buttonDangerSoft} mt-4 px-4 py-2`} disabled={remove.isPending} onClick={() => setAsking(true)}>
+              <button type="button" data-remove className={`${buttonDangerSoft} mt-4 px-4 py-2`} disabled={remove.isPending} onClick={() => setAsking(true)}>
                 {remove.isPending ? t('orders.rate.removing') : t('orders.rate.remove')}
               </button>
             ) : null}
@@ -146,7 +188,7 @@ export function OrderRatingPanel({ order, viewer }: { order: Reviewable; viewer:
         ) : (
           <>
             <p className="mb-4 text-sm text-stone-600 dark:text-stone-300">{t('orders.rate.howWas', { name: order.foodName })}</p>
-            <RateForm order={order} />
+            <RateForm order={order} onEnded={() => focusAfter('rate')} />
           </>
         )}
       </div>
@@ -171,6 +213,8 @@ export function DishRatingsPanel({ order, viewer }: { order: Order; viewer: 'buy
   const { t } = useT();
   const msg = useMessages();
   const headingId = useId();
+  const box = useRef<HTMLElement>(null);
+  const focusAfter = useFocusAfterRating(box);
   const lines = linesOf(order);
   const rated = lines.filter((line) => line.review);
   if (order.status !== 'completed' || (viewer === 'seller' && rated.length === 0)) return null;
@@ -183,11 +227,11 @@ export function DishRatingsPanel({ order, viewer }: { order: Order; viewer: 'buy
     remove.mutateAsync({ order, foodId: line.foodId }).then(
       () => toast.success(msg.reviewRemoved),
       (error: unknown) => toast.error(apiErrorMessage(error, msg.reviewRemoveFailed, msg)),
-    );
+    ).finally(() => focusAfter('remove', line.foodId));
   };
 
   return (
-    <section aria-labelledby={headingId} className={`${card} p-5 sm:p-6`}>
+    <section ref={box} aria-labelledby={headingId} className={`${card} p-5 sm:p-6`}>
       <h2 id={headingId} className="text-lg font-bold text-stone-900 dark:text-white">
         {viewer === 'seller' ? t('orders.rate.buyersAll') : rated.length === lines.length ? t('orders.rate.yoursAll') : t('orders.card.rateDishes')}
       </h2>
@@ -196,19 +240,21 @@ export function DishRatingsPanel({ order, viewer }: { order: Order; viewer: 'buy
       ) : null}
       <ul className="mt-4 divide-y divide-stone-200 dark:divide-stone-800">
         {shown.map((line) => (
-          <li key={line.foodId} className="py-4 first:pt-0 last:pb-0">
-            <h3 className="mb-2 font-semibold text-stone-900 dark:text-white">{line.foodName}</h3>
+          <li key={line.foodId} data-row={line.foodId} className="py-4 first:pt-0 last:pb-0">
+            <h3 data-heading tabIndex={-1} className="mb-2 font-semibold text-stone-900 focus:outline-none dark:text-white">
+              {line.foodName}
+            </h3>
             {line.review ? (
               <>
                 <GivenRating review={line.review} />
                 {viewer === 'buyer' ? (
-                  <button type="button" className={`${buttonDangerSoft} mt-3 px-4 py-2`} disabled={remove.isPending} onClick={() => setRemoving(line)}>
+                  <button type="button" data-remove className={`${buttonDangerSoft} mt-3 px-4 py-2`} disabled={remove.isPending} onClick={() => setRemoving(line)}>
                     {t('orders.rate.remove')} <span className="sr-only">{t('orders.card.ofTitle', { title: line.foodName })}</span>
                   </button>
                 ) : null}
               </>
             ) : (
-              <RateForm order={order} dish={line} />
+              <RateForm order={order} dish={line} onEnded={() => focusAfter('rate', line.foodId)} />
             )}
           </li>
         ))}
