@@ -3,7 +3,7 @@ import { ApiClient, sampleFood } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
 import { uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { eventually, expectToast, gone, openAccountMenu, pathOf, seenOnce, signIn, visible, waitForPath } from './support/ui.js';
+import { eventually, expectToast, focused, gone, openAccountMenu, pathOf, seenOnce, signIn, visible, waitForPath } from './support/ui.js';
 
 const ORDER_DATE = /Ordered on:\s*[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M Dhaka time/;
 
@@ -202,6 +202,9 @@ describe('foods and orders', () => {
     await eventually(async () => (await buyerApi.orders(buyer.email)).map((order) => order._id)).not.toContain(orderId);
     expect(await buyerApi.food(id)).toMatchObject({ quantity: 10, purchaseCount: 0 });
 
+    // The card went with its Cancel: focus is on the empty state's link, not on the page's body.
+    await eventually(() => focused(page.getByRole('main').getByRole('link', { name: 'Explore All Foods', exact: true }))).toBe(true);
+
     await page.reload();
     await visible(page.getByText('No Orders Yet', { exact: true }));
     await gone(card);
@@ -237,5 +240,7 @@ describe('foods and orders', () => {
     await gone(row);
     expect(await ownerApi.get(`/food/${id}`)).toEqual({ status: 404, body: { message: 'Food item not found.', code: 'foodNotFound' } });
     await visible(page.getByRole('link', { name: 'Add Your First Food', exact: true }));
+    // The row went with its Delete: focus is on the empty state's link, not on the page's body.
+    await eventually(() => focused(page.getByRole('link', { name: 'Add Your First Food', exact: true }))).toBe(true);
   });
 });

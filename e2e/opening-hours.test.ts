@@ -6,7 +6,7 @@ import { ApiClient, sampleFood } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
 import { uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { eventually, expectToast, screen, signIn, visible } from './support/ui.js';
+import { eventually, expectToast, focused, screen, signIn, visible } from './support/ui.js';
 
 // docs/ARCHITECTURE.md §5j in the browser: the cook sets today's hours to end in the past; a shopper in another browser
 // sees "Opens tomorrow at ..." on the card and the dish page and cannot order.
@@ -54,7 +54,7 @@ describe('opening hours', () => {
     await save.click();
     await expectToast(cookPage, 'Opening hours saved.', 'success');
     // Disabled while it saved, then drawn anew with the saved hours, Save has the focus again.
-    await eventually(() => save.evaluate((button) => button === document.activeElement)).toBe(true);
+    await eventually(() => focused(save)).toBe(true);
 
     const saved = await cookApi.kitchen();
     expect(saved.hours[today]).toEqual([{ from: '00:00', to: endedAt }]);

@@ -4,7 +4,7 @@ import { ApiClient, sampleFood, type OrderStatus } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
 import { uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { brokenImages, eventually, expectToast, gone, orderSum, pathOf, screen, seenOnce, signIn, visible, waitForPath } from './support/ui.js';
+import { brokenImages, eventually, expectToast, focused, gone, orderSum, pathOf, screen, seenOnce, signIn, visible, waitForPath } from './support/ui.js';
 
 // The order page refetches every 15 s while the order is open; allow two rounds and the network.
 const POLL_WAIT_MS = 40_000;
@@ -89,7 +89,7 @@ describe('orders a kitchen can fulfil', () => {
     await expectToast(sellerPage, `Order for "${name}" accepted.`, 'success');
     await eventually(() => statusOf(card)).toBe('accepted');
     // The pressed button is gone: keyboard focus is on the order's next move, not lost on the page.
-    await eventually(() => card.getByRole('button', { name: /^Mark out for delivery/ }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await eventually(() => focused(card.getByRole('button', { name: /^Mark out for delivery/ }))).toBe(true);
     await visible(mainNav(sellerPage).getByRole('link', { name: 'My Sales', exact: true }));
 
     // The buyer's page was left alone: it learns of the move by itself.

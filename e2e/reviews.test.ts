@@ -4,7 +4,7 @@ import { ApiClient, sampleFood, type FoodBody } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
 import { uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { appStarted, eventually, expectToast, screen, signIn, visible } from './support/ui.js';
+import { appStarted, eventually, expectToast, focused, screen, signIn, visible } from './support/ui.js';
 
 interface RatedFood extends FoodBody {
   rating: { average: number; count: number };
@@ -83,6 +83,8 @@ describe('reviews from real buyers', () => {
     await form.getByRole('button', { name: 'Submit rating' }).click();
     await expectToast(buyerPage, MSG.reviewSuccess, 'success');
     await visible(card.getByRole('img', { name: '5 of 5 stars' }));
+    // The form went: focus is on the card's "Your rating" over the stars given.
+    await eventually(() => focused(card.getByText('Your rating', { exact: true }))).toBe(true);
 
     const stored = await diner.order(orderId);
     expect((stored as typeof stored & { review: unknown }).review).toEqual({ rating: 5, text: 'Smoky, flaky and generous. Will order again.' });

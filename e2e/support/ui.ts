@@ -27,6 +27,11 @@ export async function appStarted(page: Page, timeout = WAIT_MS): Promise<void> {
 }
 
 /** No element matches any more (removed from the page or hidden). */
+/** Whether the element has the page's focus (read with eventually(): focus may follow a refetch). */
+export function focused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
 export async function gone(locator: Locator, timeout = WAIT_MS): Promise<void> {
   await eventually(async () => {
     const states = await Promise.all((await locator.all()).map((item) => item.isVisible()));

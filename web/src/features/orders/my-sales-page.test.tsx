@@ -198,6 +198,10 @@ describe('My Sales page', () => {
     await userEvent.keyboard('{Enter}');
     await screen.findByText('Order for "Chicken Biryani" is out for delivery.');
     await waitFor(() => expect(within(card('Chicken Biryani')).getByRole('button', { name: /^Mark delivered/ })).toHaveFocus());
+    // No move left: focus is on the card's heading, not on the page's body.
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('Order for "Chicken Biryani" delivered.');
+    await waitFor(() => expect(within(card('Chicken Biryani')).getByRole('heading', { name: 'Chicken Biryani' })).toHaveFocus());
   });
 
   it('declines only after the confirmation dialog', async () => {

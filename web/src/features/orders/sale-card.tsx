@@ -45,7 +45,7 @@ export function SaleCard({ order }: { order: OrderDetail }) {
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
-            <h2 id={titleId} className="min-w-0 text-lg leading-snug font-bold text-stone-900 dark:text-white">
+            <h2 id={titleId} tabIndex={-1} className="min-w-0 text-lg leading-snug font-bold text-stone-900 focus:outline-none dark:text-white">
               {title}
             </h2>
             <StatusBadge status={order.status} fulfilment={order.fulfilment} />

@@ -32,8 +32,14 @@ export function SellerActions({ order }: { order: OrderDetail }) {
   const buttons = useRef<HTMLDivElement>(null);
   const busy = move.isPending;
   // The pressed button is disabled while the move saves, then gone once the order shows its new status: focus comes
-  // back to the order's next move then (or to the same buttons when the move failed).
-  const focusBack = useFocusBack(() => buttons.current?.querySelector<HTMLButtonElement>('button:not(:disabled)'));
+  // back to the order's next move then (or to the same buttons when the move failed), or, when the order has no move
+  // left, to the heading of the card or panel the buttons were in.
+  const region = useRef<Element | null>(null);
+  const focusBack = useFocusBack(() => {
+    const all = Array.from(buttons.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
+    if (all.length > 0) return all.find((button) => !button.disabled) ?? all[0];
+    return region.current?.isConnected ? region.current.querySelector<HTMLElement>('h2') : null;
+  });
   const pressed = useRef<SellerTarget | null>(null);
   useEffect(() => {
     if (pressed.current === null || order.status !== pressed.current) return;
@@ -48,6 +54,7 @@ export function SellerActions({ order }: { order: OrderDetail }) {
   const run = (to: SellerTarget, decline?: DeclineDetails) => {
     setConfirmDecline(false);
     pressed.current = to;
+    region.current = buttons.current?.closest('article, aside') ?? null;
     move.mutateAsync({ order, to, decline }).then(
       (updated) => toast.success(moveDoneMessage(to, updated, translator)),
       (error: unknown) => {
