@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startAreasOf } from '../web/src/i18n/areas.js';
 import { kb, verdict, type ReportLine } from './report.js';
 
 export const INITIAL_JS_BUDGET_BYTES = 150_000;
@@ -80,15 +81,14 @@ export function lazyPageModules(routerSource: string): string[] {
 export type PageLang = 'en' | 'bn';
 
 /**
- * The message catalogs a page of `lang` loads before it renders (web/src/app/boot.tsx, startAreasOf in
- * web/src/i18n/catalogs.ts): the `start` area, and for Bangla also the start-up texts of MSG in Bangla (`start-errors`,
- * made a table by message-table.ts; the rest of MSG, `errors`, comes with the pages that show it) and its number and date
- * formats (intl-formats.ts; English pages write theirs without Intl).
+ * The modules a page of `lang` loads before it renders besides its code: its start catalogs (startAreasOf, one JSON
+ * chunk each), and for Bangla the module that makes MSG's start-up texts a table (message-table.ts; the rest of MSG,
+ * `errors`, comes with the pages that show it) and its number and date formats (intl-formats.ts; English pages write
+ * theirs without Intl).
  */
 export function startCatalogs(lang: PageLang): string[] {
-  return lang === 'en'
-    ? ['src/i18n/catalogs/en/start.json']
-    : ['src/i18n/catalogs/bn/start.json', 'src/i18n/catalogs/bn/start-errors.json', 'src/i18n/message-table.ts', 'src/i18n/intl-formats.ts'];
+  const catalogs = startAreasOf(lang).map((area) => `src/i18n/catalogs/${lang}/${area}.json`);
+  return lang === 'en' ? catalogs : [...catalogs, 'src/i18n/message-table.ts', 'src/i18n/intl-formats.ts'];
 }
 
 /**

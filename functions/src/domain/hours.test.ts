@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALWAYS_OPEN_HOURS,
-  clockMinuteOf,
   clockText,
   dayRangesProblem,
   hoursCode,
   hoursState,
-  monthDayOf,
   opensText,
   parseHoursCode,
   shortDateText,
   SPEC_HOURS,
   WEEKDAY_NAMES,
   WEEKDAYS,
-  weekdayOfName,
   type KitchenHours,
   type WeekHours,
 } from './hours.js';
+import { clockMinuteOf, monthDayOf, weekdayOfName } from './hours-values.js';
 
 // docs/ARCHITECTURE.md §5j: open now / opens at, from a kitchen's hours and a moment; Dhaka is UTC+6.
 

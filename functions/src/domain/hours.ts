@@ -144,19 +144,7 @@ export function clockText(minute: number): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** The minute of the day a `clockText` names (`6:00 PM` → 1080), or null for any other text. */
-export function clockMinuteOf(text: string): number | null {
-  const match = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/.exec(text);
-  if (!match) return null;
-  return ((Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)) * 60 + Number(match[2]);
-}
-
-/** The weekday a `WEEKDAY_NAMES` entry names (`Friday` → `fri`), or null for any other text. */
-export function weekdayOfName(text: string): Weekday | null {
-  return WEEKDAYS.find((day) => WEEKDAY_NAMES[day] === text) ?? null;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** `Dec 25`: a `YYYY-MM-DD` date, short. */
 export function shortDateText(date: string): string {
@@ -164,12 +152,6 @@ export function shortDateText(date: string): string {
   return `${MONTHS[Number(month) - 1] ?? ''} ${Number(day)}`;
 }
 
-/** The month (1–12) and day a `shortDateText` names (`Dec 25` → {month: 12, day: 25}), or null for any other text. */
-export function monthDayOf(text: string): { month: number; day: number } | null {
-  const match = /^([A-Z][a-z]{2}) ([1-9]|[12]\d|3[01])$/.exec(text);
-  const month = match ? MONTHS.indexOf(match[1] ?? '') + 1 : 0;
-  return match && month > 0 ? { month, day: Number(match[2]) } : null;
-}
 
 /**
  * What a card, a dish page and a purchase's 409 say of a closed kitchen's next opening (§5j), in `texts` (the English

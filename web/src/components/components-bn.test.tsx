@@ -3,12 +3,13 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LangProvider, translatorOf } from '../i18n';
+import { startUpMessagesOf } from '../i18n/messages';
 import { makeFood } from '../testing/fixtures';
 import { englishWordsIn, visibleTextOf } from '../testing/english-words';
 import { addedText, NewCartDialog } from './cart-add';
 import { ConfirmDialog } from './confirm-dialog';
 import { DhakaTime } from './dhaka-time';
-import { unavailableText, type StartUpMessages } from './food-availability';
+import { unavailableText } from './food-availability';
 import { LoadMore } from './load-more';
 import { RetryButton } from './retry-button';
 import { LoadingRegion, PageSkeleton } from './skeletons';
@@ -105,24 +106,23 @@ describe('shared components in Bangla', () => {
     expect(document.body.textContent).not.toMatch(/[0-9]/);
   });
 
-  it('says when a closed kitchen opens with a Bangla time and weekday (Intl bn-BD, Dhaka time)', () => {
-    const msg = {
-      soldOut: 'শেষ',
-      notTakingOrders: 'বন্ধ',
-      opensAt: (time: string) => `খুলবে ${time}`,
-      opensTomorrowAt: (time: string) => `আগামীকাল ${time}`,
-      opensOnAt: (day: string, time: string) => `${day} ${time}`,
-    } as unknown as StartUpMessages;
+  it('says when a closed kitchen opens with a Bangla time, weekday and date (Intl bn-BD, Dhaka time)', () => {
+    // The Bangla MSG writes the domain's English clock, weekday and date in Bangla (message-table.ts).
+    const msg = startUpMessagesOf('bn');
     const food = makeFood({ kitchenHours: Array(7).fill('11:00-15:00').join('|') });
     // Thursday 2026-11-26, 4 PM in Dhaka: opens tomorrow (Friday) at 11:00 AM.
     const at = new Date('2026-11-26T16:00:00+06:00').getTime();
-    expect(unavailableText(food, 'hours', at, msg, 'bn')).toBe('আগামীকাল ১১:০০ সকাল');
+    expect(unavailableText(food, 'hours', at, msg)).toBe('আগামীকাল ১১:০০ সকাল-এ খুলবে');
     // Later in the week: the weekday's Bangla name.
     const friday = new Date('2026-11-27T16:00:00+06:00').getTime();
     const weekdays = makeFood({ kitchenHours: ['11:00-15:00', '', '', '', '', '', ''].join('|') });
-    expect(unavailableText(weekdays, 'hours', friday, msg, 'bn')).toBe('সোমবার ১১:০০ সকাল');
-    expect(unavailableText(food, 'sold_out', at, msg, 'bn')).toBe('শেষ');
+    expect(unavailableText(weekdays, 'hours', friday, msg)).toBe('সোমবার ১১:০০ সকাল-এ খুলবে');
+    // A week or more away (closed dates): the date.
+    const closed = makeFood({ kitchenHours: `${Array(7).fill('11:00-15:00').join('|')};2026-11-27,2026-11-28,2026-11-29,2026-11-30,2026-12-01,2026-12-02,2026-12-03` });
+    expect(unavailableText(closed, 'hours', at, msg)).toBe('৪ ডিসে ১১:০০ সকাল-এ খুলবে');
+    expect(unavailableText(food, 'sold_out', at, msg)).toBe(msg.soldOut);
     // English keeps the domain's text.
     expect(unavailableText(food, 'hours', at)).toBe('Opens tomorrow at 11:00 AM');
   });
+
 });

@@ -1,11 +1,9 @@
-import { hoursState, opensText, parseHoursCode, type NextOpening } from '@domain/hours';
+import { hoursState, opensText, parseHoursCode } from '@domain/hours';
 import { START_UP_MSG } from '@domain/start-up-messages';
 import type { Food } from '@domain/types';
 import { useSyncExternalStore } from 'react';
 import { minuteStore } from '../lib/use-now';
-import { clockIn, monthDayIn, weekdayIn } from '../i18n/day-words';
 import { useLang } from '../i18n/i18n-context';
-import { INTL_LOCALE, type Lang } from '../i18n/langs';
 import { startUpMessagesOf } from '../i18n/messages';
 
 /**
@@ -37,28 +35,17 @@ export const UNAVAILABLE_TEXT: Record<Exclude<Unavailability, 'hours'>, string> 
 };
 
 /**
- * When a closed kitchen opens, in Bangla: its time, weekday or date through Intl bn-BD (the English text is the
- * domain's own, opensText).
- */
-function opensTextIntl(msg: StartUpMessages, opens: NextOpening, locale: string): string {
-  const time = clockIn(locale, opens.minute);
-  if (opens.days === 0) return msg.opensAt(time);
-  if (opens.days === 1) return msg.opensTomorrowAt(time);
-  const day = opens.days < 7 ? weekdayIn(locale, opens.weekday) : monthDayIn(locale, Number(opens.date.slice(5, 7)), Number(opens.date.slice(8, 10)));
-  return msg.opensOnAt(day, time);
-}
-
-/**
- * What a card or page says of the reason, with `msg` (the start-up messages in `lang`): for the hours, when the
+ * What a card or page says of the reason, with `msg` (the start-up messages in the page's language): for the hours, when the
  * kitchen opens ("Opens tomorrow at 11:00 AM").
  */
-export function unavailableText(food: AvailabilityFields, reason: Unavailability, at: number | null, msg: StartUpMessages = START_UP_MSG, lang: Lang = 'en'): string {
+export function unavailableText(food: AvailabilityFields, reason: Unavailability, at: number | null, msg: StartUpMessages = START_UP_MSG): string {
   if (reason === 'sold_out') return msg.soldOut;
   if (reason === 'closed') return msg.notTakingOrders;
   const hours = parseHoursCode(food.kitchenHours);
   const state = hours && at !== null ? hoursState(hours, at) : null;
   const opens = state && !state.open ? state.opens : null;
-  return (opens ? (lang === 'en' ? opensText(opens) : opensTextIntl(msg, opens, INTL_LOCALE[lang])) : null) ?? msg.notTakingOrders;
+  // The domain's text in `msg`: a language's MSG writes the domain's clock, weekday and date in its own words.
+  return (opens ? opensText(opens, msg) : null) ?? msg.notTakingOrders;
 }
 
 export interface Availability {
@@ -73,7 +60,7 @@ export function useUnavailable(food: AvailabilityFields): Availability | null {
   const msg = startUpMessagesOf(lang);
   const describe = (at: number | null) => {
     const reason = unavailability(food, at);
-    return reason ? unavailableText(food, reason, at, msg, lang) : null;
+    return reason ? unavailableText(food, reason, at, msg) : null;
   };
   // Its text, not the minute: a card re-renders only when the text changes. After hydration (whose render has no
   // time, as the server's) that is only a dish whose kitchen's hours close it now, not a whole grid of cards

@@ -14,6 +14,15 @@ export const CATALOG_AREAS = ['start', 'cart', 'foods', 'account', 'seller', 'or
 export const AREAS = [...CATALOG_AREAS, 'start-errors', 'errors'] as const;
 export type Area = (typeof AREAS)[number];
 
+/**
+ * What every page in `lang` loads before anything renders (boot.tsx in the browser, server-render.tsx on the server,
+ * and what a server page preloads, server-entry.ts; the bench's first-load figures read it too):
+ * the texts every page shows, and in Bangla the texts of MSG the layout and the cards show from the start
+ * (`start-errors`; English has them in the start-up code, start-up-messages.ts). A page's route loads its own areas
+ * (router.tsx).
+ */
+export const startAreasOf = (lang: 'en' | 'bn'): Area[] => (lang === 'en' ? ['start'] : ['start', 'start-errors']);
+
 type Keys<T> = Extract<keyof T, string>;
 
 /** Every message id (the English catalogs are the source: the Bangla ones must carry the same ids). */

@@ -14,14 +14,7 @@ const catalogFiles = import.meta.glob<Messages>(['./catalogs/*/*.json', '!./cata
 
 const loadCatalog = loadOnceByKey<void>();
 
-/**
- * What every page in `lang` loads before anything renders (boot.tsx in the browser, server-render.tsx on the server,
- * and what a server page preloads, server-entry.ts):
- * the texts every page shows, and in Bangla the texts of MSG the layout and the cards show from the start
- * (`start-errors`; English has them in the start-up code, start-up-messages.ts). A page's route loads its own areas
- * (router.tsx).
- */
-export const startAreasOf = (lang: Lang): Area[] => (lang === 'en' ? ['start'] : ['start', 'start-errors']);
+export { startAreasOf } from './areas';
 
 /** Loads a language's catalogs for `areas` (each once; one that failed to load is tried again on the next call). */
 export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {

@@ -17,7 +17,7 @@ import {
   PHOTO_MIN_SHORT_SIDE,
   SELLER_CONTACT_DAYS,
 } from '@domain/limits';
-import { clockMinuteOf, monthDayOf, weekdayOfName } from '@domain/hours';
+import { clockMinuteOf, monthDayOf, weekdayOfName } from '@domain/hours-values';
 import type { MessageTable } from '@domain/messages';
 import { RATING_MAX, RATING_MIN } from '@domain/reviews';
 import { EXPORT_MAX_DAYS } from '@domain/sales-messages';

@@ -22,10 +22,9 @@ interface Texts {
   t: Translator['t'];
   msg: MessageTable;
   startUp: StartUpMessages;
-  lang: Translator['lang'];
 }
 
-function textOf(block: PurchaseBlock, food: Food, at: number | null, { t, msg, startUp, lang }: Texts): { title: string; message: string } {
+function textOf(block: PurchaseBlock, food: Food, at: number | null, { t, msg, startUp }: Texts): { title: string; message: string } {
   switch (block) {
     case 'own':
       return { title: msg.ownFood, message: t('orders.unavailable.own') };
@@ -34,7 +33,7 @@ function textOf(block: PurchaseBlock, food: Food, at: number | null, { t, msg, s
     case 'closed':
       return { title: startUp.notTakingOrders, message: t('orders.unavailable.later', { reason: msg.kitchenClosed }) };
     case 'hours':
-      return { title: unavailableText(food, 'hours', at, startUp, lang), message: t('orders.unavailable.hours') };
+      return { title: unavailableText(food, 'hours', at, startUp), message: t('orders.unavailable.hours') };
   }
 }
 
@@ -53,8 +52,8 @@ export function PurchaseUnavailable({
   className?: string;
   interrupting?: boolean;
 }) {
-  const { t, lang } = useT();
-  const texts = { t, msg: useMessages(), startUp: useStartUpMessages(), lang };
+  const { t } = useT();
+  const texts = { t, msg: useMessages(), startUp: useStartUpMessages() };
   const { title, message } = textOf(block, food, useNowMinute(), texts);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
