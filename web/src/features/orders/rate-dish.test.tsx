@@ -116,6 +116,20 @@ describe('Rate this dish on the order page', () => {
     await waitFor(() => expect(panel().getByRole('heading', { name: 'Rate this dish' })).toHaveFocus());
   });
 
+  it('keeps the rating when its removal fails, says so, and gives focus back to Remove', async () => {
+    stubApi([
+      ['GET', /^\/orders\/order-1$/, () => json(completed({ review: { rating: 2, text: 'Too salty.' } }))],
+      ['DELETE', /^\/orders\/order-1\/review$/, () => new Response('', { status: 503 })],
+    ]);
+    renderOrder();
+    await screen.findByRole('region', PANEL);
+    await userEvent.click(panel().getByRole('button', { name: 'Remove my rating' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Remove your rating?' })).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(MSG.reviewRemoveFailed)).toBeInTheDocument();
+    expect(panel().getByRole('img', { name: '2 of 5 stars' })).toBeInTheDocument();
+    await waitFor(() => expect(panel().getByRole('button', { name: 'Remove my rating' })).toHaveFocus());
+  });
+
   it('is not offered before the order is completed, and shows the seller the rating without a form', async () => {
     stubApi([['GET', /^\/orders\/order-1$/, () => json(makeOrderDetail({ status: 'accepted' }))]]);
     const first = renderOrder();
