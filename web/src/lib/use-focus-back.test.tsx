@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useFocusBack } from './use-focus-back';
+import { firstIn, rowIn, useFocusBack } from './use-focus-back';
 
 /** A Save that is disabled while it saves, and a form the page may draw anew (its key) once the saved data arrives. */
 function Editor({ onReady }: { onReady: (controls: { end: () => void; redraw: () => void; busy: (busy: boolean) => void }) => void }) {
@@ -67,5 +67,22 @@ describe('useFocusBack', () => {
     act(() => controls().redraw());
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(document.activeElement).toBe(elsewhere);
+  });
+});
+
+describe('firstIn and rowIn', () => {
+  it('take the first selector that finds something, and a row by its id', () => {
+    const list = document.createElement('ul');
+    list.innerHTML =
+      '<li data-row="a"><h3>A</h3><button type="button">Rate</button></li>' +
+      '<li data-row="b"><h3>B</h3></li>';
+    const a = rowIn(list, 'a');
+    const b = rowIn(list, 'b');
+    expect(a?.textContent).toBe('ARate');
+    expect(rowIn(list, 'c')).toBeUndefined();
+    expect(firstIn(a, 'button', 'h3')?.tagName).toBe('BUTTON');
+    expect(firstIn(b, 'button', 'h3')?.textContent).toBe('B');
+    expect(firstIn(b, 'button')).toBeNull();
+    expect(firstIn(null, 'h3')).toBeNull();
   });
 });

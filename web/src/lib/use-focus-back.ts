@@ -43,6 +43,23 @@ export function useFocusBack(target: () => HTMLElement | null | undefined): (fro
   }, []);
 }
 
+/** The row of `list` with this id: its rows carry `data-row` with their ids. */
+export function rowIn(list: ParentNode | null | undefined, id: string): HTMLElement | undefined {
+  return Array.from(list?.querySelectorAll<HTMLElement>('[data-row]') ?? []).find((row) => row.dataset.row === id);
+}
+
+/**
+ * Where focus goes once an action in `region` has ended: the first element found there for each selector in turn
+ * (the control again, when it is still there; else the region's heading).
+ */
+export function firstIn(region: ParentNode | null | undefined, ...selectors: string[]): HTMLElement | null {
+  for (const selector of selectors) {
+    const element = region?.querySelector<HTMLElement>(selector);
+    if (element) return element;
+  }
+  return null;
+}
+
 /** A list whose rows the user may remove: each row carries `data-row` with its id. */
 export interface RowRemoval {
   /** The row with this id is about to go (call before it goes): its place in the list is kept. */
@@ -60,10 +77,9 @@ export function useRowRemoval(list: RefObject<HTMLElement | null>): RowRemoval {
   const leaving = useRef({ id: '', at: 0, row: null as Element | null });
   const rowsOf = useCallback(() => Array.from(list.current?.querySelectorAll<HTMLElement>('[data-row]') ?? []), [list]);
   const focusBack = useFocusBack(() => {
+    if (rowIn(list.current, leaving.current.id)) return null;
     const rows = rowsOf();
-    if (rows.some((row) => row.dataset.row === leaving.current.id)) return null;
-    const row = rows[Math.min(leaving.current.at, rows.length - 1)];
-    return (row ?? list.current)?.querySelector<HTMLElement>('a[href]');
+    return firstIn(rows[Math.min(leaving.current.at, rows.length - 1)] ?? list.current, 'a[href]');
   });
   return useMemo(
     () => ({

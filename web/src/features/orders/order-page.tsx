@@ -15,7 +15,7 @@ import { formatPhone } from '../../lib/format';
 import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
-import { useFocusBack } from '../../lib/use-focus-back';
+import { firstIn, useFocusBack } from '../../lib/use-focus-back';
 import { CancelOrderDialog, cancelFailureMessage } from './cancel-order';
 import { linesOf, orderTitle } from './order-lines';
 import { OrderLinesList, OrderSumsList, showsLines } from './order-lines-list';
@@ -94,7 +94,7 @@ function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 's
   // Once a cancellation has ended, focus goes back to Cancel if the order still offers it, else to the progress
   // heading, whose list now ends in the order's new status.
   const progress = useRef<HTMLElement>(null);
-  const focusAfterCancel = useFocusBack(() => progress.current?.querySelector('button') ?? progress.current?.querySelector('h2'));
+  const focusAfterCancel = useFocusBack(() => firstIn(progress.current, 'button', 'h2'));
   return (
     <div className="grid items-start gap-8 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">

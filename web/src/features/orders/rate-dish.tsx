@@ -10,7 +10,7 @@ import { buttonDangerSoft, buttonPrimary, buttonSecondary, card } from '../../co
 import { useMessages, useT } from '../../i18n';
 import { useSchemas } from '../../i18n/schemas';
 import { apiErrorMessage } from '../../lib/api-error-text';
-import { useFocusBack } from '../../lib/use-focus-back';
+import { firstIn, rowIn, useFocusBack } from '../../lib/use-focus-back';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useRemoveReview, useReviewOrder } from './review-api';
 import { linesOf } from './order-lines';
@@ -89,9 +89,8 @@ function useFocusAfterRating(box: RefObject<HTMLElement | null>): (kind: 'rate' 
   const after = useRef<{ kind: 'rate' | 'remove'; row?: string }>({ kind: 'rate' });
   const focusBack = useFocusBack(() => {
     const { kind, row } = after.current;
-    const scope = row === undefined ? box.current : Array.from(box.current?.querySelectorAll('[data-row]') ?? []).find((li) => li.getAttribute('data-row') === row);
-    const again = scope?.querySelector<HTMLElement>(kind === 'rate' ? 'button[type="submit"]' : 'button[data-remove]');
-    return again ?? scope?.querySelector<HTMLElement>('[data-heading]') ?? scope?.querySelector<HTMLElement>('button');
+    const scope = row === undefined ? box.current : rowIn(box.current, row);
+    return firstIn(scope, kind === 'rate' ? 'button[type="submit"]' : 'button[data-remove]', '[data-heading]', 'button');
   });
   return useCallback(
     (kind: 'rate' | 'remove', row?: string) => {

@@ -6,7 +6,7 @@ import { buttonDangerSoft, buttonPrimary } from '../../components/ui';
 import type { MessageTable } from '@domain/messages';
 import { apiErrorMessage, apiErrorText } from '../../lib/api-error-text';
 import { ApiError } from '../../lib/http';
-import { useFocusBack } from '../../lib/use-focus-back';
+import { firstIn, useFocusBack } from '../../lib/use-focus-back';
 import { useMessages, useT, type Translator } from '../../i18n';
 import { DeclineDialog } from './decline-dialog';
 import { orderTitle } from './order-lines';
@@ -38,7 +38,7 @@ export function SellerActions({ order }: { order: OrderDetail }) {
   const focusBack = useFocusBack(() => {
     const all = Array.from(buttons.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
     if (all.length > 0) return all.find((button) => !button.disabled) ?? all[0];
-    return region.current?.isConnected ? region.current.querySelector<HTMLElement>('h2') : null;
+    return region.current?.isConnected ? firstIn(region.current, 'h2') : null;
   });
   const pressed = useRef<SellerTarget | null>(null);
   useEffect(() => {
