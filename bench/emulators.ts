@@ -61,6 +61,10 @@ export async function startEmulators(): Promise<Emulators> {
     authHost,
     storageHost: storage.hostPort,
     stop: async () => {
+      // The firebase-admin apps made meanwhile keep these hosts (Firestore's channel, Auth's endpoints): a later part of
+      // the bench makes its own against its own emulators.
+      const { deleteApp, getApps } = await import('firebase-admin/app');
+      await Promise.all(getApps().map((app) => deleteApp(app)));
       await Promise.all([auth.stop(), firestore.stop(), storage.stop()]);
       // The local stack started later in this process must not inherit these hosts.
       restoreEnv();
