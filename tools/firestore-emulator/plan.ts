@@ -27,30 +27,46 @@ interface EqualitySets {
   residual: Predicate | null;
 }
 
+/** The filters an index answers: `==` and `in` from the equality index, `array-contains(-any)` from the elements' one. */
+const INDEXED_OPS = new Map<FieldOp, { elements: boolean; list: boolean }>([
+  [FieldOp.EQUAL, { elements: false, list: false }],
+  [FieldOp.IN, { elements: false, list: true }],
+  [FieldOp.ARRAY_CONTAINS, { elements: true, list: false }],
+  [FieldOp.ARRAY_CONTAINS_ANY, { elements: true, list: true }],
+]);
+
+/** The names of the documents a filter matches, from the collection's indexes; undefined when a value is not indexable. */
+function indexedNames(collection: Collection, filter: StructuredQueryFilter): ReadonlySet<string> | undefined {
+  const indexed = filter.has_field_filter ? INDEXED_OPS.get(filter.field_filter.op) : undefined;
+  if (!indexed) return undefined;
+  const path = parseFieldPath(filter.field_filter.field.field_path);
+  if (isNamePath(path)) return undefined;
+  const value = fromProtoValue(filter.field_filter.value);
+  const lookup = (wanted: typeof value) => (indexed.elements ? collection.containing(path, wanted) : collection.equalTo(path, wanted));
+  if (!indexed.list) return lookup(value);
+  if (value.type !== 'array') return undefined;
+  // `in` and `array-contains-any`: the documents matching any of the listed values.
+  const union = new Set<string>();
+  for (const wanted of value.values) {
+    const names = lookup(wanted);
+    if (!names) return undefined;
+    for (const name of names) union.add(name);
+  }
+  return union;
+}
+
 /**
- * Answers each `==` conjunct on a non-id field with a scalar value from the collection's equality index, and each
- * `array-contains` of a scalar from its array-contains index.
+ * Answers each `==` and `in` conjunct on a non-id field with scalar values from the collection's equality index, and
+ * each `array-contains` and `array-contains-any` of scalars from its array-contains index.
  */
 function equalitySets(collection: Collection, where: StructuredQueryFilter | null): EqualitySets {
   if (!where) return { sets: [], residual: null };
   const sets: ReadonlySet<string>[] = [];
   const residual: Predicate[] = [];
   for (const filter of conjuncts(where)) {
-    const op = filter.has_field_filter ? filter.field_filter.op : undefined;
-    if (op === FieldOp.EQUAL || op === FieldOp.ARRAY_CONTAINS) {
-      const path = parseFieldPath(filter.field_filter.field.field_path);
-      const value = fromProtoValue(filter.field_filter.value);
-      const names = isNamePath(path)
-        ? undefined
-        : op === FieldOp.EQUAL
-          ? collection.equalTo(path, value)
-          : collection.containing(path, value);
-      if (names) {
-        sets.push(names);
-        continue;
-      }
-    }
-    residual.push(compileFilter(filter));
+    const names = indexedNames(collection, filter);
+    if (names) sets.push(names);
+    else residual.push(compileFilter(filter));
   }
   return { sets: sets.sort((a, b) => a.size - b.size), residual: allOf(residual) };
 }
@@ -80,7 +96,7 @@ function presorted(collection: Collection, orders: readonly Order[]): readonly S
 }
 
 /**
- * Chooses how to read a query's documents: `==` and `array-contains` filters read the collection's indexes
+ * Chooses how to read a query's documents: `==`, `in`, `array-contains` and `array-contains-any` filters read the collection's indexes
  * (smallest set first); a query ordered by document id, or by fields then document id, walks the id-ordered
  * documents or the fields' order index; anything else (collection groups, sparse index sets) scans the candidates.
  */

@@ -18,6 +18,10 @@ interface Shape {
   equalities: ['a' | 'b' | 'm.x' | 'm.y', number | string | boolean][];
   /** An array-contains filter on `t`. */
   contains?: string | number;
+  /** An array-contains-any filter on `t` (never with `contains`: Firestore allows one of them). */
+  containsAny?: (string | number)[];
+  /** An `in` filter on `b` (never with an `==` on `b`). */
+  inB?: string[];
   orderByN: boolean;
   direction: Direction;
   /** After `n`, order by `a` in this direction (then the id in it too): a composite order. */
@@ -58,7 +62,12 @@ function randomShape(next: () => number): Shape {
     const value = field === 'a' ? pick([0, 1, 2, 3, 9]) : field === 'b' ? pick(['p', 'q', 's']) : next() < 0.8;
     equalities.push([field, value]);
   }
-  const contains = next() < 0.35 ? pick(['u', 'v', 'w', 1, '1', 'z']) : undefined;
+  const elements = ['u', 'v', 'w', 1, '1', 'z'] as const;
+  const containing = next();
+  const contains = containing < 0.2 ? pick(elements) : undefined;
+  const containsAny = containing >= 0.2 && containing < 0.4 ? [...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(elements)))] : undefined;
+  const inB = next() < 0.25 ? [...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(['p', 'q', 's'])))] : undefined;
+  if (inB) for (let i = equalities.length - 1; i >= 0; i--) if (equalities[i]?.[0] === 'b') equalities.splice(i, 1);
   const orderByN = next() < 0.4;
   const thenA: Direction | undefined = orderByN && next() < 0.5 ? (next() < 0.5 ? 'asc' : 'desc') : undefined;
   const cursors: Shape['cursors'] = [];
@@ -73,6 +82,8 @@ function randomShape(next: () => number): Shape {
   return {
     equalities,
     contains,
+    containsAny,
+    inB,
     orderByN,
     direction: next() < 0.5 ? 'asc' : 'desc',
     thenA,
@@ -109,6 +120,8 @@ function expected(model: ReadonlyMap<string, Model>, shape: Shape): string[] {
   const rows = [...model]
     .filter(([, doc]) => shape.equalities.every(([field, value]) => fieldValue(doc, field) === value))
     .filter(([, doc]) => shape.contains === undefined || (doc.t ?? []).includes(shape.contains))
+    .filter(([, doc]) => shape.containsAny === undefined || (doc.t ?? []).some((element) => shape.containsAny?.includes(element)))
+    .filter(([, doc]) => shape.inB === undefined || (doc.b !== undefined && shape.inB.includes(doc.b)))
     .filter(([, doc]) => !shape.orderByN || doc.n !== undefined)
     .filter(([, doc]) => !shape.thenA || doc.a !== undefined)
     .filter(([id, doc]) =>
@@ -131,6 +144,8 @@ function build(db: Firestore, shape: Shape): Query {
   let query: Query = db.collection('plans');
   for (const [field, value] of shape.equalities) query = query.where(field, '==', value);
   if (shape.contains !== undefined) query = query.where('t', 'array-contains', shape.contains);
+  if (shape.containsAny !== undefined) query = query.where('t', 'array-contains-any', shape.containsAny);
+  if (shape.inB !== undefined) query = query.where('b', 'in', shape.inB);
   query = query.orderBy(shape.orderByN ? 'n' : FieldPath.documentId(), shape.direction);
   if (shape.thenA) query = query.orderBy('a', shape.thenA);
   // The SDK takes a cursor value for the id only with an explicit id order (the same one Firestore adds implicitly).
@@ -144,7 +159,7 @@ function build(db: Firestore, shape: Shape): Query {
   return query;
 }
 
-describe('query plans (equality and array-contains indexes, order-index walks, top-N) match a plain model', () => {
+describe('query plans (equality, in, array-contains(-any) indexes, order-index walks, top-N) match a plain model', () => {
   const env = useTestFirestore();
 
   it('returns what the model says for random queries while documents change', async () => {
