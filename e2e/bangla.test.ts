@@ -100,6 +100,9 @@ describe('the store in Bangla', () => {
     await quantity.pressSequentially('১');
     await page.getByRole('button', { name: bn('orders.purchase.confirm'), exact: true }).click();
     await waitForPath(page, /^\/bn\/orders\/[^/]+$/);
+    // The purchase page stays on screen until the order page's chunk has loaded, with the dish's name as its heading
+    // too: the order's progress shows only on the order page, once the order is read.
+    await visible(page.getByRole('heading', { level: 2, name: bn('orders.page.progress') }));
     await visible(page.getByRole('heading', { level: 1, name }));
     const text = await page.locator('main').innerText();
     // The total, $7.50 in Bangla digits, and the order's date in Bangla (Dhaka time).

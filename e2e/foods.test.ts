@@ -139,6 +139,8 @@ describe('foods and orders', () => {
     await expectToast(page, 'Food purchased successfully!', 'success');
     // After a purchase the buyer lands on the new order's page.
     await waitForPath(page, /^\/orders\/[^/]+$/);
+    // The purchase page, titled with the dish's name too, stays until the order page's chunk has loaded.
+    await visible(page.getByRole('heading', { level: 2, name: 'Progress', exact: true }));
     await visible(page.getByRole('heading', { level: 1, name, exact: true }));
     const orderPath = pathOf(page);
     await mainNavLink(page, 'My Orders').click();
