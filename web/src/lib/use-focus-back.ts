@@ -43,9 +43,14 @@ export function useFocusBack(target: () => HTMLElement | null | undefined): (fro
   }, []);
 }
 
-/** The row of `list` with this id: its rows carry `data-row` with their ids. */
+/** The rows of `list`, in order: each carries `data-row` with its id. */
+function rowsIn(list: ParentNode | null | undefined): HTMLElement[] {
+  return Array.from(list?.querySelectorAll<HTMLElement>('[data-row]') ?? []);
+}
+
+/** The row of `list` with this id. */
 export function rowIn(list: ParentNode | null | undefined, id: string): HTMLElement | undefined {
-  return Array.from(list?.querySelectorAll<HTMLElement>('[data-row]') ?? []).find((row) => row.dataset.row === id);
+  return rowsIn(list).find((row) => row.dataset.row === id);
 }
 
 /**
@@ -75,16 +80,15 @@ export interface RowRemoval {
  */
 export function useRowRemoval(list: RefObject<HTMLElement | null>): RowRemoval {
   const leaving = useRef({ id: '', at: 0, row: null as Element | null });
-  const rowsOf = useCallback(() => Array.from(list.current?.querySelectorAll<HTMLElement>('[data-row]') ?? []), [list]);
   const focusBack = useFocusBack(() => {
-    if (rowIn(list.current, leaving.current.id)) return null;
-    const rows = rowsOf();
+    const rows = rowsIn(list.current);
+    if (rows.some((row) => row.dataset.row === leaving.current.id)) return null;
     return firstIn(rows[Math.min(leaving.current.at, rows.length - 1)] ?? list.current, 'a[href]');
   });
   return useMemo(
     () => ({
       leaving(id: string) {
-        const rows = rowsOf();
+        const rows = rowsIn(list.current);
         const at = rows.findIndex((row) => row.dataset.row === id);
         leaving.current = { id, at: Math.max(at, 0), row: rows[at] ?? null };
       },
@@ -92,6 +96,6 @@ export function useRowRemoval(list: RefObject<HTMLElement | null>): RowRemoval {
         focusBack(leaving.current.row);
       },
     }),
-    [rowsOf, focusBack],
+    [list, focusBack],
   );
 }
