@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages.js';
 import { defaultAuth } from '../firebase.js';
@@ -211,6 +212,18 @@ describe('POST /api/logout', () => {
     expect(response.body).toEqual({ ok: true });
     expect(response.headers.get('set-cookie')).toMatch(/^__session=; .*Expires=Thu, 01 Jan 1970/);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect((await addFood(cookie)).status).toBe(401);
+    expect(await foodCount()).toBe(0);
+    expect((await addFood(await signIn(api, account))).status).toBe(201);
+  });
+
+  it('revokes a session signed in within the same second (Firebase keeps revocation times in whole seconds)', async () => {
+    const account = await createUser('logout-same-second');
+    // From the start of a second, so that the sign-in and the sign-out fall within it.
+    await sleep(1000 - (Date.now() % 1000));
+    const cookie = await signIn(api, account);
+    const response = await call<{ ok: boolean }>(api, '/api/logout', { method: 'POST', cookie });
+    expect(response.status).toBe(200);
     expect((await addFood(cookie)).status).toBe(401);
     expect(await foodCount()).toBe(0);
     expect((await addFood(await signIn(api, account))).status).toBe(201);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Router, type Request } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { AppConfig } from '../config.js';
@@ -18,6 +19,9 @@ import {
   userFromToken,
   verifySession,
 } from '../http/session.js';
+
+/** How far past a whole second a sign-out's revocation is sent: Firebase Auth's clock is not this instance's. */
+const CLOCK_MARGIN_MS = 50;
 
 function bearerToken(req: Request): string {
   const idToken = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
@@ -81,7 +85,11 @@ export function authRouter(auth: Auth, config: AppConfig): Router {
     if (cookie) {
       assertSessionsAllowed(config);
       try {
-        const { uid } = await verifySession(auth, cookie);
+        const { uid, auth_time: signedInAt } = await verifySession(auth, cookie);
+        // Firebase keeps the revocation time in whole seconds and refuses only sessions signed in before it: a
+        // revocation within the second of this session's sign-in would leave it valid. So it waits for the next second.
+        const wait = (signedInAt + 1) * 1000 + CLOCK_MARGIN_MS - Date.now();
+        if (wait > 0) await sleep(Math.min(wait, 1000 + CLOCK_MARGIN_MS));
         await callAuth(() => auth.revokeRefreshTokens(uid));
       } catch (error) {
         // A cookie that is already dead (revoked, expired, forged, user gone) has nothing left to revoke.
