@@ -132,6 +132,25 @@ describe('decodeCursor', () => {
     expect(decodeCursor('test|other', cursor, kinds)).toBeUndefined();
   });
 
+  it('refuses a cursor with any character changed, added or removed, the spare bits of its last one included', () => {
+    const scope = 'test|scope';
+    const kinds = ['number', 'time', 'id'] as const;
+    // Positions whose encodings end in each of base64url's partial groups (2 or 3 spare bits, and none).
+    for (const id of ['a', 'ab', 'abc']) {
+      const cursor = encodeCursor(scope, [11, 1_700_000_000_000, id]);
+      expect(decodeCursor(scope, cursor, kinds)).toEqual([11, 1_700_000_000_000, id]);
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      for (let index = 0; index < cursor.length; index += 1) {
+        for (const letter of alphabet) {
+          if (letter === cursor[index]) continue;
+          const altered = cursor.slice(0, index) + letter + cursor.slice(index + 1);
+          expect(decodeCursor(scope, altered, kinds), altered).toBeUndefined();
+        }
+      }
+      for (const altered of [cursor + 'A', cursor.slice(0, -1), cursor + '=']) expect(decodeCursor(scope, altered, kinds), altered).toBeUndefined();
+    }
+  });
+
   it('takes a time as whole milliseconds from year 1 to year 9999', () => {
     expect([FIRST_TIME, 0, LAST_TIME].every(isCursorTime)).toBe(true);
     expect([FIRST_TIME - 1, LAST_TIME + 1, 0.5, Number.NaN, Infinity, '1'].some(isCursorTime)).toBe(false);

@@ -58,5 +58,6 @@ export function decodeCursor(scope: string, cursor: string, kinds: readonly Curs
   const position = parsed.slice(1) as unknown[];
   if (parsed[0] !== checkOf(scope, position)) return undefined;
   const valid = position.every((value, i) => VALUE_CHECKS[kinds[i] as CursorValueKind](value));
-  return valid ? (position as CursorPosition) : undefined;
+  // Only the text encodeCursor writes: base64 decoding ignores the spare bits of a last character, and JSON its spacing.
+  return valid && encodeCursor(scope, position as CursorPosition) === cursor ? (position as CursorPosition) : undefined;
 }
