@@ -66,6 +66,18 @@ describe('a hostile display name or photo URL in the sign-in token', () => {
     for (const stored of seen.stored) expect(stored).toMatchObject(fallback);
   });
 
+  it('a name that holds an e-mail address is not shown to others: the e-mail\'s local part is', async () => {
+    for (const name of ['someone@example.com', 'Rahim <rahim.uddin@gmail.com>']) {
+      const seen = await profileAsStored(name, '/images/avatars/n-800.webp');
+      const want = { userName: seen.localPart, photo: '/images/avatars/n-800.webp' };
+      expect(seen.owner, name).toEqual(want);
+      expect(seen.buyer, name).toEqual(want);
+      for (const stored of seen.stored) expect(stored).toMatchObject(want);
+    }
+    // An @ that makes no address stays.
+    expect((await profileAsStored('Chef @ Home', '')).owner.userName).toBe('Chef @ Home');
+  });
+
   it('a name and photo within the rules are kept (trimmed), Bangla and the longest name included', async () => {
     const cases: [string, string, { userName: string; photo: string }][] = [
       ['  রহিম উদ্দিন  ', ' https://example.com/rahim.webp ', { userName: 'রহিম উদ্দিন', photo: 'https://example.com/rahim.webp' }],

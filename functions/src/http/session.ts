@@ -112,11 +112,17 @@ export function assertSessionsAllowed(config: AppConfig): void {
   if (config.sessionsRefused) throw new ServiceUnavailable(MSG.sessionUnavailable, 60, config.sessionsRefused);
 }
 
-/** The token's display name if it passes the rules of every name the app shows (visible, plain, not too long). */
+/** Text that holds an e-mail address ("a@b.c"): shown to others as a name, it would publish the address (§5f Privacy). */
+const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+
+/**
+ * The token's display name if it passes the rules of every name the app shows (visible, plain, not too long) and
+ * holds no e-mail address.
+ */
 function displayName(name: unknown): string | undefined {
   if (typeof name !== 'string') return undefined;
   const trimmed = name.trim();
-  const valid = trimmed !== '' && hasVisibleText(trimmed) && isPlainText(trimmed) && trimmed.length <= PERSON_NAME_MAX;
+  const valid = trimmed !== '' && hasVisibleText(trimmed) && isPlainText(trimmed) && trimmed.length <= PERSON_NAME_MAX && !EMAIL_IN_TEXT.test(trimmed);
   return valid ? trimmed : undefined;
 }
 
