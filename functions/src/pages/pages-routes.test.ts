@@ -194,6 +194,28 @@ describe('paths that only look like a dish page', () => {
   });
 });
 
+describe('a dish link with a trailing slash', () => {
+  it('moves permanently to the dish page, in its language and with its query string; a dot segment stays 404', async () => {
+    const id = await addFood('Trailing Slash Biryani');
+    const cases: [string, string][] = [
+      [`/food/${id}/`, `/food/${id}`],
+      [`/bn/food/${id}//`, `/bn/food/${id}`],
+      [`/food/${id}/?ref=chat&x=%2F`, `/food/${id}?ref=chat&x=%2F`],
+      ['/food/no-such-dish/', '/food/no-such-dish'],
+    ];
+    for (const [path, location] of cases) {
+      const response = await fetch(`${api.url}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(location);
+      expect(response.headers.get('cache-control'), path).toBe(PUBLIC_PAGE);
+    }
+    for (const path of ['/food/./', '/food/../', '/food/%2e%2e/']) {
+      const response = await send(api, { route: path, method: 'GET', path, headers: { accept: 'text/html' } });
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
+
 describe('the public origin of absolute URLs', () => {
   it('is PUBLIC_ORIGIN when set, else the host Hosting forwards: https, but http for localhost', async () => {
     expect(shown((await call<string>(configured, '/', { headers: { 'x-forwarded-host': 'evil.example' } })).body).origin).toBe('https://food.example');

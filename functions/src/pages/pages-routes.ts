@@ -81,6 +81,12 @@ export function pagesRouter(foods: FoodsRepo, config: AppConfig, loadRenderer: (
   // A pattern, not `/food/:id`: Express would refuse an id it cannot %-decode before the page could answer 404. A dot
   // segment (`/food/.`, `/food/%2e%2e`) is no dish: URL parsing resolves it to another path, which no page renders.
   router.get(/^(?:\/bn)?\/food\/(?!(?:\.|%2e){1,2}$)[^/]+$/i, render);
+  // The same link with a trailing slash (a chat app or a hand-typed link may add one): the page's own URL, for good.
+  router.get(/^(?:\/bn)?\/food\/(?!(?:\.|%2e){1,2}\/)[^/]+\/+$/i, (req, res) => {
+    const query = req.url.indexOf('?');
+    const pathname = query < 0 ? req.url : req.url.slice(0, query);
+    res.set('Cache-Control', PUBLIC_PAGE).redirect(301, pathname.replace(/\/+$/, '') + (query < 0 ? '' : req.url.slice(query)));
+  });
 
   // The sitemap and its files read at most 2 documents each (foods/foods-sitemap.ts); a query string changes nothing.
   const sendXml = (res: Response, xml: string) => res.set('Cache-Control', PUBLIC_SITEMAP).type('application/xml').send(xml);
