@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FoodImage, foodImageSrcSet } from './food-image';
 
@@ -15,6 +17,22 @@ describe('FoodImage', () => {
     expect(art.tagName.toLowerCase()).toBe('svg');
     expect(art).toHaveAttribute('data-placeholder', 'food');
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('swaps a server-rendered photo that failed before hydration (its error event unheard) for the art; keeps one that loaded', async () => {
+    for (const [width, tag] of [[0, 'svg'], [800, 'IMG']] as const) {
+      const container = document.createElement('div');
+      document.body.append(container);
+      const element = <FoodImage src="https://example.com/gone.jpg" alt="Served dish" />;
+      container.innerHTML = renderToString(element);
+      // As the browser leaves an image it has finished with: broken (no size) or loaded.
+      const img = container.querySelector('img') as HTMLImageElement;
+      Object.defineProperties(img, { complete: { value: true }, naturalWidth: { value: width }, naturalHeight: { value: width && 600 } });
+      const root = await act(async () => hydrateRoot(container, element));
+      expect(screen.getByRole('img', { name: 'Served dish' }).tagName, `naturalWidth ${width}`).toBe(tag);
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('tries a new photo again after a failed one', () => {

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes } from 'react';
 import { photoSrcSet } from '@domain/photos';
 import { FoodPlaceholderArt } from './food-placeholder-art';
 
@@ -38,6 +38,14 @@ export function foodImageSrcSet(src: string): string | undefined {
 export function FoodImage({ src, alt, sizes = FOOD_CARD_IMAGE_SIZES, priority = false, fit = 'cover', className, onError, ...rest }: FoodImageProps) {
   // Keyed by src: a new photo gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // A photo of a server-rendered page may have failed before the app took the page over: its error event went
+  // unheard, so the image says so itself (loaded, yet nothing to show).
+  const failedEarly = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && img.naturalHeight === 0) setFailedSrc(src);
+    },
+    [src],
+  );
   const srcSet = foodImageSrcSet(src);
   if (failedSrc === src) return <FoodPlaceholderArt label={alt} className={className} />;
   return (
@@ -52,6 +60,7 @@ export function FoodImage({ src, alt, sizes = FOOD_CARD_IMAGE_SIZES, priority = 
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={`aspect-[4/3] w-full ${fit === 'contain' ? 'object-contain' : 'object-cover'} ${className ?? ''}`}
+      ref={failedEarly}
       onError={(event) => {
         setFailedSrc(src);
         onError?.(event);
