@@ -45,5 +45,8 @@ describe('App', () => {
     });
     const message = await screen.findByText('Something failed');
     expect(message.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-right');
+    // Its close button is named in the page's language (the library's own name is English whatever the page).
+    expect(screen.getByRole('button', { name: 'Close notification' })).toHaveClass('Toastify__close-button');
+    expect(screen.queryByRole('button', { name: 'close' })).toBeNull();
   });
 });
