@@ -91,6 +91,21 @@ describe('GET /api/sales/export', () => {
     expect(text).not.toMatch(/1712345678|Road 5/);
   });
 
+  it('quotes a note whose only special characters are line breaks (a two-line note of the checkout form)', async () => {
+    const food = await addFood(api, sellerCookie, { foodName: 'Plain Tehari', price: 5 });
+    const notes = ['first line\n=2+3 second line', 'one\rtwo', 'three\r\nfour'];
+    const ids: string[] = [];
+    for (const note of notes) {
+      ids.push(await buy({ foodId: food, quantity: 1, note }));
+      clock += 60 * 1000;
+    }
+    const { text, rows } = await download('from=2026-04-20&to=2026-04-20');
+    const noteOf = new Map(rows.slice(1).map((row) => [row[2], row.at(-1)]));
+    expect(ids.map((id) => noteOf.get(id))).toEqual(notes);
+    expect(rows.every((row) => row.length === HEADER.length)).toBe(true);
+    for (const note of notes) expect(text).toContain(`,"${note}"\r\n`);
+  });
+
   it(`leaves out the area and note of finished orders older than ${SELLER_CONTACT_DAYS} days, as the seller's other reads do`, async () => {
     const food = await addFood(api, sellerCookie, { price: 10 });
     clock = TODAY - (SELLER_CONTACT_DAYS + 1) * DAY_MS;

@@ -70,6 +70,8 @@ export function salesRouter(sales: SalesRepo, session: RequestHandler, deadlineM
       bom: true,
       header: true,
       record_delimiter: 'windows',
+      // A field with a line break is quoted whatever the break (with `windows` alone the library quotes only CRLF).
+      quote_record_delimiter: true,
       columns: COLUMNS,
       cast: { string: plainText, number: (value) => value.toFixed(2) },
     });
