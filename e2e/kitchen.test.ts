@@ -179,6 +179,32 @@ describe('kitchen operations', () => {
     expect((await diner.api.order(declined)).decline).toEqual({ reason: 'sold_out', note: '' });
   });
 
+  test('on a phone, a note without spaces (a pasted map link) wraps: My Sales and the order page stay the width of the screen', async ({ journey }) => {
+    const kitchen = await account('Kitchen', 'wrap');
+    const diner = await account('Diner', 'wrap');
+    const name = `Chicken Roast E2E${uniqueTag()}`;
+    const foodId = await kitchen.api.addFood(sampleFood(name, { quantity: 10 }));
+    const note = `https://maps.example.com/place/${'Dhanmondi27RoadGreenGate'.repeat(11)}`;
+    const order = await diner.api.purchase(foodId, 1, { fulfilment: 'pickup', note });
+    const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+    const sellerPage = await journey.newPage(phone);
+    await signIn(sellerPage, kitchen.account.email);
+    await sellerPage.goto('/my-sales');
+    await visible(cardOf(sellerPage, name).getByText(note, { exact: true }));
+    expect(await fits(sellerPage), '/my-sales').toBe(true);
+    await sellerPage.goto(`/orders/${order}`);
+    await visible(sellerPage.getByText(note, { exact: true }));
+    expect(await fits(sellerPage), '/orders/:id (seller)').toBe(true);
+
+    const buyerPage = await journey.newPage(phone);
+    await signIn(buyerPage, diner.account.email);
+    await buyerPage.goto(`/orders/${order}`);
+    await visible(buyerPage.getByText(note, { exact: true }));
+    expect(await fits(buyerPage), '/orders/:id (buyer)').toBe(true);
+  });
+
   test('on a phone, in the dark theme: My Sales with its kitchen panel, and a closed kitchen\'s purchase page', async ({ journey }) => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.context().addInitScript(() => localStorage.setItem('theme', 'dark'));

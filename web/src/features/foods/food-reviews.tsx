@@ -92,11 +92,11 @@ function ReviewItem({ review, foodId, sellerName, canReply }: { review: Review; 
         </div>
         <Stars value={review.rating} size="sm" />
       </header>
-      {review.text ? <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-stone-700 dark:text-stone-200">{review.text}</p> : null}
+      {review.text ? <p className="mt-3 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-200">{review.text}</p> : null}
       {review.reply ? (
         <div className="mt-4 rounded-xl border-l-4 border-brand-600 bg-brand-50 px-4 py-3 dark:border-brand-200 dark:bg-stone-800/60">
           <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">{t('foods.reviews.replyFrom', { name: sellerName })}</p>
-          <p className="mt-1 text-sm break-words whitespace-pre-line text-stone-700 dark:text-stone-200">{review.reply.text}</p>
+          <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-200">{review.reply.text}</p>
         </div>
       ) : canReply ? (
         <Suspense fallback={null}>

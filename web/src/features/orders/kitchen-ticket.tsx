@@ -31,13 +31,13 @@ export function KitchenTicket({ order, titleId }: { order: OrderDetail; titleId:
       </header>
       <ul className="border-b-2 border-dashed border-black py-2">
         {lines.map((line) => (
-          <li key={line.foodId + line.foodName} className="ticket-dish py-1 break-words">
+          <li key={line.foodId + line.foodName} className="ticket-dish py-1 wrap-anywhere">
             {number(line.quantity)} × {line.foodName}
           </li>
         ))}
       </ul>
       {order.note ? (
-        <p className="border-b-2 border-dashed border-black py-2 break-words whitespace-pre-line">
+        <p className="border-b-2 border-dashed border-black py-2 wrap-anywhere whitespace-pre-line">
           <strong>{t('sales.ticket.note')}</strong> {order.note}
         </p>
       ) : null}

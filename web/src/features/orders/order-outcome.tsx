@@ -32,7 +32,7 @@ export function OrderOutcome({ order, viewer }: { order: Pick<OrderDetail, 'stat
       className="rounded-2xl border border-orange-300 bg-orange-50 px-5 py-4 text-sm text-orange-950 dark:border-orange-800 dark:bg-orange-950/40 dark:text-orange-100"
     >
       <p className="font-semibold">{title}</p>
-      {detail ? <p className="mt-1 break-words whitespace-pre-line">{detail}</p> : null}
+      {detail ? <p className="mt-1 wrap-anywhere whitespace-pre-line">{detail}</p> : null}
     </div>
   );
 }

@@ -176,7 +176,7 @@ function Detail({ label, wide = false, children }: { label: string; wide?: boole
   return (
     <div className={wide ? 'col-span-full' : undefined}>
       <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{label}</dt>
-      <dd className="mt-1 font-semibold break-words text-stone-900 dark:text-white">{children}</dd>
+      <dd className="mt-1 font-semibold wrap-anywhere text-stone-900 dark:text-white">{children}</dd>
     </div>
   );
 }

@@ -106,7 +106,7 @@ function GivenRating({ review }: { review: NonNullable<Order['review']> }) {
   return (
     <div className="space-y-1.5">
       <Stars value={review.rating} size="md" />
-      {review.text ? <p className="text-sm break-words whitespace-pre-line text-stone-700 italic dark:text-stone-200">“{review.text}”</p> : null}
+      {review.text ? <p className="text-sm wrap-anywhere whitespace-pre-line text-stone-700 italic dark:text-stone-200">“{review.text}”</p> : null}
     </div>
   );
 }

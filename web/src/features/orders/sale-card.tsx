@@ -17,7 +17,7 @@ function Field({ label, wide = false, children }: { label: string; wide?: boolea
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{label}</dt>
-      <dd className="mt-0.5 break-words text-stone-900 dark:text-stone-100">{children}</dd>
+      <dd className="mt-0.5 wrap-anywhere text-stone-900 dark:text-stone-100">{children}</dd>
     </div>
   );
 }

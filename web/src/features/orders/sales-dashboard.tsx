@@ -128,7 +128,7 @@ function TopDishes({ stats }: { stats: SalesStats }) {
             {stats.topDishes.map((dish) => (
               <tr key={dish.foodId} className="border-b border-stone-100 last:border-0 dark:border-stone-800">
                 <th scope="row" className={`${cell} font-medium`}>
-                  <span className="block break-words">{dish.foodName}</span>
+                  <span className="block wrap-anywhere">{dish.foodName}</span>
                   <span aria-hidden="true" className="mt-1 block h-1.5 rounded-full bg-brand-600/80" style={{ width: `${(dish.units / most) * 100}%` }} />
                 </th>
                 <td className={numberCell}>{number(dish.units)}</td>
