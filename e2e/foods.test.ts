@@ -3,7 +3,7 @@ import { ApiClient, sampleFood } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
 import { uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { eventually, expectToast, focused, gone, openAccountMenu, pathOf, seenOnce, signIn, visible, waitForPath } from './support/ui.js';
+import { eventually, expectToast, focused, gone, openAccountMenu, pathOf, seenOnce, signIn, toast, visible, waitForPath } from './support/ui.js';
 
 const ORDER_DATE = /Ordered on:\s*[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M Dhaka time/;
 
@@ -168,6 +168,32 @@ describe('foods and orders', () => {
     await confirm.click();
     await seenOnce(page, 'Quantity exceeds available stock (only 4 left)');
     expect(await buyerApi.food(scarceId)).toMatchObject({ quantity: 4, purchaseCount: 0 });
+  });
+
+  test('on a phone, a toast still on screen stays under a dialog: both of its buttons can be tapped', async ({ journey }) => {
+    const owner = await createAccount('Tara Toast', 'toast-owner');
+    const buyer = await createAccount('Tomas Toast', 'toast-buyer');
+    const name = `Chicken Roast E2E${uniqueTag()}`;
+    const id = await (await ApiClient.signIn(owner.email)).addFood(sampleFood(name, { quantity: 10 }));
+    await (await ApiClient.signIn(buyer.email)).purchase(id, 1);
+
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto('/my-orders');
+    await waitForPath(page, '/login');
+    // Its toast sits at the bottom of a phone's screen for a few seconds, where the dialog's buttons come.
+    await signIn(page, buyer.email);
+    await waitForPath(page, '/my-orders');
+    await itemCard(page, name).getByRole('button', { name: /^Cancel Order/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Cancellation' });
+    await visible(dialog);
+    expect(await toast(page, 'Login successful! Welcome back.').count()).toBe(1);
+    for (const label of ['No, Keep it', 'Yes, Cancel']) {
+      const onTop = await dialog.getByRole('button', { name: label, exact: true }).evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      });
+      expect(onTop, label).toBe(true);
+    }
   });
 
   test('cancel an order: "No, Keep it" keeps it, "Yes, Cancel" removes it and returns the stock', async ({ journey }) => {
