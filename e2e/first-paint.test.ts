@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import { ApiClient, type FoodBody } from './support/api.js';
+import { ApiClient, sampleFood, type FoodBody } from './support/api.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { DEMO } from './support/env.js';
 import { accountButton, appStarted, eventually, signIn, visible } from './support/ui.js';
@@ -105,6 +105,19 @@ describe('pages that arrive with their content', () => {
       await visible(accountButton(page, DEMO.nadia.name));
     }
     expect(dataCalls).toEqual([]);
+  });
+
+  test('a dish photo that failed before the app started gives way to the placeholder art once it has, on a page opened directly', async ({ journey }) => {
+    // A dead link a seller typed: this machine reaches nothing outside, so it fails at once, before the app runs.
+    journey.allowErrors(/example\.invalid|ERR_NAME_NOT_RESOLVED|Failed to load resource/);
+    const seller = await ApiClient.signIn(DEMO.tanvir.email);
+    const id = await seller.addFood(sampleFood(`Dead Link Pitha ${Date.now()}`, { foodImage: 'https://dead-photo.example.invalid/pitha.jpg' }));
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`/food/${id}`);
+    await appStarted(page);
+    await visible(page.locator('main svg[data-placeholder="food"]').first());
+    expect(await page.locator('main img[src^="https://dead-photo"]').count()).toBe(0);
+    await seller.call('DELETE', `/food/${id}`);
   });
 
   test('the app hydrates the Bangla pages /bn/, /bn/foods and /bn/food/:id the same way, and renders /bn/login over the Bangla shell', async ({ journey }) => {
