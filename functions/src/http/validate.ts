@@ -87,8 +87,11 @@ export async function validateBody<S extends AnyObjectSchema>(schema: S, body: u
     if (!(error instanceof ValidationError)) throw error;
     // A wrong type is the first thing to say about a field; the rules' messages fill in the others (not those of the
     // fields inside a value of the wrong type: a list item that is not an object has no foodId of its own to report).
+    // Nor the body's own rule (`_`, e.g. "send at least one of …"), which fails when its only field was of a wrong type.
     const typed = Object.keys(typeErrors);
-    const rules = Object.entries(fieldErrors(error)).filter(([path]) => !typed.some((prefix) => path.startsWith(`${prefix}.`)));
+    const rules = Object.entries(fieldErrors(error)).filter(
+      ([path]) => !typed.some((prefix) => path.startsWith(`${prefix}.`)) && !(typed.length && path === '_'),
+    );
     throw new InvalidInput({ ...Object.fromEntries(rules), ...typeErrors });
   }
 }
