@@ -44,6 +44,7 @@ export default function GalleryLightbox({ slides, index, open, onClose }: Galler
         'Zoom out': t('gallery.zoomOut'),
         'Enter Fullscreen': t('gallery.enterFullscreen'),
         'Exit Fullscreen': t('gallery.exitFullscreen'),
+        Thumbnails: t('gallery.thumbnails'),
         'Show thumbnails': t('gallery.showThumbnails'),
         'Hide thumbnails': t('gallery.hideThumbnails'),
       }}

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangProvider } from '../../i18n/i18n-context';
 import { paths } from '../../lib/paths';
 import { GALLERY_IMAGES } from './gallery-images';
 import GalleryPage from './gallery-page';
@@ -54,11 +55,28 @@ describe('GalleryPage', () => {
     const current = within(dialog).getByRole('group', { name: '3 of 12' });
     expect(within(current).getByRole('img')).toHaveAttribute('src', GALLERY_IMAGES[2]!.src);
     expect(within(dialog).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    // Every name the viewer gives comes from the page's catalog (the thumbnails' strip too).
+    expect(within(dialog).getByRole('navigation', { name: 'Thumbnails' })).toBeInTheDocument();
     const thumbnail = within(dialog).getByRole('button', { name: '3 of 12' });
     expect(thumbnail.querySelector('img')).toHaveAttribute('src', GALLERY_IMAGES[2]!.srcSmall);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('names the viewer in Bangla on a Bangla page, its thumbnails\' strip included', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={[`/bn${paths.gallery}`]}>
+        <LangProvider lang="bn">
+          <GalleryPage />
+        </LangProvider>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getAllByRole('button', { name: /নম্বর ছবি দেখুন/ })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('navigation', { name: 'ছোট ছবিগুলো' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
   });
 
   it('alerts when the download fails', async () => {
