@@ -46,7 +46,8 @@ export function isImageUrl(value: string | undefined): boolean {
   // Whose photo it is, and whether it still exists, only the API can tell (docs/ARCHITECTURE.md §5d).
   if (isPhotoUrl(value)) return true;
   try {
-    return new URL(value).protocol === 'https:';
+    // Half of a surrogate pair would be stored as it came (the URL parser only escapes it): Firestore refuses that.
+    return new URL(value).protocol === 'https:' && !hasLoneSurrogate(value);
   } catch {
     return false;
   }
@@ -57,16 +58,24 @@ export function hasAtMostTwoDecimals(value: number | undefined): boolean {
   return value === undefined || !Number.isFinite(value) || isWholeCents(value);
 }
 
-// Controls (C0, C1) and the bidi embeddings, overrides, isolates and marks that can make stored text read differently
-// from what was typed; multi-line fields may hold tabs and line breaks.
-const CONTROL_OR_BIDI = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+// Controls (C0, C1), the bidi embeddings, overrides, isolates and marks that can make stored text read differently
+// from what was typed, the Unicode line and paragraph separators, and half of a surrogate pair (no character at all:
+// Firestore refuses to store it); multi-line fields may hold tabs and line breaks.
+const CONTROL_OR_BIDI = /[\p{Cc}\p{Cs}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 const LINE_BREAKS = /[\t\n\r]/g;
 // A letter, digit, punctuation mark or symbol: text of only spaces or zero-width characters has none.
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+// Letters and symbols that show as blank space (the Hangul fillers, the blank Braille pattern): no visible text alone.
+const BLANK_LOOKING = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
 /** Whether a text holds something a person can read; empty text is left to the `required` rule. */
 export function hasVisibleText(value: string | undefined): boolean {
-  return !value || VISIBLE.test(value);
+  return !value || VISIBLE.test(value.replace(BLANK_LOOKING, ''));
+}
+
+/** Whether a text holds half of a surrogate pair (valid JSON, `"\ud800"`, but no character). */
+export function hasLoneSurrogate(value: string): boolean {
+  return /\p{Cs}/u.test(value);
 }
 
 /** Whether a text is free of control and text-direction characters (line breaks only where `multiline`). */

@@ -56,6 +56,7 @@ describe('a hostile display name or photo URL in the sign-in token', () => {
     ['over PERSON_NAME_MAX; a space in the host', 'x'.repeat(PERSON_NAME_MAX + 1), 'https://exa mple.com/a.png'],
     ['a bell; a vbscript: URL', 'Bell\u0007', 'vbscript:msgbox(1)'],
     ['a DEL; an http: URL (the pages\' CSP blocks it)', 'Del\u007f', 'http://example.com/chef.png'],
+    ['half a surrogate pair in each (Firestore refuses to store it)', 'Lone \ud800', 'https://example.com/\ud800.png'],
   ];
 
   it.each(hostile)('%s: neither is stored nor shown, the fallbacks are', async (_label, name, photo) => {

@@ -101,6 +101,14 @@ describe('text and prices', () => {
       [{ foodName: 'Two\nlines' }, 'foodName', MSG.hiddenCharacters],
       [{ category: 'Rice\u2066' }, 'category', MSG.hiddenCharacters],
       [{ description: 'Tasty\u0007' }, 'description', MSG.hiddenCharacters],
+      // Half of a surrogate pair: valid JSON, no character, and Firestore refuses it (it answered 500 after 8 s).
+      [{ foodName: 'Biryani \ud800' }, 'foodName', MSG.hiddenCharacters],
+      [{ description: '\udfff Tasty' }, 'description', MSG.hiddenCharacters],
+      [{ foodImage: 'https://example.com/\ud83c.jpg' }, 'foodImage', MSG.hiddenCharacters],
+      // A line separator in a one-line field; letters that show as blank space only.
+      [{ foodName: 'Two\u2028lines' }, 'foodName', MSG.hiddenCharacters],
+      [{ foodName: '\u3164\u3164' }, 'foodName', MSG.foodNameRequired],
+      [{ foodName: '\u2800 \uFFA0' }, 'foodName', MSG.foodNameRequired],
       [{ price: 12.340000001 }, 'price', MSG.priceDecimals],
       [{ price: 1.005 }, 'price', MSG.priceDecimals],
     ];
@@ -110,6 +118,22 @@ describe('text and prices', () => {
       expect(response.body.errors, JSON.stringify(override)).toEqual({ [field]: message });
     }
     expect(await count(FOODS)).toBe(0);
+  });
+
+  it('refuses half of a surrogate pair in every text a request stores, at once and storing nothing', async () => {
+    const food = await addFood(foodInput());
+    expect(food.status).toBe(201);
+    const purchase = await call<ErrorBody>(api, '/api/add-purchase-food', {
+      method: 'POST',
+      body: { foodId: food.body._id, quantity: 1, note: 'Ring twice \ud800' },
+      cookie: buyerCookie,
+    });
+    expect(purchase.status).toBe(400);
+    expect(purchase.body.errors).toEqual({ note: MSG.hiddenCharacters });
+    const kitchen = await call<ErrorBody>(api, '/api/kitchen', { method: 'PUT', body: { pickupAddress: 'House 7, Road 3 \udc00' }, cookie });
+    expect(kitchen.status).toBe(400);
+    expect(kitchen.body.errors).toEqual({ pickupAddress: MSG.hiddenCharacters });
+    expect(await count(ORDERS)).toBe(0);
   });
 
   it('keeps line breaks in a description, Bengali text with joiners and two-decimal prices', async () => {

@@ -1,6 +1,7 @@
 import { ValidationError, type AnyObjectSchema, type InferType, type ISchema, type Schema } from 'yup';
 import { MSG } from '../domain/messages.js';
 import { InvalidInput, type FieldErrors } from '../domain/errors.js';
+import { hasLoneSurrogate } from '../domain/schema-rules.js';
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63,6 +64,9 @@ export function pickTyped(schema: AnyObjectSchema, body: Record<string, unknown>
         errors[`${path}.${index}`] = MSG.mustBeObject;
         return {};
       });
+    } else if ((typeof value === 'string' && hasLoneSurrogate(value)) || (Array.isArray(value) && value.some((item) => typeof item === 'string' && hasLoneSurrogate(item)))) {
+      // Text no rule below would judge (a URL, an id, a list of dates) must be text too: Firestore refuses to store it.
+      errors[path] = MSG.hiddenCharacters;
     } else if ((field as Schema).isType(value)) {
       picked[key] = value;
     } else {
