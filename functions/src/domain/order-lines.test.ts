@@ -38,6 +38,14 @@ describe('money and areas', () => {
     expect(deliveryFeeFor(areas, 'Uttara')).toBeUndefined();
     expect(deliveryFeeFor([], 'Anywhere')).toBe(0);
   });
+
+  it('matches a Bangla area however its letters were typed (য় as one code point or as য + ়)', () => {
+    const composed = 'রা\u09DFেরবাজার';
+    const decomposed = 'রা\u09AF\u09BCেরবাজার';
+    expect(areaKey(composed)).toBe(areaKey(decomposed));
+    expect(deliveryFeeFor([{ area: composed, fee: 1.5 }], decomposed)).toBe(1.5);
+    expect(deliveryFeeFor([{ area: decomposed, fee: 1.5 }], composed)).toBe(1.5);
+  });
 });
 
 describe('the shared schemas', () => {

@@ -110,7 +110,10 @@ export function normalizeBdPhone(input: string): string | undefined {
   return match ? `+88${match[1]}` : undefined;
 }
 
-/** An area name as compared: trimmed, inner spaces single, lower case ("  Dhanmondi " = "dhanmondi"). */
+/**
+ * An area name as compared: trimmed, inner spaces single, lower case ("  Dhanmondi " = "dhanmondi"), and in one Unicode
+ * form (NFC): Bangla keyboards write some letters in two ways (য় as one code point or as য + ়).
+ */
 export function areaKey(area: string): string {
-  return area.trim().replace(/\s+/g, ' ').toLowerCase();
+  return area.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
