@@ -168,7 +168,7 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
             <button
               type="submit"
               className={`${buttonPrimary} w-full py-3 text-base`}
-              disabled={isSubmitting || placer.unsure !== null || blocked !== null || totals.belowMinimum}
+              disabled={isSubmitting || placer.unsure !== null || blocked !== null || totals.belowMinimum || totals.termsUnknown}
             >
               {isSubmitting ? t('orders.checkout.placing') : t('orders.checkout.place')}
             </button>

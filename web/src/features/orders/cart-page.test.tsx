@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@domain/limits';
+import { MSG } from '@domain/messages';
 import { readCart } from '../../lib/cart';
 import { addToCart, type CartFood } from '../../lib/cart-actions';
 import { paths } from '../../lib/paths';
@@ -63,7 +64,10 @@ const sum = (label: string) => within(screen.getByRole('group', { name: 'Order t
 describe('cart totals', () => {
   it('add the delivery fee of the area typed (any case), none for pickup, and mark an area not served', () => {
     const lines = [{ price: 450, quantity: 4 }, { price: 80, quantity: 1 }, { price: 60.5, quantity: 2 }];
-    expect(cartTotals(lines, terms, 'delivery', ' gulshan ')).toEqual({ subtotal: 2001, deliveryFee: 80, total: 2081, belowMinimum: false, areaNotServed: false });
+    expect(cartTotals(lines, terms, 'delivery', ' gulshan ')).toEqual({ subtotal: 2001, deliveryFee: 80, total: 2081, belowMinimum: false, areaNotServed: false, termsUnknown: false });
+    // Without the kitchen's terms (loading, or their read failed) a delivery has no total to confirm; a pickup has.
+    expect(cartTotals(lines, undefined, 'delivery', 'Gulshan')).toMatchObject({ deliveryFee: null, termsUnknown: true });
+    expect(cartTotals(lines, undefined, 'pickup', '')).toMatchObject({ total: 2001, termsUnknown: false });
     expect(cartTotals(lines, terms, 'pickup', 'Gulshan')).toMatchObject({ deliveryFee: 0, total: 2001 });
     expect(cartTotals(lines, terms, 'delivery', 'Mirpur')).toMatchObject({ deliveryFee: null, total: 2001, areaNotServed: true });
     expect(cartTotals([{ price: 80, quantity: 1 }], terms, 'delivery', 'Gulshan')).toMatchObject({ belowMinimum: true });
@@ -104,6 +108,27 @@ describe('the cart page', () => {
     });
     expect(post?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBeTruthy();
     expect(readCart()).toBeNull();
+  });
+
+  it("waits with a delivery while the kitchen's fees cannot be read: says so, offers a retry, and lets a pickup go", async () => {
+    fillCart();
+    stubApi([
+      ['GET', /^\/food\/[^/]+$/, (call) => json([kacchi, borhani, firni].find((f) => call.path === `/food/${f._id}`))],
+      ['GET', /^\/kitchens\/u-alice$/, () => json({ message: MSG.serviceUnavailable }, { status: 503 })],
+      ['POST', /^\/orders$/, () => json({ _id: 'order-9' }, { status: 201 })],
+    ]);
+    const user = userEvent.setup();
+    renderPage(<CartPage />, { path: paths.cart, route: paths.cart, user: bob });
+
+    expect(await screen.findByText("Could not load the kitchen's delivery fees.", {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone'), '01712345678');
+    await user.type(screen.getByLabelText('Delivery Address'), 'House 12, Road 5, Gulshan 1');
+    await user.type(screen.getByLabelText('Area in Dhaka'), 'Gulshan');
+    // No fee, no minimum known: no total for the buyer to confirm.
+    expect(screen.getByText("Delivery waits for the kitchen's fees and minimum order; pickup does not.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Pickup from the kitchen' }));
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
   });
 
   it('shows a price changed and a dish sold out since they were added, before any order is placed', async () => {

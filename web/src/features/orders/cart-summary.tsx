@@ -96,6 +96,7 @@ export function OrderMoney({
       <CartSummary totals={totals} fulfilment={fulfilment} area={area} detail={detail} />
       {kitchen ? <KitchenTermsText kitchen={kitchen} /> : null}
       {totals.areaNotServed ? <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t('orders.checkout.areaNotServed', { area: area.trim() })}</p> : null}
+      {totals.termsUnknown ? <p className="text-sm text-stone-600 dark:text-stone-300">{t('orders.checkout.termsUnknown')}</p> : null}
       {totals.belowMinimum ? (
         <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t('orders.checkout.belowMinimum')}</p>
       ) : null}

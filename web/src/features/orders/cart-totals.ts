@@ -13,6 +13,8 @@ export interface CartTotals {
   belowMinimum: boolean;
   /** The area typed is not one the kitchen delivers to ('' typed is not refused here: the form asks for it). */
   areaNotServed: boolean;
+  /** A delivery whose kitchen's fees and minimum are not known (loading, or their read failed): no total to confirm. */
+  termsUnknown: boolean;
 }
 
 /** What the cart costs: lines at their current prices, plus the delivery fee of the chosen area (pickup: none). */
@@ -23,7 +25,7 @@ export function cartTotals(
   area: string,
 ): CartTotals {
   const subtotal = roundMoney(lines.reduce((sum, line) => sum + roundMoney(line.price * line.quantity), 0));
-  if (fulfilment !== 'delivery') return { subtotal, deliveryFee: 0, total: subtotal, belowMinimum: false, areaNotServed: false };
+  if (fulfilment !== 'delivery') return { subtotal, deliveryFee: 0, total: subtotal, belowMinimum: false, areaNotServed: false, termsUnknown: false };
   // Matched as the API matches it (case and spaces ignored).
   const fee = kitchen ? (deliveryFeeFor(kitchen.deliveryAreas, area) ?? null) : null;
   return {
@@ -32,5 +34,6 @@ export function cartTotals(
     total: roundMoney(subtotal + (fee ?? 0)),
     belowMinimum: !!kitchen && kitchen.minimumOrder > 0 && subtotal < kitchen.minimumOrder,
     areaNotServed: !!kitchen && fee === null && area.trim() !== '',
+    termsUnknown: !kitchen,
   };
 }

@@ -11,6 +11,7 @@ import { useSchemas } from '../../i18n/schemas';
 import { apiErrorMessage } from '../../lib/api-error-text';
 import { paths } from '../../lib/paths';
 import { serverFieldErrors } from '../../lib/server-field-errors';
+import { RetryButton } from '../../components/retry-button';
 import { useKitchenTerms } from './cart-api';
 import { OrderMoney, PayCash } from './cart-summary';
 import { cartTotals } from './cart-totals';
@@ -37,8 +38,9 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
   const { t, number, price } = useT();
   const msg = useMessages();
   const { purchaseFormSchema } = useSchemas();
-  // Its delivery areas, fees and minimum; unknown (a failed read) leaves the fee to the API's answer.
-  const kitchen = useKitchenTerms(food.buyer.uid).data;
+  // Its delivery areas, fees and minimum: a delivery waits for them (no total to confirm without them); pickup does not.
+  const terms = useKitchenTerms(food.buyer.uid);
+  const kitchen = terms.data;
   const placing = usePlaceOrder();
   const [retrying, setRetrying] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -169,6 +171,12 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
                 detail={t('orders.purchase.times', { quantity: number(quantity), price: price(food.price) })}
               />
               <PayCash fulfilment={values.fulfilment} />
+              {terms.isError && values.fulfilment === 'delivery' ? (
+                <div role="alert" className="space-y-2 text-sm">
+                  <p className="font-semibold text-stone-900 dark:text-white">{t('orders.cart.feesFailed')}</p>
+                  <RetryButton onRetry={() => void terms.refetch()} pending={terms.isRefetching} />
+                </div>
+              ) : null}
             </div>
 
             {placing.unsure ? <UnsureOrder onRetry={() => void retry()} retrying={retrying} /> : null}
@@ -177,7 +185,7 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
             <button
               type="submit"
               className={`${buttonPrimary} mt-6 w-full py-3 text-base`}
-              disabled={isSubmitting || placing.unsure !== null || blocked || totals.belowMinimum}
+              disabled={isSubmitting || placing.unsure !== null || blocked || totals.belowMinimum || totals.termsUnknown}
             >
               {isSubmitting ? t('orders.purchase.processing') : t('orders.purchase.confirm')}
             </button>

@@ -5,13 +5,23 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@domain/limits'
 import { MSG } from '@domain/messages';
 import type { Food } from '@domain/types';
 import { paths } from '../../lib/paths';
-import { json, stubApi, type ApiCall } from '../../testing/api';
+import { json, stubApi as stubRoutes, type ApiCall } from '../../testing/api';
 import { bob } from '../../testing/auth';
 import { makeFood } from '../../testing/fixtures';
 import { englishWordsIn, visibleTextOf } from '../../testing/english-words';
 import { renderPage, renderPageWithHistory } from '../../testing/render-page';
 import PurchasePage from './purchase-page';
 import { UNSURE_ORDER_TEXT } from './unsure-order';
+
+/**
+ * The store's answers, and for a test that does not say, the seller's kitchen (open, delivering free to the areas the
+ * tests type, no minimum): a delivery waits for the kitchen's terms.
+ */
+function stubApi(routes: Parameters<typeof stubRoutes>[0]) {
+  const deliveryAreas = ['Gulshan', 'Dhanmondi', 'Mirpur'].map((area) => ({ area, fee: 0 }));
+  const kitchen = { userName: 'Alice Cook', open: true, deliveryAreas, minimumOrder: 0, hours: null, closedDates: [] };
+  return stubRoutes([...routes, ['GET', /^\/kitchens\/[^/]+$/, () => json(kitchen)]]);
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -233,6 +243,25 @@ describe('Purchase page', () => {
     expect(summaryRows()).toEqual([['Subtotal (3 × $3.50)', '$10.50'], ['Delivery fee', 'None (pickup)'], ['Total', '$10.50']]);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
+  });
+
+  it("waits with a delivery while the kitchen's fees cannot be read (says so, with a retry); a pickup goes", async () => {
+    const { calls } = stubRoutes([
+      ['GET', /^\/food\//, () => json(makeFood({ quantity: 50, price: 11 }))],
+      ['GET', /^\/kitchens\//, () => json({ message: MSG.serviceUnavailable }, { status: 503 })],
+      ['POST', /^\/add-purchase-food$/, () => json({ _id: 'order-9' }, { status: 201 })],
+    ]);
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    expect(await screen.findByText("Could not load the kitchen's delivery fees.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await fillDelivery({ area: 'Gulshan' });
+    expect(screen.getByText("Delivery waits for the kitchen's fees and minimum order; pickup does not.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeDisabled();
+    await choosePickup();
+    expect(screen.queryByText("Could not load the kitchen's delivery fees.")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toMatchObject({ fulfilment: 'pickup' });
   });
 
   it('checks the delivery details with the domain messages before sending', async () => {
