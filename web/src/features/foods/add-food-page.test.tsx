@@ -54,6 +54,8 @@ describe('Add Food page', () => {
     }
     expect(screen.getByLabelText('Food Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Food Name')).toHaveAccessibleDescription('Food name is required.');
+    // Focus goes to the first field in error (on a phone the button is far below it).
+    await waitFor(() => expect(screen.getByLabelText('Food Name')).toHaveFocus());
     expect(calls).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { toast } from 'react-toastify/unstyled';
+import { FocusFirstError } from '../../components/focus-first-error';
 import { buttonPrimary, card, container, inputClass, labelClass } from '../../components/ui';
 import { useMessages, useNavigate, useT } from '../../i18n';
 import { useSchemas } from '../../i18n/schemas';
@@ -19,6 +20,7 @@ export default function AddFoodPage() {
   const MSG = useMessages();
   const { foodSchema } = useSchemas();
   const addFood = useAddFood();
+  const formRef = useRef<HTMLFormElement>(null);
   // The food is saved with the photo's url, so the form waits for an upload under way.
   const [photoBusy, setPhotoBusy] = useState(false);
 
@@ -56,7 +58,8 @@ export default function AddFoodPage() {
           }}
         >
           {({ isSubmitting }) => (
-            <Form noValidate aria-labelledby="add-food-heading" className={`${card} mx-auto max-w-3xl p-6 sm:p-10`}>
+            <Form ref={formRef} noValidate aria-labelledby="add-food-heading" className={`${card} mx-auto max-w-3xl p-6 sm:p-10`}>
+              <FocusFirstError formRef={formRef} />
               <h2 id="add-food-heading" className="text-xl font-bold text-stone-900 dark:text-white">
                 {t('seller.form.details')}
               </h2>

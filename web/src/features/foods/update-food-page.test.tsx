@@ -68,6 +68,8 @@ describe('Update Food page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(stockChanged);
+    // Focus goes to the message (at the top of a long form, off a phone's screen otherwise).
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     await waitFor(() => expect(screen.getByLabelText('Quantity')).toHaveValue(47));
     expect(screen.getByLabelText('Price ($)')).toHaveValue(14);
     expect(screen.getByLabelText('Food Name')).toHaveValue('Chicken Biryani');

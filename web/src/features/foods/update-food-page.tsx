@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useParams } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
+import { FocusFirstError, focusField } from '../../components/focus-first-error';
 import type { Food } from '@domain/types';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingRegion, RowSkeleton } from '../../components/skeletons';
@@ -77,9 +78,12 @@ function UpdateFoodForm({ food }: { food: Food }) {
   // The food is saved with the photo's url, so the form waits for an upload under way.
   const [photoBusy, setPhotoBusy] = useState(false);
   const [initialValues] = useState(() => toFoodFormValues(food));
+  const formRef = useRef<HTMLFormElement>(null);
   const isOwner = !!user && user.uid === food.buyer?.uid;
   const notice = !user ? t('seller.update.loginToSave') : !isOwner ? t('seller.update.ownerOnly') : null;
 
+  // The stock moved since the form was loaded (a buyer ordered): the form shows the stored values again, as the
+  // server's message says, and focus goes to that message at the top of the form, so the cook sees it on a phone too.
   const onStale = async (message: string, helpers: FormikHelpers<FoodFormValues>) => {
     setStaleNotice(message);
     try {
@@ -90,6 +94,11 @@ function UpdateFoodForm({ food }: { food: Food }) {
       toast.error(MSG.editLoadFailed);
     }
   };
+  // The message takes focus when it appears (a submit clears it first, so each stale save shows it afresh).
+  const focusNotice = useCallback((notice: HTMLElement | null) => {
+    if (notice) focusField(notice);
+  }, []);
+
 
   return (
     <Formik<FoodFormValues>
@@ -115,7 +124,8 @@ function UpdateFoodForm({ food }: { food: Food }) {
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-labelledby="update-food-heading" className={`${card} mx-auto max-w-3xl p-6 sm:p-10`}>
+        <Form ref={formRef} noValidate aria-labelledby="update-food-heading" className={`${card} mx-auto max-w-3xl p-6 sm:p-10`}>
+          <FocusFirstError formRef={formRef} />
           <h2 id="update-food-heading" className="text-xl font-bold text-stone-900 dark:text-white">
             {t('seller.update.editing', { name: food.foodName })}
           </h2>
@@ -123,6 +133,8 @@ function UpdateFoodForm({ food }: { food: Food }) {
           {staleNotice ? (
             <p
               role="alert"
+              tabIndex={-1}
+              ref={focusNotice}
               className="mb-8 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
             >
               {staleNotice}
