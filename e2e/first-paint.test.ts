@@ -120,6 +120,19 @@ describe('pages that arrive with their content', () => {
     await seller.call('DELETE', `/food/${id}`);
   });
 
+  test('on a 320-pixel phone the header fits: the menu button and Login are on screen, nothing scrolls sideways', async ({ journey }) => {
+    const page = await journey.newPage({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    for (const url of ['/', '/bn/']) {
+      await page.goto(url);
+      await appStarted(page);
+      for (const control of [page.getByRole('button', { name: /^(Open menu|মেনু খুলুন)/ }), page.getByRole('banner').getByRole('link', { name: /^(Login|লগইন)$/ })]) {
+        const box = await control.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 320, url).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(320);
+    }
+  });
+
   test('the app hydrates the Bangla pages /bn/, /bn/foods and /bn/food/:id the same way, and renders /bn/login over the Bangla shell', async ({ journey }) => {
     const [first] = await firstFoods();
     const page = await journey.newPage({ viewport: { width: 390, height: 844 } });

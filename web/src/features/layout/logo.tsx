@@ -29,7 +29,8 @@ export function Logo({ onClick }: { onClick?: () => void }) {
       className="flex shrink-0 items-center gap-2.5 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
     >
       <LogoMark />
-      <span className="text-lg font-extrabold tracking-tight text-stone-900 dark:text-white">
+      {/* On the narrowest phones (under 360 px) the mark alone: the header's buttons need the room; the name stays for screen readers. */}
+      <span className="text-lg font-extrabold tracking-tight text-stone-900 max-[359px]:sr-only dark:text-white">
         {t('layout.logo.food')} <span className="text-brand-700 dark:text-brand-500">{t('layout.logo.store')}</span>
       </span>
     </Link>
