@@ -240,6 +240,39 @@ describe('everyday friction', () => {
     expect(orders[0]).toMatchObject({ quantity: 2 });
   });
 
+  test('a purchase placed but never answered is still the same attempt after a reload: Try again finds it, never a second order', async ({ journey }) => {
+    journey.allowErrors(/ERR_CONNECTION_RESET/);
+    const kitchen = await sellerWithDish('Reload');
+    const diner = await buyer('Reload');
+    const page = await journey.newPage(PHONE);
+    await signIn(page, diner.account.email);
+    // Every attempt reaches the store, but no answer reaches the browser.
+    const lost = async (route: Route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    };
+    await page.route(PURCHASE_PATH, lost);
+
+    await page.goto(`/foodPurchase/${kitchen.foodId}`);
+    await confirmPickup(page, '2');
+    const panel = page.getByRole('alert').filter({ hasText: 'we cannot tell yet whether your order was placed' });
+    await visible(panel);
+    expect(await diner.api.orders(diner.account.email)).toHaveLength(1);
+
+    // The buyer reloads to see whether it went through: the page still cannot tell, and only the same order may go.
+    await page.unroute(PURCHASE_PATH, lost);
+    await page.reload();
+    await visible(panel);
+    expect(await page.getByRole('button', { name: 'Confirm Purchase', exact: true }).isDisabled()).toBe(true);
+    await panel.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expectToast(page, 'Food purchased successfully!', 'success');
+    await waitForPath(page, /^\/orders\/[^/]+$/);
+    const orders = await diner.api.orders(diner.account.email);
+    expect(orders).toHaveLength(1);
+    expect(pathOf(page)).toBe(`/orders/${orders[0]?._id}`);
+    expect(await kitchen.api.food(kitchen.foodId)).toMatchObject({ quantity: 8, purchaseCount: 2 });
+  });
+
   test('numbers typed in Bangla digits are taken: the quantity, and the phone stored as +880', async ({ journey }) => {
     const kitchen = await sellerWithDish('Bangla');
     const diner = await buyer('Bangla');

@@ -43,3 +43,8 @@ export const NEW_ORDER_SOUND_KEY = 'newOrderSound';
 export const SESSION_HINT_KEY = 'signedIn';
 /** localStorage key of the cart (one kitchen's dishes, JSON): it outlives a reload and signing in, and other tabs follow it. */
 export const CART_STORAGE_KEY = 'food-store.cart';
+/**
+ * localStorage key prefix of an order sent without a final answer yet (its body and Idempotency-Key), followed by the
+ * buyer's uid and what is bought: the same order sent again after a reload is the same attempt, never a second order.
+ */
+export const PENDING_ORDER_STORAGE_PREFIX = 'food-store.pending-order:';

@@ -70,7 +70,7 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
   // The purchase form's own rules for how the order reaches the buyer; quantities are the steppers'.
   const checkoutSchema = useMemo(() => purchaseFormSchema(MAX_PER_ORDER).omit(['quantity']), [purchaseFormSchema]);
   const placing = usePlaceCartOrder();
-  const placer = useOrderPlacer(placing.mutateAsync);
+  const placer = useOrderPlacer(placing.mutateAsync, 'cart');
   const [retrying, setRetrying] = useState(false);
   const [orderError, setOrderError] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);

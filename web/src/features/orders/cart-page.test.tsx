@@ -166,6 +166,34 @@ describe('the cart page', () => {
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
   });
 
+  it('after a reload still holds an order whose answer was lost: only Try again goes, under the same key, and empties the cart', async () => {
+    fillCart();
+    let answer: () => Response | Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { calls } = stubApi([
+      ['GET', /^\/food\/[^/]+$/, (call) => json([kacchi, borhani, firni].find((f) => call.path === `/food/${f._id}`))],
+      ['GET', /^\/kitchens\/u-alice$/, () => json(terms)],
+      ['POST', /^\/orders$/, () => answer()],
+    ]);
+    const user = userEvent.setup();
+    const first = renderPage(<CartPage />, { path: paths.cart, route: paths.cart, user: bob });
+    await user.click(await screen.findByRole('radio', { name: 'Pickup from the kitchen' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByText(/we cannot tell yet whether your order was placed/);
+    first.unmount();
+
+    renderPage(<CartPage />, { path: paths.cart, route: paths.cart, user: bob });
+    const panel = (await screen.findByText(/we cannot tell yet whether your order was placed/)).closest('[role="alert"]') as HTMLElement;
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    answer = () => json({ _id: 'order-9' }, { status: 201, headers: { 'Idempotent-Replayed': 'true' } });
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-9'));
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(3);
+    expect(new Set(posts.map((call) => call.headers.get(IDEMPOTENCY_KEY_HEADER))).size).toBe(1);
+    expect(posts[2]?.body).toEqual(posts[0]?.body);
+    expect(readCart()).toBeNull();
+  });
+
   it('lets a visitor fill a cart and asks them to sign in to check out, coming back to /cart', async () => {
     fillCart();
     stubStore();

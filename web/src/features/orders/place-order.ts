@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { IdResponse } from '@domain/types';
+import { useViewer } from '../../lib/auth-context';
 import { ApiError } from '../../lib/http';
 import { useIdempotencyKeys } from './idempotency-key';
 import { usePurchaseFood } from './orders-api';
@@ -17,16 +18,28 @@ function isFinalAnswer(error: unknown): boolean {
  * lost (a network error, a 5xx), the same attempt is sent again at once under the same Idempotency-Key: the store
  * answers with the order when the first one was placed (`Idempotent-Replayed`), places it now when it was not, or
  * refuses it. Only when that answer is lost too does the outcome stay unknown: `unsure` holds the attempt, and
- * `retry()` sends it again, under the same key, until the store answers.
+ * `retry()` sends it again, under the same key, until the store answers. The attempt is kept in the browser until its
+ * final answer, so after a reload (or in a later visit) the page is still unsure of it and offers only its retry.
  */
-export function usePlaceOrder() {
-  return useOrderPlacer(usePurchaseFood().mutateAsync);
+export function usePlaceOrder(foodId: string) {
+  return useOrderPlacer(usePurchaseFood().mutateAsync, `purchase:${foodId}`);
 }
 
-/** The same for any kind of order (a purchase, a cart): `send` posts one attempt under its key. */
-export function useOrderPlacer<I>(send: (attempt: { input: I; idempotencyKey: string }) => Promise<IdResponse>) {
-  const keys = useIdempotencyKeys();
-  const [unsure, setUnsure] = useState<I | null>(null);
+/**
+ * The same for any kind of order (a purchase, a cart): `send` posts one attempt under its key; `what` names what is
+ * bought (`cart`, `purchase:<foodId>`), where the buyer's attempt is kept until its final answer.
+ */
+export function useOrderPlacer<I>(send: (attempt: { input: I; idempotencyKey: string }) => Promise<IdResponse>, what: string) {
+  const viewer = useViewer();
+  const keys = useIdempotencyKeys(viewer === null ? null : `${viewer}:${what}`);
+  const [unsure, setUnsure] = useState<I | null>(() => keys.pending<I>());
+  // Another buyer, or another dish: its own attempt, if one was left without an answer.
+  const slot = `${viewer ?? ''}:${what}`;
+  const [shownSlot, setShownSlot] = useState(slot);
+  if (shownSlot !== slot) {
+    setShownSlot(slot);
+    setUnsure(keys.pending<I>());
+  }
 
   async function attempt(input: I): Promise<PlaceOutcome> {
     try {

@@ -41,7 +41,7 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
   // Its delivery areas, fees and minimum: a delivery waits for them (no total to confirm without them); pickup does not.
   const terms = useKitchenTerms(food.buyer.uid);
   const kitchen = terms.data;
-  const placing = usePlaceOrder();
+  const placing = usePlaceOrder(food._id);
   const [retrying, setRetrying] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // The page shows this form only for a dish the user may buy now (purchase-unavailable.tsx says why not otherwise).

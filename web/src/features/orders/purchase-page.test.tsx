@@ -407,6 +407,57 @@ describe('Purchase page', () => {
     expect(sent[0]?.body).toMatchObject({ quantity: 2 });
   });
 
+  it('remembers an order sent without an answer across a reload: the page opened afresh offers only its retry, under its key', async () => {
+    let answer: () => Response | Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { calls } = stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ quantity: 50 }))],
+      ['POST', /^\/add-purchase-food$/, () => answer()],
+    ]);
+    const first = renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await choosePickup();
+    await submitQuantity('2');
+    await screen.findByText(UNSURE_ORDER_TEXT);
+    first.unmount();
+
+    // The buyer reloads (or comes back later): the same order, not a second one, is what may go.
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    expect(await screen.findByText(UNSURE_ORDER_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeDisabled();
+    answer = () => json({ _id: 'order-9' }, { status: 201, headers: { 'Idempotent-Replayed': 'true' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-9'));
+    const sent = posts(calls);
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map(keyOf)).size).toBe(1);
+    expect(sent[2]?.body).toEqual(sent[0]?.body);
+
+    // Answered: nothing is left to retry, and the next purchase is a new attempt.
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeEnabled());
+    expect(screen.queryByText(UNSURE_ORDER_TEXT)).not.toBeInTheDocument();
+  });
+
+  it("keeps a buyer's unanswered order to that buyer and that dish", async () => {
+    stubApi([
+      ['GET', /^\/food\//, (call) => json(makeFood({ _id: call.path.split('/')[2] ?? 'food-1', quantity: 50 }))],
+      ['POST', /^\/add-purchase-food$/, () => Promise.reject(new TypeError('Failed to fetch'))],
+    ]);
+    const first = renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await choosePickup();
+    await submitQuantity('2');
+    await screen.findByText(UNSURE_ORDER_TEXT);
+    first.unmount();
+
+    const other = renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-2'), user: bob });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeEnabled());
+    expect(screen.queryByText(UNSURE_ORDER_TEXT)).not.toBeInTheDocument();
+    other.unmount();
+
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: { ...bob, uid: 'u-carol', email: 'carol@example.com' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeEnabled());
+    expect(screen.queryByText(UNSURE_ORDER_TEXT)).not.toBeInTheDocument();
+  });
+
   it('uses a new idempotency key for the next purchase after a success, even of the same order', async () => {
     let next = 1;
     const { calls } = stubApi([
