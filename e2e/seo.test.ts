@@ -233,6 +233,24 @@ describe('the pages in Bangla for crawlers (docs/ARCHITECTURE.md §5i)', () => {
   });
 });
 
+describe('a path no page has', () => {
+  test("shows the app's not-found view, which tells a crawler that renders it not to index it, in either language", async ({ journey }) => {
+    const page = await journey.newPage();
+    for (const [path, heading] of [
+      ['/no-such-page', 'Oops!'],
+      ['/bn/no-such-page', 'দুঃখিত!'],
+    ] as const) {
+      await page.goto(path);
+      await visible(page.getByRole('heading', { level: 1, name: heading }));
+      await eventually(() => page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')))).toEqual(['noindex']);
+    }
+    // Leaving it for a page of the store, the document no longer says so.
+    await page.getByRole('link', { name: 'হোমে ফিরে যান' }).click();
+    await waitForPath(page, '/bn/');
+    await eventually(() => page.locator('meta[name="robots"]').count()).toBe(0);
+  });
+});
+
 describe('without JavaScript', () => {
   test('a shared dish link opens with the dish, and its links lead on', async ({ journey }) => {
     const food = await firstFood();

@@ -19,6 +19,37 @@ describe('NotFoundPage', () => {
     expect(screen.getByRole('img')).toHaveAttribute('src', '/images/not-found.webp');
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
+
+  it('tells crawlers not to index the unknown path while it shows, and no longer once it is gone', () => {
+    const robots = () => [...document.head.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute('content'));
+    const view = render(
+      <MemoryRouter initialEntries={['/no-such-page']}>
+        <NotFoundPage />
+      </MemoryRouter>,
+    );
+    expect(robots()).toEqual(['noindex']);
+    view.unmount();
+    expect(robots()).toEqual([]);
+  });
+
+  it("leaves the signed-in pages' shell its own noindex", () => {
+    const shell = document.createElement('meta');
+    shell.name = 'robots';
+    shell.content = 'noindex';
+    document.head.append(shell);
+    try {
+      const view = render(
+        <MemoryRouter initialEntries={['/my-nothing']}>
+          <NotFoundPage />
+        </MemoryRouter>,
+      );
+      expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+      view.unmount();
+      expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+    } finally {
+      shell.remove();
+    }
+  });
 });
 
 describe('NotFoundPage in Bangla', () => {

@@ -1,11 +1,13 @@
 import { Link, useT } from '../../i18n';
 import { buttonPrimary, container } from '../../components/ui';
 import { paths } from '../../lib/paths';
+import { useNoindex } from '../../lib/use-noindex';
 import { useTitle } from '../../lib/use-title';
 
 export default function NotFoundPage() {
   const { t } = useT();
   useTitle(t('notFound.pageTitle'));
+  useNoindex();
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white py-14 sm:py-20 dark:from-stone-900 dark:to-stone-950">
       <div className={`${container} flex flex-col items-center text-center`}>
