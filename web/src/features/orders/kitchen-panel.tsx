@@ -4,6 +4,8 @@ import { toast } from 'react-toastify/unstyled';
 import { ADDRESS_MAX } from '@domain/limits';
 import { normalizeBdPhone } from '@domain/orders';
 import type { Kitchen } from '@domain/types';
+import { FocusFirstError } from '../../components/focus-first-error';
+import { RevalidateAfterSubmit } from '../../components/revalidate-after-submit';
 import { FormField } from '../../components/form-field';
 import { RetryButton } from '../../components/retry-button';
 import { buttonPrimary, card } from '../../components/ui';
@@ -15,13 +17,17 @@ import { useNowMinute } from '../../lib/use-now';
 import { useMessages, useStartUpMessages, useT } from '../../i18n';
 import { useSchemas } from '../../i18n/schemas';
 import { useKitchen, useUpdateKitchen } from './kitchen-api';
+import { deliverySummary, KitchenDeliveryEditor } from './kitchen-delivery';
 import { KitchenHoursEditor, kitchenNowText } from './kitchen-hours';
 
 const KITCHEN_FIELDS = ['pickupAddress', 'phone'] as const;
 /** The fold's arrow: a sign, not a word. */
 const DISCLOSURE = '▾';
 
-/** The top of My Sales: whether the kitchen takes orders, what to do about new ones, and where buyers pick up. */
+/**
+ * The top of My Sales: whether the kitchen takes orders, what to do about new ones, its hours, where it delivers and for
+ * what fee, and where buyers pick up.
+ */
 export function KitchenPanel({ alerts }: { alerts: ReactNode }) {
   const kitchen = useKitchen();
   const { t } = useT();
@@ -49,6 +55,8 @@ export function KitchenPanel({ alerts }: { alerts: ReactNode }) {
       {kitchen.data || !kitchen.isError ? (
         <>
           {!kitchen.data || kitchen.data.hours ? <OpeningHours kitchen={kitchen.data} /> : null}
+          {/* An answer without the areas (an API from before them) says nothing of them: a Save would clear them. */}
+          {!kitchen.data || kitchen.data.deliveryAreas ? <DeliveryAreas kitchen={kitchen.data} /> : null}
           <PickupDetails kitchen={kitchen.data} />
         </>
       ) : null}
@@ -149,12 +157,37 @@ function OpeningHours({ kitchen }: { kitchen: Kitchen | undefined }) {
   );
 }
 
+/** The delivery areas, their fees and the minimum order (§5h), folded like the hours; `kitchen` is undefined while it loads. */
+function DeliveryAreas({ kitchen }: { kitchen: Kitchen | undefined }) {
+  const translator = useT();
+  const { t } = translator;
+  // As for the hours: Save is disabled while it saves and the editor starts anew with what was saved; focus goes back to
+  // Save, unless the server marked fields (then the first of them has it).
+  const editor = useRef<HTMLDivElement>(null);
+  const focusBack = useFocusBack(() => editor.current?.querySelector<HTMLButtonElement>('button[type="submit"]'));
+  if (!kitchen) return <Fold title={t('sales.kitchen.delivery')} />;
+  return (
+    <Fold title={t('sales.kitchen.delivery')} line={deliverySummary(kitchen, translator)}>
+      <div ref={editor}>
+        <KitchenDeliveryEditor
+          key={JSON.stringify([kitchen.deliveryAreas, kitchen.minimumOrder])}
+          kitchen={kitchen}
+          onSaveEnded={(fieldErrors) => {
+            if (!fieldErrors) focusBack();
+          }}
+        />
+      </div>
+    </Fold>
+  );
+}
+
 /** The pickup address and phone a buyer of a pickup order sees; '' removes one. `kitchen` is undefined while it loads. */
 function PickupDetails({ kitchen }: { kitchen: Kitchen | undefined }) {
   const update = useUpdateKitchen();
   const { t } = useT();
   const { kitchenSchema } = useSchemas();
   const msg = useMessages();
+  const form = useRef<HTMLFormElement>(null);
   if (!kitchen) return <Fold title={t('sales.kitchen.pickupDetails')} />;
   const summary = [kitchen.pickupAddress, kitchen.phone ? formatPhone(kitchen.phone) : ''].filter(Boolean).join(' · ');
   return (
@@ -163,6 +196,9 @@ function PickupDetails({ kitchen }: { kitchen: Kitchen | undefined }) {
         initialValues={{ pickupAddress: kitchen.pickupAddress ?? '', phone: kitchen.phone ?? '' }}
         enableReinitialize
         validationSchema={kitchenSchema}
+        // Judged on Save, then on every change (RevalidateAfterSubmit): on a phone, an error shown as a field lost focus
+        // (on the tap on Save) pushed Save down mid-tap, and the tap missed it.
+        validateOnBlur={false}
         validateOnChange={false}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
@@ -176,7 +212,9 @@ function PickupDetails({ kitchen }: { kitchen: Kitchen | undefined }) {
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate className="mt-3 grid gap-x-5 gap-y-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
+          <Form ref={form} noValidate className="mt-3 grid gap-x-5 gap-y-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
+            <FocusFirstError formRef={form} />
+            <RevalidateAfterSubmit />
             <FormField
               id="kitchen-pickup-address"
               name="pickupAddress"
@@ -196,7 +234,7 @@ function PickupDetails({ kitchen }: { kitchen: Kitchen | undefined }) {
               placeholder="01712345678"
               hint={t('sales.kitchen.phoneHint')}
             />
-            <button type="submit" className={`${buttonPrimary} sm:mt-7`} disabled={isSubmitting}>
+            <button type="submit" className={`${buttonPrimary} min-h-11 sm:mt-7 sm:min-h-0`} disabled={isSubmitting}>
               {isSubmitting ? t('sales.kitchen.saving') : t('sales.kitchen.save')}
             </button>
           </Form>

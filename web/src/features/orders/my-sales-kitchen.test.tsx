@@ -141,7 +141,8 @@ describe('the kitchen on My Sales', () => {
     render();
     const panel = within(await screen.findByRole('region', { name: 'Your kitchen' }));
     // The switch's place and each fold say so.
-    expect(panel.getAllByText('Loading your kitchen...')).toHaveLength(3);
+    expect(panel.getAllByText('Loading your kitchen...')).toHaveLength(4);
+    expect(panel.getByText('Delivery areas and fees')).toBeInTheDocument();
     expect(panel.getByText('Pickup address and phone')).toBeInTheDocument();
     const hours = panel.getByText('Opening hours').closest('details');
     expect(hours).not.toHaveAttribute('open');
