@@ -223,8 +223,9 @@ export const MSG = {
   linesShort: 'Some dishes do not have enough left. Nothing was ordered.',
   onlyLeft: (left: number) => `Only ${left} left.`,
   areaNotServed: (areas: string[]) => `This kitchen delivers only to ${listOf(areas)}.`,
-  belowMinimumOrder: (minimum: number, subtotal: number) =>
-    `This kitchen delivers orders of at least ${minimum.toFixed(2)}; this one comes to ${subtotal.toFixed(2)}. Add dishes, or choose pickup.`,
+  // Amounts: the API's numbers, or the prices a client wrote them as (its currency and digits: web/src/i18n/messages.ts).
+  belowMinimumOrder: (minimum: number | string, subtotal: number | string) =>
+    `This kitchen delivers orders of at least ${amountOf(minimum)}; this one comes to ${amountOf(subtotal)}. Add dishes, or choose pickup.`,
   deliveryAreasMax: `List at most ${DELIVERY_AREAS_MAX} delivery areas.`,
   deliveryAreaTwice: 'This area is listed twice.',
   deliveryFeeInvalid: `The fee must be a number from 0 to ${DELIVERY_FEE_MAX} with at most 2 decimals.`,
@@ -239,6 +240,11 @@ export const MSG = {
   // A page request whose Host names no host (pages-routes.ts).
   noHost: 'The request names no host.',
 } as const;
+
+/** An amount as the API writes it (two decimals, no currency: the domain knows none); a price a client wrote, as it is. */
+function amountOf(amount: number | string): string {
+  return typeof amount === 'number' ? amount.toFixed(2) : amount;
+}
 
 /** "A", "A and B", "A, B and C". */
 function listOf(items: string[]): string {

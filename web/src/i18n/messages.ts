@@ -1,5 +1,6 @@
 import type { MessageTable } from '@domain/messages';
 import { START_UP_MSG } from '@domain/start-up-messages';
+import { formatsOf } from './format';
 import type { Lang } from './langs';
 import { loadOnceByKey } from '../lib/load-once';
 
@@ -24,9 +25,22 @@ const keep = (key: string, table: () => Promise<MessageTable>): Promise<void> =>
 
 // Another language's tables are made from its catalogs by message-table.ts, loaded with them: English pages load neither.
 
+/**
+ * MSG's texts about money get their amounts (numbers, from the API's codes) as prices, as every other amount on the
+ * page: the store's currency, the page's digits.
+ */
+function withPrices(lang: Lang, table: MessageTable): MessageTable {
+  const price = (amount: number | string) => (typeof amount === 'number' ? formatsOf(lang).price(amount) : amount);
+  return { ...table, belowMinimumOrder: (minimum, subtotal) => table.belowMinimumOrder(price(minimum), price(subtotal)) };
+}
+
 /** Loads MSG in `lang` (the route of a page that shows the API's or a form's messages awaits this). */
 export const loadMessages = (lang: Lang): Promise<void> =>
-  keep(lang, () => (lang === 'en' ? import('@domain/messages').then((module) => module.MSG) : import('./message-table').then((module) => module.messageTable(lang))));
+  keep(lang, () =>
+    (lang === 'en' ? import('@domain/messages').then((module) => module.MSG) : import('./message-table').then((module) => module.messageTable(lang))).then((table) =>
+      withPrices(lang, table),
+    ),
+  );
 
 /** MSG in `lang`; its route must have loaded it (loadMessages). */
 export function messagesOf(lang: Lang): MessageTable {

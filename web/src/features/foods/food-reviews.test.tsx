@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@domain/messages';
@@ -99,6 +99,28 @@ describe('Food page rating and reviews', () => {
     expect(await item.findByText('See you soon!')).toBeInTheDocument();
     expect(item.getByText('Reply from Alice Cook')).toBeInTheDocument();
     expect(item.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('moves focus with the reply: into its field on Reply, back to Reply on Cancel, to the posted reply after Post', async () => {
+    stubApi([
+      ['GET', /^\/food\/food-1$/, () => json(rated)],
+      ['GET', /^\/food\/food-1\/reviews$/, () => json([review(1)])],
+      ['POST', /^\/reviews\/review-1\/reply$/, ({ body }) => json(review(1, { reply: { text: (body as { text: string }).text, at: '2024-02-20T12:00:00.000Z' } }))],
+    ]);
+    render(alice);
+    const item = within(await screen.findByRole('article', { name: 'Review by Diner 1' }));
+    await userEvent.click(await item.findByRole('button', { name: 'Reply to Diner 1' }));
+    expect(item.getByLabelText('Your reply')).toHaveFocus();
+    await userEvent.click(item.getByRole('button', { name: 'Cancel' }));
+    expect(item.getByRole('button', { name: 'Reply to Diner 1' })).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    expect(item.getByLabelText('Your reply')).toHaveFocus();
+    await userEvent.keyboard('Thank you!');
+    await userEvent.click(item.getByRole('button', { name: 'Post reply' }));
+    const posted = await item.findByText('Thank you!');
+    await waitFor(() => expect(posted.parentElement).toHaveFocus());
+    expect(posted.parentElement).toHaveTextContent('Reply from Alice Cook');
   });
 
   it('says a dish has no reviews yet', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { Food, Review } from '@domain/types';
 import { LoadMore, nextPageOf } from '../../components/load-more';
 import { RetryButton } from '../../components/retry-button';
@@ -6,6 +6,7 @@ import { LoadingRegion } from '../../components/skeletons';
 import { RatingSummary, Stars } from '../../components/star-rating';
 import { card, mutedText } from '../../components/ui';
 import { useViewer } from '../../lib/auth-context';
+import { useFocusBack } from '../../lib/use-focus-back';
 import { useMessages, useT } from '../../i18n';
 import { useFoodReviews } from './reviews-api';
 
@@ -75,6 +76,9 @@ export function FoodReviews({ food }: { food: Food }) {
 function ReviewItem({ review, foodId, sellerName, canReply }: { review: Review; foodId: string; sellerName: string; canReply: boolean }) {
   const { t, date } = useT();
   const name = review.reviewer.userName || t('foods.reviews.aBuyer');
+  const replyRef = useRef<HTMLDivElement>(null);
+  // A reply just posted takes the focus of its form, which goes as the reply shows.
+  const focusReply = useFocusBack(() => replyRef.current);
   return (
     <article aria-label={t('foods.reviews.by', { name })} className={`${card} p-5`}>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -94,13 +98,17 @@ function ReviewItem({ review, foodId, sellerName, canReply }: { review: Review; 
       </header>
       {review.text ? <p className="mt-3 text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-200">{review.text}</p> : null}
       {review.reply ? (
-        <div className="mt-4 rounded-xl border-l-4 border-brand-600 bg-brand-50 px-4 py-3 dark:border-brand-200 dark:bg-stone-800/60">
+        <div
+          ref={replyRef}
+          tabIndex={-1}
+          className="mt-4 rounded-xl border-l-4 border-brand-600 bg-brand-50 px-4 py-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-brand-200 dark:bg-stone-800/60"
+        >
           <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">{t('foods.reviews.replyFrom', { name: sellerName })}</p>
           <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-stone-700 dark:text-stone-200">{review.reply.text}</p>
         </div>
       ) : canReply ? (
         <Suspense fallback={null}>
-          <ReviewReplyForm review={review} foodId={foodId} reviewer={name} />
+          <ReviewReplyForm review={review} foodId={foodId} reviewer={name} onPosted={() => focusReply()} />
         </Suspense>
       ) : null}
     </article>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { buttonDanger, buttonPrimary } from '../../components/ui';
+import { useFocusTrap } from '../../components/use-focus-trap';
 import { useT } from '../../i18n/i18n-context';
 import { Link, NavLink } from '../../i18n/links';
 import { paths } from '../../lib/paths';
@@ -8,7 +9,6 @@ import { CloseIcon, LogoutIcon } from './icons';
 import type { NavItem } from './nav-items';
 import { LanguageSwitch } from './language-switch';
 import { NewSalesBadge, newSalesLabel, useNewSales } from './new-sales-badge';
-import { useFocusTrap } from './use-focus-trap';
 
 interface MobileMenuProps {
   id: string;
@@ -20,8 +20,6 @@ interface MobileMenuProps {
   onLogout?: () => void;
 }
 
-const DESKTOP_QUERY = '(min-width: 1024px)';
-
 /** The small-screen side panel: a modal dialog titled 'Menu' that traps focus; Escape and the backdrop close it. */
 export function MobileMenu({ id, open, onClose, items, showLogin, onLogout }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -31,21 +29,15 @@ export function MobileMenu({ id, open, onClose, items, showLogin, onLogout }: Mo
   const { t } = translator;
   useFocusTrap(panelRef, open, onClose);
 
+  // The navbar closes it once the header shows its links again (growing the window must not leave the page scroll-locked).
   useEffect(() => {
     if (!open) return;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    // The panel is hidden at desktop widths, so growing the window must not leave the page scroll-locked.
-    const desktop = window.matchMedia?.(DESKTOP_QUERY);
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) onClose();
-    };
-    desktop?.addEventListener('change', onChange);
     return () => {
       document.body.style.overflow = overflow;
-      desktop?.removeEventListener('change', onChange);
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
 
@@ -57,7 +49,7 @@ export function MobileMenu({ id, open, onClose, items, showLogin, onLogout }: Mo
     }`;
 
   return createPortal(
-    <div className="fixed inset-0 z-50 lg:hidden">
+    <div className="fixed inset-0 z-50">
       <div aria-hidden="true" onClick={onClose} className="fade-in absolute inset-0 bg-stone-950/60 backdrop-blur-sm" />
       <div
         id={id}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -251,5 +251,47 @@ describe('mobile menu', () => {
     expect(backdrop).not.toBeNull();
     await user.click(backdrop as Element);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the header at large text', () => {
+  // jsdom lays nothing out, so these check the classes (container queries, in rem). In Chromium, the header's markup and
+  // CSS at 1280 px wide with a root font size of 24 or 32 px show the menu button and nothing leaves the header.
+  it("switches between links and the menu button by the header's own width in rem, which follows the text size", () => {
+    renderNavbar(testAuth());
+    const header = screen.getByRole('banner');
+    expect(header).toHaveClass('@container');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toHaveClass('hidden', '@min-[64rem]:block');
+    expect(nav.className).not.toMatch(/\blg:/);
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveClass('@min-[64rem]:hidden');
+    // A media query's rem is the browser's default size, whatever the page's: no viewport breakpoint decides what shows
+    // (the page container's side padding may follow one).
+    for (const element of header.querySelectorAll('*')) expect(String(element.getAttribute('class') ?? '')).not.toMatch(/(^|\s)(sm|md|lg|xl):(?!px-)/);
+  });
+
+  it('opens the phone menu wherever its button shows, and closes it when the button hides (the links have room again)', async () => {
+    let resized: () => void = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderNavbar(testAuth());
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(menuButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(dialog.closest('.fixed')?.className).not.toMatch(/hidden/);
+    resized();
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    vi.spyOn(menuButton, 'getClientRects').mockReturnValue([] as unknown as DOMRectList);
+    act(() => resized());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
 });

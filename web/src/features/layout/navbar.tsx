@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { buttonPrimary, container } from '../../components/ui';
 import { useT } from '../../i18n/i18n-context';
 import { Link, NavLink } from '../../i18n/links';
@@ -38,14 +38,28 @@ export function Navbar() {
   const phase = authPhase({ user, loading });
   const items = navItems(phase);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // The phone's menu goes once the header has room for its links again (a wider window, smaller text): its button hides.
+  useEffect(() => {
+    const button = menuButtonRef.current;
+    if (!menuOpen || !button || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (!button.getClientRects().length) closeMenu();
+    });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [menuOpen, closeMenu]);
   const menuButtonClass =
-    'relative grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden dark:text-stone-200 dark:hover:bg-stone-800';
+    'relative grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 @min-[64rem]:hidden dark:text-stone-200 dark:hover:bg-stone-800';
 
+  // The header's breakpoints are its own width in rem (a container query, which follows the text size; a media query's
+  // rem does not follow the page's): with text at 200 % a 1280-pixel desktop gets the phone's menu, not links off-screen.
+  // At the usual text size they are the sm and lg breakpoints, 40rem and 64rem.
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-stone-200/80 bg-white/90 backdrop-blur-md dark:border-stone-800/80 dark:bg-stone-950/85">
+    <header className="@container fixed inset-x-0 top-0 z-40 h-16 border-b border-stone-200/80 bg-white/90 backdrop-blur-md dark:border-stone-800/80 dark:bg-stone-950/85">
       <div className={`${container} flex h-full items-center justify-between gap-3`}>
         <Logo />
-        <nav aria-label={t('layout.nav.main')} className="hidden lg:block">
+        <nav aria-label={t('layout.nav.main')} className="hidden @min-[64rem]:block">
           <ul className="flex items-center gap-7">
             {items.map((item) => (
               <li key={item.to}>
@@ -71,8 +85,8 @@ export function Navbar() {
           </ul>
         </nav>
         {/* Five buttons share a 390-pixel phone's header with the logo: tight gaps there (each button has its own padding). */}
-        <div className="flex items-center gap-0.5 sm:gap-2">
-          <LanguageSwitch className="hidden h-10 items-center rounded-full px-2.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:inline-flex dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-brand-500" />
+        <div className="flex items-center gap-0.5 @min-[40rem]:gap-2">
+          <LanguageSwitch className="hidden h-10 items-center rounded-full px-2.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 @min-[40rem]:inline-flex dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-brand-500" />
           <ThemeToggle />
           <CartLink />
           {user ? (
@@ -82,7 +96,7 @@ export function Navbar() {
           ) : loading ? (
             <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-stone-200 dark:bg-stone-800" />
           ) : (
-            <Link to={paths.login} className={`${buttonPrimary} px-3.5 sm:px-5`}>
+            <Link to={paths.login} className={`${buttonPrimary} px-3.5 @min-[40rem]:px-5`}>
               {t('layout.login')}
             </Link>
           )}
@@ -96,6 +110,7 @@ export function Navbar() {
             }
           >
             <button
+              ref={menuButtonRef}
               type="button"
               onClick={() => {
                 setMenuWanted(true);

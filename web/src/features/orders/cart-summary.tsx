@@ -90,15 +90,15 @@ export function OrderMoney({
   area: string;
   detail?: string;
 }) {
-  const { t } = useT();
+  const { t, price } = useT();
   return (
     <>
       <CartSummary totals={totals} fulfilment={fulfilment} area={area} detail={detail} />
       {kitchen ? <KitchenTermsText kitchen={kitchen} /> : null}
       {totals.areaNotServed ? <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t('orders.checkout.areaNotServed', { area: area.trim() })}</p> : null}
       {totals.termsUnknown ? <p className="text-sm text-stone-600 dark:text-stone-300">{t('orders.checkout.termsUnknown')}</p> : null}
-      {totals.belowMinimum ? (
-        <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t('orders.checkout.belowMinimum')}</p>
+      {totals.belowMinimum && kitchen ? (
+        <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t('orders.checkout.belowMinimum', { minimum: price(kitchen.minimumOrder) })}</p>
       ) : null}
     </>
   );

@@ -132,6 +132,29 @@ describe('the opening hours editor', () => {
     });
   });
 
+  it('moves focus after a Remove to the next date, else the previous one, else the date field, never to <body>', async () => {
+    stubKitchen(kitchenWith({ closedDates: ['2099-01-01', '2099-02-21', '2099-03-26'] }));
+    await openEditor();
+    const remove = (date: string) => screen.getByRole('button', { name: `Remove ${date}` });
+    await userEvent.click(remove('Sat, Feb 21, 2099'));
+    expect(remove('Thu, Mar 26, 2099')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(remove('Thu, Jan 1, 2099')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('No closed dates.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Add a closed date')).toHaveFocus();
+  });
+
+  it('draws the line above the closed dates clear of their heading, not through it (a strike in Bangla)', async () => {
+    stubKitchen(kitchenWith());
+    renderPage(<KitchenPanel alerts={null} />, { path: paths.mySales, route: paths.mySales, user: alice, lang: 'bn' });
+    await userEvent.click(await screen.findByText('খোলার সময়'));
+    const dates = await screen.findByRole('group', { name: 'বন্ধের তারিখ' });
+    // A fieldset's border runs through the middle of its legend: the divider belongs to an element around it.
+    expect(dates.className).not.toMatch(/\bborder/);
+    expect(dates.parentElement).toHaveClass('border-t');
+  });
+
   it('says when the hours keep a switched-on kitchen closed, and when it opens', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 11:30 PM in Dhaka.

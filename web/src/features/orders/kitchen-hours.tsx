@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { ValidationError } from 'yup';
 import { dhakaDate, hoursState, WEEKDAYS, type TimeRange, type WeekHours, type Weekday } from '@domain/hours';
@@ -70,6 +70,8 @@ export function KitchenHoursEditor({ kitchen, onSaveEnded }: { kitchen: Kitchen;
   const [newDate, setNewDate] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const formId = useId();
+  const datesRef = useRef<HTMLUListElement>(null);
+  const dateInputRef = useRef<HTMLInputElement>(null);
   const today = dhakaDate(at ?? Date.now());
 
   const setDay = (day: Weekday, ranges: TimeRange[]) => {
@@ -82,6 +84,13 @@ export function KitchenHoursEditor({ kitchen, onSaveEnded }: { kitchen: Kitchen;
     if (!closedDates.includes(newDate)) setClosedDates([...closedDates, newDate].sort());
     setNewDate('');
     setErrors(({ closedDates: _cleared, ...rest }) => rest);
+  };
+
+  /** Drops a date; focus goes to the next date's Remove, else the previous one's, else the date field (never <body>). */
+  const removeDate = (index: number) => {
+    const removes = Array.from(datesRef.current?.querySelectorAll('button') ?? []);
+    (removes[index + 1] ?? removes[index - 1] ?? dateInputRef.current)?.focus();
+    setClosedDates(closedDates.filter((_, other) => other !== index));
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -134,58 +143,62 @@ export function KitchenHoursEditor({ kitchen, onSaveEnded }: { kitchen: Kitchen;
         {t('sales.hours.copyMonday')}
       </button>
 
-      <fieldset className="grid gap-2 border-t border-stone-200 pt-3 dark:border-stone-800" aria-describedby={`${formId}-dates-error`}>
-        <legend className="pt-3 font-semibold text-stone-900 dark:text-white">{t('sales.hours.closedDates')}</legend>
-        <p className="text-sm text-stone-600 dark:text-stone-300">{t('sales.hours.closedDatesAbout', { max: CLOSED_DATES_MAX })}</p>
-        {closedDates.length ? (
-          <ul className="flex flex-wrap gap-2">
-            {closedDates.map((date) => (
-              <li key={date} className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pr-1 pl-3 text-sm dark:bg-stone-800">
-                <time dateTime={date}>{longDayOf(lang, date)}</time>
-                <button
-                  type="button"
-                  aria-label={t('sales.hours.remove', { date: longDayOf(lang, date) })}
-                  className="inline-flex size-8 items-center justify-center rounded-full text-stone-700 hover:bg-stone-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-stone-200 dark:hover:bg-stone-700"
-                  onClick={() => setClosedDates(closedDates.filter((other) => other !== date))}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-stone-600 dark:text-stone-400">{t('sales.hours.noClosedDates')}</p>
-        )}
-        <div className="flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor={`${formId}-date`} className={labelClass}>
-              {t('sales.hours.addClosedDate')}
-            </label>
-            <input
-              id={`${formId}-date`}
-              type="date"
-              min={today}
-              value={newDate}
-              onChange={(event) => setNewDate(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  addDate();
-                }
-              }}
-              className={`${inputClass} w-44`}
-            />
+      {/* The divider is the wrapper's: a fieldset draws its top border through its legend's middle, a strike to a Bangla reader. */}
+      <div className="border-t border-stone-200 pt-4 dark:border-stone-800">
+        <fieldset className="grid gap-2" aria-describedby={`${formId}-dates-error`}>
+          <legend className="mb-2 font-semibold text-stone-900 dark:text-white">{t('sales.hours.closedDates')}</legend>
+          <p className="text-sm text-stone-600 dark:text-stone-300">{t('sales.hours.closedDatesAbout', { max: CLOSED_DATES_MAX })}</p>
+          {closedDates.length ? (
+            <ul ref={datesRef} className="flex flex-wrap gap-2">
+              {closedDates.map((date, index) => (
+                <li key={date} className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pr-1 pl-3 text-sm dark:bg-stone-800">
+                  <time dateTime={date}>{longDayOf(lang, date)}</time>
+                  <button
+                    type="button"
+                    aria-label={t('sales.hours.remove', { date: longDayOf(lang, date) })}
+                    className="inline-flex size-8 items-center justify-center rounded-full text-stone-700 hover:bg-stone-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-stone-200 dark:hover:bg-stone-700"
+                    onClick={() => removeDate(index)}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-stone-600 dark:text-stone-400">{t('sales.hours.noClosedDates')}</p>
+          )}
+          <div className="flex flex-wrap items-end gap-2">
+            <div>
+              <label htmlFor={`${formId}-date`} className={labelClass}>
+                {t('sales.hours.addClosedDate')}
+              </label>
+              <input
+                ref={dateInputRef}
+                id={`${formId}-date`}
+                type="date"
+                min={today}
+                value={newDate}
+                onChange={(event) => setNewDate(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    addDate();
+                  }
+                }}
+                className={`${inputClass} w-44`}
+              />
+            </div>
+            <button type="button" className={buttonSecondary} onClick={addDate} disabled={!newDate}>
+              {t('sales.hours.addDate')}
+            </button>
           </div>
-          <button type="button" className={buttonSecondary} onClick={addDate} disabled={!newDate}>
-            {t('sales.hours.addDate')}
-          </button>
-        </div>
-        {errors.closedDates ? (
-          <p id={`${formId}-dates-error`} className={fieldError} role="alert">
-            {errors.closedDates}
-          </p>
-        ) : null}
-      </fieldset>
+          {errors.closedDates ? (
+            <p id={`${formId}-dates-error`} className={fieldError} role="alert">
+              {errors.closedDates}
+            </p>
+          ) : null}
+        </fieldset>
+      </div>
 
       <button type="submit" className={`${buttonPrimary} justify-self-start`} disabled={update.isPending}>
         {update.isPending ? t('sales.hours.saving') : t('sales.hours.save')}

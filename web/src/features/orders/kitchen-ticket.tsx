@@ -4,6 +4,7 @@ import { hasAddress } from '@domain/orders';
 import { orderLines } from '@domain/sales';
 import type { OrderDetail } from '@domain/types';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
+import { useFocusTrap } from '../../components/use-focus-trap';
 import { useT } from '../../i18n';
 import { momentOf } from './sales-format';
 import './kitchen-ticket.css';
@@ -66,29 +67,24 @@ export function PrintTicketButton({ order }: { order: OrderDetail }) {
 function TicketDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const titleId = useId();
   const { t } = useT();
+  const panelRef = useRef<HTMLDivElement>(null);
   const printRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef(onClose);
+  // A modal as the other dialogs are: Print takes focus, Tab stays inside, Escape closes, focus goes back to the opener.
+  useFocusTrap(panelRef, true, onClose, { initialFocus: printRef });
   useEffect(() => {
-    closeRef.current = onClose;
-  });
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     document.body.classList.add('printing-ticket');
-    printRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.classList.remove('printing-ticket');
-      previous?.focus();
-    };
+    return () => document.body.classList.remove('printing-ticket');
   }, []);
   return createPortal(
     <div className="kitchen-ticket-layer fixed inset-0 z-[60] flex items-center justify-center overflow-y-auto p-4">
       <div className="kitchen-ticket-backdrop absolute inset-0 bg-stone-950/60" aria-hidden="true" onClick={onClose} />
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="kitchen-ticket-panel relative max-h-full overflow-y-auto rounded-2xl bg-white p-4 shadow-2xl">
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="kitchen-ticket-panel relative max-h-full overflow-y-auto rounded-2xl bg-white p-4 shadow-2xl"
+      >
         <KitchenTicket order={order} titleId={titleId} />
         <div className="kitchen-ticket-toolbar mt-4 flex justify-end gap-3">
           <button type="button" className={buttonSecondary} onClick={onClose}>

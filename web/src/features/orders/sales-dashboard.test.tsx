@@ -112,4 +112,36 @@ describe('the kitchen ticket', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body).not.toHaveClass('printing-ticket');
   });
+
+  it('keeps focus in the preview while it is open: Tab and Shift+Tab cycle its buttons; closing returns focus to Print ticket', async () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <PrintTicketButton order={makeOrderDetail()} />
+        <button type="button">After</button>
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Print ticket' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Order #RDER-1' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const print = within(dialog).getByRole('button', { name: 'Print' });
+    expect(print).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(print).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(print).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
 });

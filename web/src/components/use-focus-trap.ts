@@ -3,15 +3,21 @@ import { useEffect, useRef, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+export interface FocusTrapOptions {
+  /** What takes focus when the trap starts (the first focusable element inside, unless given). */
+  initialFocus?: RefObject<HTMLElement | null>;
+}
+
 /**
  * While active: focus moves into the container, Tab cycles inside it, Escape calls onEscape,
  * and when it ends focus returns to the element that had it before.
  */
-export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void, options: FocusTrapOptions = {}): void {
   const onEscapeRef = useRef(onEscape);
   useEffect(() => {
     onEscapeRef.current = onEscape;
   }, [onEscape]);
+  const { initialFocus } = options;
 
   useEffect(() => {
     if (!active) return;
@@ -19,8 +25,9 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
     if (!container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const focusables = () => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-    (focusables()[0] ?? container).focus();
+    (initialFocus?.current ?? focusables()[0] ?? container).focus();
 
+    // Listening on the document keeps Escape and the Tab trap working even when focus has fallen to <body>.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -49,5 +56,5 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
       document.removeEventListener('keydown', onKeyDown);
       if (previous?.isConnected) previous.focus();
     };
-  }, [active, containerRef]);
+  }, [active, containerRef, initialFocus]);
 }
