@@ -15,6 +15,7 @@ import { errorHandler, notFound } from './http/error-handler.js';
 import { requestLog, writeLog } from './http/request-log.js';
 import { sendSecurityHeaders } from './http/security-headers.js';
 import { serverTiming, trackReads } from './http/server-timing.js';
+import { guardWrites } from './http/write-guard.js';
 import { requireSession } from './http/session.js';
 import { createKitchensRepo } from './kitchens/kitchens-repo.js';
 import { kitchensRouter } from './kitchens/kitchens-routes.js';
@@ -82,7 +83,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(cookieParser());
   app.use(trackReads);
   app.use((_req, _res, next) => withDeadline(config.deadlineMs, next));
-  app.use('/api', api);
+  app.use('/api', guardWrites, api);
   app.use(pagesRouter(foods, config, options.loadPageRenderer));
   app.use(photoFilesRouter(photos));
   app.use(notFound);

@@ -76,7 +76,8 @@ export function authRouter(auth: Auth, config: AppConfig): Router {
   /**
    * Signs out everywhere: clears the cookie and revokes the user's refresh tokens, so every session cookie of that
    * user (other devices included) gets 401 on its next request. Firebase has no per-cookie revocation.
-   * SameSite=Strict keeps other sites from sending the cookie, so they cannot sign a user out.
+   * SameSite=Strict keeps other sites from sending the cookie, and http/write-guard.ts refuses a page of another origin
+   * of this site, so neither can sign a user out.
    */
   router.post('/logout', async (req, res) => {
     res.set('Cache-Control', PRIVATE_NO_STORE);

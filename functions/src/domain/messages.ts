@@ -239,6 +239,8 @@ export const MSG = {
   salesPeriodInvalid: SALES_MSG.periodInvalid,
   // A page request whose Host names no host (pages-routes.ts).
   noHost: 'The request names no host.',
+  writeFromOtherOrigin: 'This request came from a page of another site, so nothing was changed.',
+  bodyNotJson: 'Send the body as JSON (Content-Type: application/json).',
 } as const;
 
 /** An amount as the API writes it (two decimals, no currency: the domain knows none); a price a client wrote, as it is. */
