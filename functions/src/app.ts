@@ -83,9 +83,13 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(cookieParser());
   app.use(trackReads);
   app.use((_req, _res, next) => withDeadline(config.deadlineMs, next));
-  app.use('/api', guardWrites, api);
-  app.use(pagesRouter(foods, config, options.loadPageRenderer));
+  // An unknown /api path ends here, as 404 JSON: it never reaches the pages (nor loads their renderer).
+  app.use('/api', guardWrites, api, notFound);
+  // The photos' files (an unknown one is 404) before the pages: the pages' route asks the renderer, loaded on the first
+  // page request, which paths are pages.
   app.use(photoFilesRouter(photos));
+  app.use('/photos', notFound);
+  app.use(pagesRouter(foods, config, options.loadPageRenderer));
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -45,5 +45,10 @@ export interface RenderedPage {
 
 /** The renderer's module (`functions/ssr/server-entry.js`). */
 export interface PageRenderer {
+  /**
+   * The route patterns of the pages it renders, in every language (`/`, `/foods`, `/food/:id`, `/bn`, `/bn/`, …: the
+   * web app's SERVER_PAGES): the function serves these paths with `renderPage`, and no others.
+   */
+  readonly pagePaths: readonly string[];
   renderPage(request: PageRequest): Promise<RenderedPage>;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageRenderer } from '../domain/pages.js';
+import { PAGE_PATHS } from '../test/page-paths.js';
 import { call, createUser, signIn, startApi, type ApiServer } from '../test/api.js';
 
 // docs/ARCHITECTURE.md §6, cold start: a fresh instance answers a page or a read without building the request schemas
@@ -19,6 +20,7 @@ vi.mock('../domain/schema-rules.js', async (importOriginal) => {
 // A dish page read through the function's repos, as the web build's renderer does (that build is not made before the
 // unit tests: pages-routes.test.ts renders the same way).
 const renderer: PageRenderer = {
+  pagePaths: PAGE_PATHS,
   async renderPage({ url, reads }) {
     const food = await reads.food(url.slice('/food/'.length));
     return { status: food ? 200 : 404, html: '<!doctype html><title>Food Store</title>' };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getConfig } from '../config.js';
 import type { PageRenderer } from '../domain/pages.js';
+import { PAGE_PATHS } from '../test/page-paths.js';
 import { startApi, type ApiServer } from '../test/api.js';
 import { AUTH_EMULATOR_ORIGINS, contentSecurityPolicy, securityHeaders } from './security-headers.js';
 
@@ -8,6 +9,7 @@ import { AUTH_EMULATOR_ORIGINS, contentSecurityPolicy, securityHeaders } from '.
 // (functions/src/test/hosting-headers.test.ts checks that firebase.json sends the same ones).
 
 const renderer: PageRenderer = {
+  pagePaths: PAGE_PATHS,
   async renderPage(request) {
     const { pathname } = new URL(request.url, request.origin);
     return { status: pathname.startsWith('/food/') ? 404 : 200, html: '<!doctype html><title>page</title>' };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getConfig, readPublicOrigin } from '../config.js';
 import { DEFAULT_FOOD_SORT } from '../domain/foods.js';
 import type { PageRenderer, PageRequest } from '../domain/pages.js';
+import { PAGE_PATHS } from '../test/page-paths.js';
 import { PRIVATE_NO_STORE, PUBLIC_PAGE, PUBLIC_SITEMAP } from '../http/cache-control.js';
 import { call, createUser, foodInput, readsOf, resetStore, signIn, startApi, testDb, type ApiServer } from '../test/api.js';
 import { captureLogs } from '../test/logs.js';
@@ -28,6 +29,7 @@ const decoded = (segment: string) => {
 
 let mode: 'render' | 'unavailable' | 'throw' | 'throw-url' = 'render';
 const renderer: PageRenderer = {
+  pagePaths: PAGE_PATHS,
   async renderPage(request: PageRequest) {
     if (mode === 'throw') throw new Error('the renderer broke');
     // As an error of a component or a read may well say what it was rendering: the URL, and the search it holds.
@@ -212,6 +214,54 @@ describe('a dish link with a trailing slash', () => {
     for (const path of ['/food/./', '/food/../', '/food/%2e%2e/']) {
       const response = await send(api, { route: path, method: 'GET', path, headers: { accept: 'text/html' } });
       expect(response.status, path).toBe(404);
+    }
+  });
+});
+
+describe('the paths the function renders', () => {
+  it("are the renderer's pagePaths (the web app's SERVER_PAGES): a page added there is served, trailing slash and all; no other path is", async () => {
+    const rendered: string[] = [];
+    const withSellers: PageRenderer = {
+      pagePaths: [...PAGE_PATHS, '/sellers/:id'],
+      async renderPage(request) {
+        rendered.push(request.url);
+        return { status: 200, html: '<!doctype html><title>A seller</title>' };
+      },
+    };
+    const sellers = await startApi({ loadPageRenderer: async () => withSellers });
+    try {
+      const page = await fetch(`${sellers.url}/sellers/u-42?tab=dishes`, { headers: { accept: 'text/html' } });
+      expect([page.status, page.headers.get('cache-control'), await page.text()]).toEqual([200, PUBLIC_PAGE, '<!doctype html><title>A seller</title>']);
+      const slash = await fetch(`${sellers.url}/sellers/u-42/`, { redirect: 'manual', headers: { accept: 'text/html' } });
+      expect([slash.status, slash.headers.get('location')]).toEqual([301, '/sellers/u-42']);
+      for (const path of ['/sellers', '/sellers/u-42/reviews', '/aboutus']) {
+        const other = await fetch(`${sellers.url}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+        expect(other.status, path).toBe(404);
+        expect(other.headers.get('content-type'), path).toMatch(/^application\/json/);
+      }
+      expect(rendered).toEqual(['/sellers/u-42?tab=dishes']);
+    } finally {
+      await sellers.close();
+    }
+    // Not a page of the app's renderer: the API's 404.
+    expect((await fetch(`${api.url}/sellers/u-42`, { headers: { accept: 'text/html' } })).status).toBe(404);
+  });
+
+  it('leaves the photos to their own route, without loading the renderer', async () => {
+    let loads = 0;
+    const counting = await startApi({
+      loadPageRenderer: async () => {
+        loads += 1;
+        return renderer;
+      },
+    });
+    try {
+      expect((await fetch(`${counting.url}/photos/no-such-photo/800.webp`)).status).toBe(404);
+      expect(loads).toBe(0);
+      expect((await fetch(`${counting.url}/foods`, { headers: { accept: 'text/html' } })).status).toBe(200);
+      expect(loads).toBe(1);
+    } finally {
+      await counting.close();
     }
   });
 });

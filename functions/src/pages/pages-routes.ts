@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { AppConfig } from '../config.js';
 import { PUBLIC_READS_MAX } from '../domain/limits.js';
 import type { PageReads, PageRenderer } from '../domain/pages.js';
@@ -36,6 +36,24 @@ async function sendHtml(req: Request, res: Response, html: string): Promise<void
   else res.send(html);
 }
 
+const compiledPages = new WeakMap<PageRenderer, RegExp[]>();
+
+/**
+ * A page's route pattern as a test of a path as sent, in any case as Express routes match: a `:param` is one segment,
+ * taken as it is (Express would refuse one it cannot %-decode before the page could answer 404), except a dot segment
+ * (`/food/.`, `/food/%2e%2e`), which URL parsing resolves to another path that no page renders.
+ */
+export function pagePathTest(pattern: string): RegExp {
+  const segments = pattern.split('/').map((segment) => (segment.startsWith(':') ? '(?!(?:\\.|%2e){1,2}(?:/|$))[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}$`, 'i');
+}
+
+function pagesOf(renderer: PageRenderer): RegExp[] {
+  let pages = compiledPages.get(renderer);
+  if (!pages) compiledPages.set(renderer, (pages = renderer.pagePaths.map(pagePathTest)));
+  return pages;
+}
+
 /**
  * The public reads of the pages' loaders (web/src/lib/page-context.ts), answered by the same repo calls and parameter
  * rules as their /api routes (foods/foods-routes.ts): a page reads what those calls would, and no more.
@@ -58,7 +76,8 @@ export function pageReads(foods: FoodsRepo): PageReads {
 }
 
 /**
- * The pages Hosting rewrites to the function (docs/ARCHITECTURE.md §5e): /, /foods and /food/:id rendered with their
+ * The pages Hosting rewrites to the function (docs/ARCHITECTURE.md §5e), the paths the renderer names (its `pagePaths`:
+ * /, /foods and /food/:id, and their Bangla twins) rendered with their
  * data by the web app's own components, publicly cacheable (nothing in them depends on who asks: no cookie is read,
  * none is set), and the sitemap. robots.txt is a static file of the web build: the Functions Framework answers
  * /robots.txt itself, with a 404, before any function runs. `loadRenderer` is the web build's renderer (tests pass
@@ -67,27 +86,13 @@ export function pageReads(foods: FoodsRepo): PageReads {
 export function pagesRouter(foods: FoodsRepo, config: AppConfig, loadRenderer: () => Promise<PageRenderer> = loadPageRenderer): Router {
   const router = Router();
 
-  const render: RequestHandler = async (req, res) => {
-    const renderer = await loadRenderer();
+  const render = async (renderer: PageRenderer, req: Request, res: Response) => {
     const page = await renderer.renderPage({ url: req.url, origin: publicOrigin(req, config.publicOrigin), reads: pageReads(foods) });
     // Some data could not be read (the page loads it in the browser): never cache that copy.
     if (page.status === 503) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(page.status).set('Cache-Control', page.status === 503 ? PRIVATE_NO_STORE : PUBLIC_PAGE);
     await sendHtml(req, res, page.html);
   };
-  // English at the spec's paths, Bangla under /bn (docs/ARCHITECTURE.md §5i): the renderer reads the language of the URL.
-  router.get(['/', '/bn', '/bn/'], render);
-  router.get(['/foods', '/bn/foods'], render);
-  // A pattern, not `/food/:id`: Express would refuse an id it cannot %-decode before the page could answer 404. A dot
-  // segment (`/food/.`, `/food/%2e%2e`) is no dish: URL parsing resolves it to another path, which no page renders.
-  router.get(/^(?:\/bn)?\/food\/(?!(?:\.|%2e){1,2}$)[^/]+$/i, render);
-  // The same link with a trailing slash (a chat app or a hand-typed link may add one): the page's own URL, for good.
-  router.get(/^(?:\/bn)?\/food\/(?!(?:\.|%2e){1,2}\/)[^/]+\/+$/i, (req, res) => {
-    const query = req.url.indexOf('?');
-    const pathname = query < 0 ? req.url : req.url.slice(0, query);
-    res.set('Cache-Control', PUBLIC_PAGE).redirect(301, pathname.replace(/\/+$/, '') + (query < 0 ? '' : req.url.slice(query)));
-  });
-
   // The sitemap and its files read at most 2 documents each (foods/foods-sitemap.ts); a query string changes nothing.
   const sendXml = (res: Response, xml: string) => res.set('Cache-Control', PUBLIC_SITEMAP).type('application/xml').send(xml);
   router.get('/sitemap.xml', async (req, res) => {
@@ -103,6 +108,19 @@ export function pagesRouter(foods: FoodsRepo, config: AppConfig, loadRenderer: (
     const [shards, listed] = await Promise.all([shard === 0 ? foods.sitemapShards() : undefined, foods.sitemapFoods(shard)]);
     if (!listed) return next();
     sendXml(res, sitemapXml(publicOrigin(req, config.publicOrigin), listed, shards && { changedAt: catalogueChangedAt(shards) }));
+  });
+
+  // The pages the renderer names (its `pagePaths`, the web app's SERVER_PAGES in every language: English at the spec's
+  // paths, Bangla under /bn, docs/ARCHITECTURE.md §5i); any other path goes on to the photos' files and the 404.
+  router.get(/^\//, async (req, res, next) => {
+    const renderer = await loadRenderer();
+    const pages = pagesOf(renderer);
+    if (pages.some((page) => page.test(req.path))) return render(renderer, req, res);
+    // The same link with a trailing slash (a chat app or a hand-typed link may add one): the page's own URL, for good.
+    const trimmed = req.path.replace(/\/+$/, '');
+    if (!trimmed || !pages.some((page) => page.test(trimmed))) return next();
+    const query = req.url.indexOf('?');
+    res.set('Cache-Control', PUBLIC_PAGE).redirect(301, trimmed + (query < 0 ? '' : req.url.slice(query)));
   });
 
   const pageError: ErrorRequestHandler = (error: unknown, req, res, next) => {

@@ -9,6 +9,7 @@ import { CATEGORY_MAX, IDEMPOTENCY_KEY_HEADER, SEARCH_MAX_LENGTH } from '../doma
 import { DECLINE_REASONS, FULFILMENTS, ORDER_STATUSES } from '../domain/orders.js';
 import { SALES_RANGES } from '../domain/sales.js';
 import type { PageRenderer, PageRequest } from '../domain/pages.js';
+import { PAGE_PATHS } from './page-paths.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { ALWAYS_OPEN_HOURS, SPEC_HOURS } from '../domain/hours.js';
 import { foodSchema, foodUpdateSchema, kitchenSchema, orderSchema, orderStatusSchema, purchaseSchema, replySchema, reviewSchema } from '../domain/schemas.js';
@@ -50,6 +51,7 @@ export interface FuzzWorld {
  * for each page (functions/src/pages/pages-routes.test.ts has the same stand-in) and answers a fixed document.
  */
 export const fuzzPageRenderer: PageRenderer = {
+  pagePaths: PAGE_PATHS,
   async renderPage(request: PageRequest) {
     const { pathname, searchParams } = new URL(request.url, request.origin);
     const { reads } = request;

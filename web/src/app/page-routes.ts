@@ -24,7 +24,7 @@ export interface ServerPage {
 
 /**
  * The server-rendered pages (docs/ARCHITECTURE.md §5e), the one list of them: the router makes their routes
- * (router.tsx), the `api` function renders them (server-render.tsx), and firebase.json's Hosting rewrites and
+ * (router.tsx), the `api` function serves their paths and renders them (server-entry.ts, server-render.tsx), and firebase.json's Hosting rewrites and
  * Cache-Control rules are generated from it (`npx tsx scripts/hosting-config.ts`; scripts/hosting-config.test.ts fails
  * when firebase.json differs). The web build finds each page's chunks by the order of the imports here
  * (web/server-plugin.ts): this module imports nothing else dynamically.
@@ -45,8 +45,9 @@ export function patternIn(lang: Lang, pattern: string): string {
 }
 
 /**
- * Every server-rendered page's paths in every language, derived from SERVER_PAGES (Hosting's rewrites, the function's
- * routes): English as the list says, then each other language's (its home page as `/bn` and `/bn/`).
+ * Every server-rendered page's paths in every language, derived from SERVER_PAGES (the `api` function serves these
+ * paths with the renderer: server-entry.ts `pagePaths`): English as the list says, then each other language's (its
+ * home page as `/bn` and `/bn/`).
  */
 export function serverPagePaths(pages: readonly { path: string }[] = SERVER_PAGES): string[] {
   return LANGS.flatMap((lang) =>

@@ -3,7 +3,7 @@ import clientBuild from 'virtual:food-store/client-build';
 import { startAreasOf } from '../i18n/catalogs';
 import { LANGS, type Lang } from '../i18n/langs';
 import { renderApp, renderShell } from './server-render';
-import { SERVER_PAGES } from './page-routes';
+import { SERVER_PAGES, serverPagePaths } from './page-routes';
 import { baseRouteId, catalogFilesOf, modulePreloads, serverPageIndex, templateFiller, templateIn, type ShellPage } from './server-pages';
 
 /**
@@ -15,6 +15,9 @@ const fillers = (template: string) => new Map(LANGS.map((lang) => [lang, templat
 const pageFillers = fillers(clientBuild.template);
 const shellFillers = fillers(clientBuild.shellTemplate);
 const fill = (filler: Map<Lang, ReturnType<typeof templateFiller>>, lang: Lang) => filler.get(lang) ?? templateFiller('');
+
+/** The paths the function renders with renderPage: SERVER_PAGES's, in every language (functions/src/pages/pages-routes.ts). */
+export const pagePaths: PageRenderer['pagePaths'] = serverPagePaths();
 
 export const renderPage: PageRenderer['renderPage'] = async (request) => {
   const app = await renderApp(request.url, request.reads, request.origin);
