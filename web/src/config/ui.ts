@@ -48,3 +48,9 @@ export const CART_STORAGE_KEY = 'food-store.cart';
  * buyer's uid and what is bought: the same order sent again after a reload is the same attempt, never a second order.
  */
 export const PENDING_ORDER_STORAGE_PREFIX = 'food-store.pending-order:';
+/** localStorage key of the language a visitor chose with a language link: once set, Bangla is not offered (docs/ARCHITECTURE.md §5i). */
+export const CHOSEN_LANG_KEY = 'foodStore.lang';
+/** sessionStorage key of the scroll position a language link carries to the other language's page, for that address only. */
+export const CARRIED_SCROLL_KEY = 'foodStore.langScroll';
+/** localStorage key set once the offer of the Bangla page has been shown: a visitor is offered Bangla once (docs/ARCHITECTURE.md §5i). */
+export const LANG_OFFERED_KEY = 'foodStore.langOffered';

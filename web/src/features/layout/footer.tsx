@@ -1,4 +1,5 @@
 import { container } from '../../components/ui';
+import { LANG_OFFERED_KEY } from '../../config/ui';
 import type { MessageKey } from '../../i18n/areas';
 import { useT } from '../../i18n/i18n-context';
 import { Link } from '../../i18n/links';
@@ -9,7 +10,6 @@ import { OptionalPart } from '../../components/optional-part';
 import { FooterClock } from './footer-clock';
 import { Logo } from './logo';
 import { navItems } from './nav-items';
-import { LANG_OFFERED_KEY } from './language-offer-key';
 import { LanguageSwitch, shouldOfferBangla } from './language-switch';
 import { SocialLinks } from './social-links';
 

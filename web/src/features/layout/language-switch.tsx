@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { CARRIED_SCROLL_KEY, CHOSEN_LANG_KEY } from '../../config/ui';
 import { useT } from '../../i18n/i18n-context';
 import { pathInLang, type Lang } from '../../i18n/langs';
-
-/** Where the store remembers the language a visitor chose (docs/ARCHITECTURE.md §5i). */
-export const CHOSEN_LANG_KEY = 'foodStore.lang';
-/** The scroll position carried to the other language's page, for that page's address only. */
-const CARRIED_SCROLL_KEY = 'foodStore.langScroll';
 
 export function chosenLang(): Lang | null {
   try {

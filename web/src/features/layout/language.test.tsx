@@ -13,8 +13,7 @@ import { json, stubApi } from '../../testing/api';
 import { testAuth } from '../../testing/auth';
 import { englishWordsIn, visibleTextOf } from '../../testing/english-words';
 import { Footer } from './footer';
-import { LANG_OFFERED_KEY } from './language-offer-key';
-import { CHOSEN_LANG_KEY } from './language-switch';
+import { CHOSEN_LANG_KEY, LANG_OFFERED_KEY } from '../../config/ui';
 import { Navbar } from './navbar';
 
 beforeEach(() => {
