@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useMessages, useStartUpMessages, useT } from '../../i18n';
 import { EmptyState } from '../../components/empty-state';
-import { RetryButton } from '../../components/retry-button';
 import { buttonPrimary, buttonSecondary, card, container, pageTitle } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
 import { useCart, type Cart } from '../../lib/cart';
@@ -10,7 +9,7 @@ import { useTitle } from '../../lib/use-title';
 import { useCartFoods, useKitchenTerms } from './cart-api';
 import { CartCheckout, type Refusal } from './cart-checkout';
 import { CartLines, liveLine } from './cart-lines';
-import { CartSummary, KitchenTermsText } from './cart-summary';
+import { CartSummary, KitchenTermsText, TermsReadFailed } from './cart-summary';
 import { cartTotals } from './cart-totals';
 
 /** /cart: one kitchen's dishes, the totals with the delivery fee of the area chosen, and the checkout. */
@@ -87,10 +86,7 @@ function CartView({ cart }: { cart: Cart }) {
       </div>
       <div className="space-y-4 lg:sticky lg:top-24 lg:col-span-2">
         {kitchen.isError ? (
-          <div role="alert" className={`${card} space-y-3 p-5 text-sm`}>
-            <p className="font-semibold text-stone-900 dark:text-white">{t('orders.cart.feesFailed')}</p>
-            <RetryButton onRetry={() => kitchen.refetch()} pending={kitchen.isRefetching} />
-          </div>
+          <TermsReadFailed onRetry={() => void kitchen.refetch()} pending={kitchen.isRefetching} className={`${card} space-y-3 p-5 text-sm`} />
         ) : null}
         {user ? (
           <CartCheckout lines={lines} kitchen={terms} blocked={blocked} onRefused={onRefused} />

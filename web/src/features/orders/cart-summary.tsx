@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Fulfilment } from '@domain/orders';
+import { RetryButton } from '../../components/retry-button';
 import { useT } from '../../i18n';
 import type { CartTotals } from './cart-totals';
 import type { PublicKitchen } from '@domain/types';
@@ -117,5 +118,16 @@ export function PayCash({ fulfilment }: { fulfilment: Fulfilment }) {
         {fulfilment === 'delivery' ? t('orders.form.payRider') : t('orders.form.payKitchen')}
       </span>
     </p>
+  );
+}
+
+/** The kitchen's delivery terms could not be read: a delivery waits for them (cartTotals.termsUnknown), so say so, with a retry. */
+export function TermsReadFailed({ onRetry, pending, className }: { onRetry(): void; pending: boolean; className: string }) {
+  const { t } = useT();
+  return (
+    <div role="alert" className={className}>
+      <p className="font-semibold text-stone-900 dark:text-white">{t('orders.cart.feesFailed')}</p>
+      <RetryButton onRetry={onRetry} pending={pending} />
+    </div>
   );
 }

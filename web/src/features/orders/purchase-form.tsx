@@ -11,9 +11,8 @@ import { useSchemas } from '../../i18n/schemas';
 import { apiErrorMessage } from '../../lib/api-error-text';
 import { paths } from '../../lib/paths';
 import { serverFieldErrors } from '../../lib/server-field-errors';
-import { RetryButton } from '../../components/retry-button';
 import { useKitchenTerms } from './cart-api';
-import { OrderMoney, PayCash } from './cart-summary';
+import { OrderMoney, PayCash, TermsReadFailed } from './cart-summary';
 import { cartTotals } from './cart-totals';
 import { usePlaceOrder, type PlaceOutcome } from './place-order';
 import {
@@ -172,10 +171,7 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
               />
               <PayCash fulfilment={values.fulfilment} />
               {terms.isError && values.fulfilment === 'delivery' ? (
-                <div role="alert" className="space-y-2 text-sm">
-                  <p className="font-semibold text-stone-900 dark:text-white">{t('orders.cart.feesFailed')}</p>
-                  <RetryButton onRetry={() => void terms.refetch()} pending={terms.isRefetching} />
-                </div>
+                <TermsReadFailed onRetry={() => void terms.refetch()} pending={terms.isRefetching} className="space-y-2 text-sm" />
               ) : null}
             </div>
 
