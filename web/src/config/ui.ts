@@ -48,6 +48,8 @@ export const CART_STORAGE_KEY = 'food-store.cart';
  * buyer's uid and what is bought: the same order sent again after a reload is the same attempt, never a second order.
  */
 export const PENDING_ORDER_STORAGE_PREFIX = 'food-store.pending-order:';
+/** An order attempt kept this long without an answer is forgotten (by then My Orders says whether it was placed). */
+export const PENDING_ORDER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** localStorage key of the language a visitor chose with a language link: once set, Bangla is not offered (docs/ARCHITECTURE.md §5i). */
 export const CHOSEN_LANG_KEY = 'foodStore.lang';
 /** sessionStorage key of the scroll position a language link carries to the other language's page, for that address only. */

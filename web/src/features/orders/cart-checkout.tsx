@@ -70,7 +70,8 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
   // The purchase form's own rules for how the order reaches the buyer; quantities are the steppers'.
   const checkoutSchema = useMemo(() => purchaseFormSchema(MAX_PER_ORDER).omit(['quantity']), [purchaseFormSchema]);
   const placing = usePlaceCartOrder();
-  const placer = useOrderPlacer(placing.mutateAsync, 'cart');
+  // An unanswered attempt belongs to these very lines: a cart changed since is another order (the attempt waits for its lines).
+  const placer = useOrderPlacer(placing.mutateAsync, `cart:${JSON.stringify(lines.map((line) => [line.foodId, line.quantity]))}`);
   const [retrying, setRetrying] = useState(false);
   const [orderError, setOrderError] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -164,7 +165,7 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
             {blocked ? <p className="text-sm font-semibold text-amber-800 dark:text-amber-200">{blocked}</p> : null}
             <PayCash fulfilment={values.fulfilment} />
 
-            {placer.unsure ? <UnsureOrder onRetry={() => void retry()} retrying={retrying} /> : null}
+            {placer.unsure !== null ? <UnsureOrder onRetry={() => void retry()} retrying={retrying} /> : null}
             <button
               type="submit"
               className={`${buttonPrimary} w-full py-3 text-base`}

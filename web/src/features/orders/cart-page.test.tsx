@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { readCart } from '../../lib/cart';
-import { addToCart, type CartFood } from '../../lib/cart-actions';
+import { addToCart, clearCart, type CartFood } from '../../lib/cart-actions';
 import { paths } from '../../lib/paths';
 import { json, stubApi } from '../../testing/api';
 import { alice, bob } from '../../testing/auth';
@@ -180,6 +180,16 @@ describe('the cart page', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findByText(/we cannot tell yet whether your order was placed/);
     first.unmount();
+
+    // Another cart is another order: the attempt waits for its own lines.
+    addToCart(asCartFood(firni), 1);
+    const changed = renderPage(<CartPage />, { path: paths.cart, route: paths.cart, user: bob });
+    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0));
+    expect(screen.queryByText(/we cannot tell yet whether your order was placed/)).toBeNull();
+    changed.unmount();
+    fillCart();
+    clearCart();
+    fillCart();
 
     renderPage(<CartPage />, { path: paths.cart, route: paths.cart, user: bob });
     const panel = (await screen.findByText(/we cannot tell yet whether your order was placed/)).closest('[role="alert"]') as HTMLElement;

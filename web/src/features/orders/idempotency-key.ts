@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { IDEMPOTENCY_KEY_PATTERN } from '@domain/limits';
-import { PENDING_ORDER_STORAGE_PREFIX } from '../../config/ui';
+import { PENDING_ORDER_MAX_AGE_MS, PENDING_ORDER_STORAGE_PREFIX } from '../../config/ui';
 
 /** A fresh random key: a UUID where the browser offers one (secure contexts), else 128 random bits in hex. */
 export function newIdempotencyKey(): string {
@@ -8,48 +8,54 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** An attempt sent without a final answer yet: the order as sent (JSON) and its key. */
+/** An attempt sent without a final answer yet: the order as sent (JSON of an object), its key, and when it was made. */
 interface Attempt {
   order: string;
   key: string;
+  at: number;
 }
 
-// Where storage is refused (private modes that throw on access), attempts live as long as the page does.
-const memory = new Map<string, string>();
+function isOrderJson(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
 
-function readSlot(slot: string): Attempt | null {
+/** The attempt kept in `storageKey`, if it is one this code wrote and not too old; anything else there is removed. */
+function readStored(storageKey: string): Attempt | null {
   let raw: string | null;
   try {
-    raw = localStorage.getItem(slot);
+    raw = localStorage.getItem(storageKey);
   } catch {
-    raw = memory.get(slot) ?? null;
+    return null;
   }
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    if (typeof value === 'object' && value !== null && 'order' in value && 'key' in value) {
-      const { order, key } = value;
-      if (typeof order === 'string' && typeof key === 'string' && IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        JSON.parse(order);
-        return { order, key };
+    if (typeof value === 'object' && value !== null) {
+      const { order, key, at } = value as Record<string, unknown>;
+      const fresh = typeof at === 'number' && Date.now() - at < PENDING_ORDER_MAX_AGE_MS;
+      if (typeof order === 'string' && isOrderJson(order) && typeof key === 'string' && IDEMPOTENCY_KEY_PATTERN.test(key) && fresh) {
+        return { order, key, at };
       }
     }
   } catch {
-    // Not an attempt this code wrote: forgotten below.
+    // Not an attempt this code wrote: removed below.
   }
-  writeSlot(slot, null);
+  store(storageKey, null);
   return null;
 }
 
-function writeSlot(slot: string, attempt: Attempt | null): void {
-  const raw = attempt ? JSON.stringify(attempt) : null;
+/** Keeps (or removes) the attempt in localStorage as well, where it can be: a storage that refuses is no error. */
+function store(storageKey: string, attempt: Attempt | null): void {
   try {
-    if (raw === null) localStorage.removeItem(slot);
-    else localStorage.setItem(slot, raw);
-    memory.delete(slot);
+    if (attempt) localStorage.setItem(storageKey, JSON.stringify(attempt));
+    else localStorage.removeItem(storageKey);
   } catch {
-    if (raw === null) memory.delete(slot);
-    else memory.set(slot, raw);
+    // Full, or refused (private modes): the page still holds the attempt.
   }
 }
 
@@ -66,25 +72,31 @@ export interface IdempotencyKeys {
  * One purchase attempt, one `Idempotency-Key`. Re-sending the same order after a lost answer (a network error, a
  * 5xx) reuses the key, so the server returns the order it may already have placed instead of placing a second one.
  *
- * `slot` names where the attempt is kept until its final answer (the buyer's uid and what is bought): in
- * localStorage, written before the order is sent, so that a reload, a closed tab or a lost answer does not forget
- * the key and the same order sent again from a fresh page is still the same attempt. Null (no one signed in): the
- * attempt is kept for the life of the component only.
+ * The page holds its attempt until the final answer, whatever storage does. It also keeps it in localStorage under
+ * `slot` (the buyer's uid and what is bought), written before the order is sent: a reload, a closed tab or a later
+ * visit (within PENDING_ORDER_MAX_AGE_MS) starts from that attempt, so the same order sent again is still the same
+ * attempt. Null (no one signed in): the page alone holds it.
  */
 export function useIdempotencyKeys(slot: string | null): IdempotencyKeys {
-  const attempt = useRef<Attempt | null>(null);
   const storageKey = slot === null ? null : `${PENDING_ORDER_STORAGE_PREFIX}${slot}`;
-  const current = (): Attempt | null => (storageKey === null ? attempt.current : readSlot(storageKey));
-  const keep = (next: Attempt | null): void => {
-    attempt.current = next;
-    if (storageKey !== null) writeSlot(storageKey, next);
+  // The attempt of `loadedFrom`, read from storage when the slot is first used (another buyer or dish: its own).
+  const held = useRef<{ loadedFrom: string | null; attempt: Attempt | null } | null>(null);
+  const current = (): Attempt | null => {
+    if (!held.current || held.current.loadedFrom !== storageKey) {
+      held.current = { loadedFrom: storageKey, attempt: storageKey === null ? null : readStored(storageKey) };
+    }
+    return held.current.attempt;
+  };
+  const keep = (attempt: Attempt | null): void => {
+    held.current = { loadedFrom: storageKey, attempt };
+    if (storageKey !== null) store(storageKey, attempt);
   };
   return {
     keyFor(order) {
       const fingerprint = JSON.stringify(order);
       const known = current();
       if (known?.order === fingerprint) return known.key;
-      const next = { order: fingerprint, key: newIdempotencyKey() };
+      const next = { order: fingerprint, key: newIdempotencyKey(), at: Date.now() };
       keep(next);
       return next.key;
     },

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import type { IdResponse } from '@domain/types';
 import { useViewer } from '../../lib/auth-context';
-import { ApiError } from '../../lib/http';
+import { ApiError, isSessionLost } from '../../lib/http';
 import { useIdempotencyKeys } from './idempotency-key';
 import { usePurchaseFood } from './orders-api';
 
 /** What became of an order: placed, refused by the store (nothing placed), or unknown (the answer was lost). */
 export type PlaceOutcome = { kind: 'placed'; id: string } | { kind: 'refused'; error: unknown } | { kind: 'unknown'; error: unknown };
 
-/** A 4xx is the server's final word on an attempt (nothing was placed); a network error or a 5xx may hide a success. */
+/**
+ * A 4xx is the server's final word on an attempt (nothing was placed); a network error or a 5xx may hide a success.
+ * So may a refused session (401): it says nothing of an earlier send of the same attempt, which the buyer, signed in
+ * again, can still ask about under its key.
+ */
 function isFinalAnswer(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && !isSessionLost(error);
 }
 
 /**
@@ -27,7 +31,7 @@ export function usePlaceOrder(foodId: string) {
 
 /**
  * The same for any kind of order (a purchase, a cart): `send` posts one attempt under its key; `what` names what is
- * bought (`cart`, `purchase:<foodId>`), where the buyer's attempt is kept until its final answer.
+ * bought (`cart:<its lines>`, `purchase:<foodId>`), where the buyer's attempt is kept until its final answer.
  */
 export function useOrderPlacer<I>(send: (attempt: { input: I; idempotencyKey: string }) => Promise<IdResponse>, what: string) {
   const viewer = useViewer();

@@ -175,7 +175,7 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
               ) : null}
             </div>
 
-            {placing.unsure ? <UnsureOrder onRetry={() => void retry()} retrying={retrying} /> : null}
+            {placing.unsure !== null ? <UnsureOrder onRetry={() => void retry()} retrying={retrying} /> : null}
 
             {/* While an order's outcome is unknown, no other one goes out: it could be a second order. */}
             <button

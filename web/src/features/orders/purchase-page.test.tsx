@@ -437,6 +437,25 @@ describe('Purchase page', () => {
     expect(screen.queryByText(UNSURE_ORDER_TEXT)).not.toBeInTheDocument();
   });
 
+  it('keeps an attempt whose re-send met a refused session (401): signed in again, the buyer can only ask about it', async () => {
+    const answers = [() => Promise.reject(new TypeError('Failed to fetch')), () => json({ message: MSG.signInAgain }, { status: 401 })];
+    const { calls } = stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ quantity: 50 }))],
+      ['POST', /^\/add-purchase-food$/, () => (answers.shift() ?? (() => json({ _id: 'order-9' }, { status: 201, headers: { 'Idempotent-Replayed': 'true' } })))()],
+    ]);
+    const first = renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await choosePickup();
+    await submitQuantity('2');
+    await waitFor(() => expect(posts(calls)).toHaveLength(2));
+    first.unmount();
+
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    expect(await screen.findByText(UNSURE_ORDER_TEXT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-9'));
+    expect(new Set(posts(calls).map(keyOf)).size).toBe(1);
+  });
+
   it("keeps a buyer's unanswered order to that buyer and that dish", async () => {
     stubApi([
       ['GET', /^\/food\//, (call) => json(makeFood({ _id: call.path.split('/')[2] ?? 'food-1', quantity: 50 }))],
