@@ -14,7 +14,7 @@ let uid: string;
 const storedKitchen = async () => (await testDb().collection(KITCHENS).doc(uid).get()).data() as KitchenDoc | undefined;
 
 /** A raw request: `call` always names JSON, a form does not. */
-async function send(path: string, init: { method: string; headers?: Record<string, string>; body?: string }) {
+async function send(path: string, init: { method: string; headers?: Record<string, string>; body?: string | Uint8Array | FormData }) {
   const response = await fetch(api.url + path, { ...init, headers: { cookie, ...init.headers } });
   return { status: response.status, body: (await response.json()) as { message?: string; code?: string } };
 }
@@ -41,11 +41,23 @@ describe('writes from elsewhere', () => {
   it.each([
     ['a form', 'application/x-www-form-urlencoded', `pickupAddress=${encodeURIComponent(ADDRESS)}`],
     ['a text/plain form carrying JSON', 'text/plain', JSON.stringify({ pickupAddress: ADDRESS })],
-    ['a body with no type', '', JSON.stringify({ pickupAddress: ADDRESS })],
+    // Bytes: fetch names no type for them (a string would be text/plain).
+    ['a body with no type', '', new TextEncoder().encode(JSON.stringify({ pickupAddress: ADDRESS }))],
   ])('%s is 415 and changes nothing', async (_kind, type, body) => {
     const answer = await send('/api/kitchen', { method: 'PUT', headers: type ? { 'content-type': type } : {}, body });
     expect(answer).toEqual({ status: 415, body: { message: MSG.bodyNotJson, code: 'bodyNotJson' } });
     expect(await storedKitchen()).toBeUndefined();
+  });
+
+  it('a multipart form is 415 on any write but the photo upload, which takes nothing else', async () => {
+    const form = new FormData();
+    form.set('pickupAddress', ADDRESS);
+    expect(await send('/api/kitchen', { method: 'PUT', body: form })).toEqual({ status: 415, body: { message: MSG.bodyNotJson, code: 'bodyNotJson' } });
+    expect((await send('/api/logout', { method: 'POST', body: form })).status).toBe(415);
+    expect(await storedKitchen()).toBeUndefined();
+    expect((await call(api, '/api/kitchen', { cookie })).status).toBe(200);
+    const json = await send('/api/photos', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(json).toEqual({ status: 415, body: { message: MSG.photoNotMultipart, code: 'photoNotMultipart' } });
   });
 
   it.each(['same-site', 'cross-site'])('a write a browser marks as sent from another origin (Sec-Fetch-Site: %s) is 403 and changes nothing', async (site) => {

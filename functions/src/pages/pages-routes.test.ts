@@ -247,7 +247,7 @@ describe('the paths the function renders', () => {
     expect((await fetch(`${api.url}/sellers/u-42`, { headers: { accept: 'text/html' } })).status).toBe(404);
   });
 
-  it('leaves the photos to their own route, without loading the renderer', async () => {
+  it('leaves the photos to their own route, and what takes no HTML to the 404, without loading the renderer', async () => {
     let loads = 0;
     const counting = await startApi({
       loadPageRenderer: async () => {
@@ -257,6 +257,8 @@ describe('the paths the function renders', () => {
     });
     try {
       expect((await fetch(`${counting.url}/photos/no-such-photo/800.webp`)).status).toBe(404);
+      // Nor for what takes no HTML (an icon a browser asks the function for).
+      expect((await fetch(`${counting.url}/favicon.ico`, { headers: { accept: 'image/avif,image/webp' } })).status).toBe(404);
       expect(loads).toBe(0);
       expect((await fetch(`${counting.url}/foods`, { headers: { accept: 'text/html' } })).status).toBe(200);
       expect(loads).toBe(1);

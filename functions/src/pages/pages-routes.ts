@@ -113,6 +113,9 @@ export function pagesRouter(foods: FoodsRepo, config: AppConfig, loadRenderer: (
   // The pages the renderer names (its `pagePaths`, the web app's SERVER_PAGES in every language: English at the spec's
   // paths, Bangla under /bn, docs/ARCHITECTURE.md §5i); any other path goes on to the photos' files and the 404.
   router.get(/^\//, async (req, res, next) => {
+    // A page is a document: a request that takes no HTML (an icon, a script, a probe) is no page's, nor a reason to
+    // load the renderer.
+    if (!req.accepts('html')) return next();
     const renderer = await loadRenderer();
     const pages = pagesOf(renderer);
     if (pages.some((page) => page.test(req.path))) return render(renderer, req, res);
