@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { buttonDanger, buttonPrimary, buttonSecondary } from './ui';
 import { useT } from '../i18n/i18n-context';
+import { useFocusTrap } from './use-focus-trap';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,8 +18,6 @@ export interface ConfirmDialogProps {
   /** Controls the choice needs (e.g. a reason), below the description and outside it for screen readers. */
   children?: ReactNode;
 }
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** A modal confirmation: role=dialog, focus trapped inside, Escape or a backdrop click cancels, focus returns on close. */
 export function ConfirmDialog({
@@ -46,44 +45,14 @@ export function ConfirmDialog({
     };
   });
 
+  // The safe choice gets focus first, so Enter never confirms a destructive action by accident.
+  useFocusTrap(panelRef, open, () => dismissRef.current(), { initialFocus: cancelRef });
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    // The safe choice gets focus first, so Enter never confirms a destructive action by accident.
-    cancelRef.current?.focus();
-
-    // Listening on the document keeps Escape and the Tab trap working even when focus has fallen to <body>.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        dismissRef.current();
-        return;
-      }
-      const panel = panelRef.current;
-      if (event.key !== 'Tab' || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      const inside = panel.contains(document.activeElement);
-      if (event.shiftKey && (!inside || document.activeElement === first)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      previous?.focus();
     };
   }, [open]);
 
