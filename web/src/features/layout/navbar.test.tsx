@@ -293,5 +293,8 @@ describe('the header at large text', () => {
     vi.spyOn(menuButton, 'getClientRects').mockReturnValue([] as unknown as DOMRectList);
     act(() => resized());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    // Focus does not fall to the page's body: it goes to the first of the links that took the menu's place.
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(main.querySelector('a')).toHaveFocus());
   });
 });

@@ -40,11 +40,14 @@ export function Navbar() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // The phone's menu goes once the header has room for its links again (a wider window, smaller text): its button hides.
+  // Focus, which the menu would hand back to that hidden button, goes to the first of the links instead.
   useEffect(() => {
     const button = menuButtonRef.current;
     if (!menuOpen || !button || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (!button.getClientRects().length) closeMenu();
+      if (button.getClientRects().length) return;
+      closeMenu();
+      requestAnimationFrame(() => button.closest('header')?.querySelector<HTMLElement>('nav a')?.focus());
     });
     observer.observe(button);
     return () => observer.disconnect();
