@@ -43,13 +43,6 @@ export const NEW_ORDER_SOUND_KEY = 'newOrderSound';
 export const SESSION_HINT_KEY = 'signedIn';
 /** localStorage key of the cart (one kitchen's dishes, JSON): it outlives a reload and signing in, and other tabs follow it. */
 export const CART_STORAGE_KEY = 'food-store.cart';
-/**
- * localStorage key prefix of an order sent without a final answer yet (its body and Idempotency-Key), followed by the
- * buyer's uid and what is bought: the same order sent again after a reload is the same attempt, never a second order.
- */
-export const PENDING_ORDER_STORAGE_PREFIX = 'food-store.pending-order:';
-/** An order attempt kept this long without an answer is forgotten (by then My Orders says whether it was placed). */
-export const PENDING_ORDER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** localStorage key of the language a visitor chose with a language link: once set, Bangla is not offered (docs/ARCHITECTURE.md §5i). */
 export const CHOSEN_LANG_KEY = 'foodStore.lang';
 /** sessionStorage key of the scroll position a language link carries to the other language's page, for that address only. */

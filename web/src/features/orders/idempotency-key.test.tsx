@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PENDING_ORDER_MAX_AGE_MS, PENDING_ORDER_STORAGE_PREFIX } from '../../config/ui';
+import { PENDING_ORDER_MAX_AGE_MS, PENDING_ORDER_STORAGE_PREFIX } from '../../config/orders';
 import { useIdempotencyKeys } from './idempotency-key';
 
 // docs/ARCHITECTURE.md §5g: one attempt, one Idempotency-Key, until the attempt's final answer, whatever storage does.
@@ -53,7 +53,7 @@ describe('an order attempt', () => {
   it('forgets what it did not write, and an attempt older than a day', () => {
     const slotKey = `${PENDING_ORDER_STORAGE_PREFIX}${SLOT}`;
     const key = '0f6b1c1e-2d2a-4c55-9a77-5b8e3f3b0c11';
-    for (const garbage of ['not json', '{"order":"0","key":"0f6b1c1e-2d2a-4c55","at":1}', JSON.stringify({ order: '0', key, at: Date.now() }), JSON.stringify({ order: JSON.stringify(ORDER), key: 'x', at: Date.now() })]) {
+    for (const garbage of ['not json', '{"order":"0","key":"0f6b1c1e-2d2a-4c55","at":1}', JSON.stringify({ order: '0', key, at: Date.now() }), JSON.stringify({ order: JSON.stringify(ORDER), key: '', at: Date.now() })]) {
       localStorage.setItem(slotKey, garbage);
       const { result } = renderHook(() => useIdempotencyKeys(SLOT));
       expect(result.current.pending(), garbage).toBeNull();

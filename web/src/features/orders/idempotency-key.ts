@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { IDEMPOTENCY_KEY_PATTERN } from '@domain/limits';
-import { PENDING_ORDER_MAX_AGE_MS, PENDING_ORDER_STORAGE_PREFIX } from '../../config/ui';
+import { PENDING_ORDER_MAX_AGE_MS, PENDING_ORDER_STORAGE_PREFIX } from '../../config/orders';
 
 /** A fresh random key: a UUID where the browser offers one (secure contexts), else 128 random bits in hex. */
 export function newIdempotencyKey(): string {
@@ -38,7 +37,8 @@ function readStored(storageKey: string): Attempt | null {
     if (typeof value === 'object' && value !== null) {
       const { order, key, at } = value as Record<string, unknown>;
       const fresh = typeof at === 'number' && Date.now() - at < PENDING_ORDER_MAX_AGE_MS;
-      if (typeof order === 'string' && isOrderJson(order) && typeof key === 'string' && IDEMPOTENCY_KEY_PATTERN.test(key) && fresh) {
+      // A key that is not one the store takes is refused by it (400), a final answer that forgets the attempt.
+      if (typeof order === 'string' && isOrderJson(order) && typeof key === 'string' && key !== '' && fresh) {
         return { order, key, at };
       }
     }
