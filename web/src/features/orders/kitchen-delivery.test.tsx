@@ -6,9 +6,10 @@ import { DELIVERY_AREAS_MAX } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import type { DeliveryArea, Kitchen, PublicKitchen } from '@domain/types';
 import { paths } from '../../lib/paths';
-import { json, stubApi, type ApiCall } from '../../testing/api';
+import { json, type ApiCall } from '../../testing/api';
 import { alice } from '../../testing/auth';
 import { englishWordsIn, visibleTextOf } from '../../testing/english-words';
+import { kitchenWith, stubKitchen } from '../../testing/kitchen';
 import { renderPage } from '../../testing/render-page';
 import { messagesOf, translatorOf, type Lang } from '../../i18n';
 import { kitchenKey as publicKitchenKey } from './cart-api';
@@ -19,26 +20,6 @@ import { KitchenPanel } from './kitchen-panel';
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const kitchenWith = (settings: Partial<Kitchen> = {}): Kitchen => ({ open: true, deliveryAreas: [], minimumOrder: 0, hours: SPEC_HOURS, closedDates: [], ...settings });
-
-/** GET and PUT /kitchen over one stored kitchen; `put` answers instead of storing when given. */
-function stubKitchen(kitchen: Kitchen, put?: (body: Partial<Kitchen>) => Response) {
-  let current = kitchen;
-  return stubApi([
-    ['GET', /^\/kitchen$/, () => json(current)],
-    [
-      'PUT',
-      /^\/kitchen$/,
-      (call) => {
-        const body = call.body as Partial<Kitchen>;
-        if (put) return put(body);
-        current = { ...current, ...body };
-        return json(current);
-      },
-    ],
-  ]);
-}
 
 const puts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'PUT').map((call) => call.body);
 

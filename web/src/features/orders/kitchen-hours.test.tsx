@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALWAYS_OPEN_HOURS, SPEC_HOURS, WEEKDAYS, type WeekHours } from '@domain/hours';
 import { MSG } from '@domain/messages';
-import type { Kitchen } from '@domain/types';
 import { paths } from '../../lib/paths';
-import { json, stubApi } from '../../testing/api';
+import { json } from '../../testing/api';
 import { alice } from '../../testing/auth';
+import { kitchenWith, stubKitchen } from '../../testing/kitchen';
 import { renderPage } from '../../testing/render-page';
 import { KitchenPanel } from './kitchen-panel';
 
@@ -16,25 +16,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-const kitchenWith = (settings: Partial<Kitchen> = {}): Kitchen => ({ open: true, deliveryAreas: [], minimumOrder: 0, hours: SPEC_HOURS, closedDates: [], ...settings });
-
-function stubKitchen(kitchen: Kitchen, put?: (body: Partial<Kitchen>) => Response) {
-  let current = kitchen;
-  return stubApi([
-    ['GET', /^\/kitchen$/, () => json(current)],
-    [
-      'PUT',
-      /^\/kitchen$/,
-      (call) => {
-        const body = call.body as Partial<Kitchen>;
-        if (put) return put(body);
-        current = { ...current, ...body };
-        return json(current);
-      },
-    ],
-  ]);
-}
 
 async function openEditor() {
   renderPage(<KitchenPanel alerts={null} />, { path: paths.mySales, route: paths.mySales, user: alice });
