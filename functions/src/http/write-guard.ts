@@ -5,11 +5,10 @@ import { UnsupportedMediaType } from './errors.js';
 
 /** Methods that change nothing (§5): never refused here. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The body every write takes: JSON. */
-const JSON_TYPES = ['application/json', '+json'];
-
-/** The one write that takes a multipart form: the photo upload (§5d). */
-const isPhotoUpload = (req: Request) => req.method === 'POST' && req.path === '/photos';
+/** The body every write takes (JSON), and the one write that takes a multipart form instead: the photo upload (§5d). */
+const JSON_BODY = { types: ['application/json', '+json'], refusal: MSG.bodyNotJson };
+const PHOTO_BODY = { types: ['multipart/form-data'], refusal: MSG.photoNotMultipart };
+const bodyOf = (req: Request) => (req.method === 'POST' && req.path === '/photos' ? PHOTO_BODY : JSON_BODY);
 
 /**
  * The API's writes come from the app's own pages (the same origin) or from programs (no browser), never from another
@@ -27,6 +26,7 @@ export const guardWrites: RequestHandler = (req, _res, next) => {
   if (site === 'same-site' || site === 'cross-site') return next(new Forbidden(MSG.writeFromOtherOrigin));
   // A write without a body (a sign-out's POST) names no type: `Content-Length: 0`, as fetch sends it, is none.
   const bodyless = req.headers['transfer-encoding'] === undefined && Number(req.headers['content-length'] ?? 0) === 0;
-  if (!bodyless && !req.is(isPhotoUpload(req) ? 'multipart/form-data' : JSON_TYPES)) return next(new UnsupportedMediaType(isPhotoUpload(req) ? MSG.photoNotMultipart : MSG.bodyNotJson));
+  const body = bodyOf(req);
+  if (!bodyless && !req.is(body.types)) return next(new UnsupportedMediaType(body.refusal));
   next();
 };
