@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { json, stubApi, type ApiCall } from '../../testing/api';
 import { alice } from '../../testing/auth';
+import { kitchenWith as sharedKitchenWith } from '../../testing/kitchen';
 import { makeOrderDetail } from '../../testing/fixtures';
 import { renderPageWithHistory } from '../../testing/render-page';
 import MySalesPage from './my-sales-page';
@@ -60,7 +61,8 @@ const render = () => renderPageWithHistory(
     </NewOrderWatch>, { path: paths.mySales, route: paths.mySales, user: alice });
 const isBellCheck = (c: ApiCall) => c.path === '/sales' && c.params.get('limit') === String(ORDERS_PAGE_MAX);
 
-const kitchenWith = (settings: Partial<Kitchen>): Kitchen => ({ open: true, deliveryAreas: [], minimumOrder: 0, hours: ALWAYS_OPEN_HOURS, closedDates: [], ...settings });
+/** The seller's kitchen, open at every hour so that no test depends on the clock. */
+const kitchenWith = (settings: Partial<Kitchen>): Kitchen => sharedKitchenWith({ hours: ALWAYS_OPEN_HOURS, ...settings });
 
 interface Store {
   kitchen: Kitchen;
