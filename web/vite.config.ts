@@ -16,14 +16,23 @@ function storeCurrency(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [messageCatalogs(), react(), tailwindcss(), serverRenderer(), storeCurrency()],
   // STORE_CURRENCY (docs/ARCHITECTURE.md §5i) reaches the app as import.meta.env.STORE_CURRENCY.
   envPrefix: ['VITE_', 'STORE_CURRENCY'],
   resolve: {
-    alias: {
-      '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
-    },
+    alias: [
+      { find: '@domain', replacement: fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
+      // React Router's package points every bundler at its development build, whose warnings (and the default error
+      // page's note to developers) then ship to every phone: remix-run/react-router#14102. Builds take its production
+      // build, the same code with those warnings off; the dev server and the tests keep the development one.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : []),
+    ],
   },
   build: {
     manifest: true,
@@ -64,4 +73,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -14,4 +14,15 @@ describe('the built chunks', () => {
     const listing = chunks.filter((chunk) => chunk.code.includes(path.basename(stylesheet ?? ''))).map((chunk) => chunk.fileName);
     expect(listing).toEqual([]);
   }, 60_000);
+
+  it("hold React Router's production build, not its development warnings (remix-run/react-router#14102)", async () => {
+    const chunks = await builtChunks();
+    const router = chunks.filter((chunk) => chunk.code.includes('createBrowserRouter') || chunk.moduleIds.some((id) => id.includes('react-router')));
+    expect(router.length).toBeGreaterThan(0);
+    // Messages only React Router's development build has (its warnings when a location matches no route or a route
+    // renders nothing).
+    const warnings = ['No routes matched location', 'Matched leaf route at location'];
+    expect(router.flatMap((chunk) => warnings.filter((warning) => chunk.code.includes(warning)).map((warning) => `${chunk.fileName}: ${warning}`))).toEqual([]);
+    expect(router.flatMap((chunk) => chunk.moduleIds).some((id) => id.includes('react-router/dist/production/'))).toBe(true);
+  }, 60_000);
 });
