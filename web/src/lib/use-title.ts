@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 
 // The tab's title is the page's own title, led by the seller's count of new orders when there are any:
-// '(2) Food Store | Home'. Pages set the first (useTitle), the app-wide new-order watch the second (useTitleCount).
+// '(2) Food Store | Home', or '(২) …' on a Bangla page. Pages set the first (useTitle), the app-wide new-order watch the
+// second (useTitleCount).
 let pageTitle: string | null = null;
-let count = 0;
+let count = '';
 
 function show(): void {
-  const base = pageTitle ?? document.title.replace(/^\(\d+\) /, '');
-  document.title = count > 0 ? `(${count}) ${base}` : base;
+  const base = pageTitle ?? document.title.replace(/^\(\p{Nd}+\) /u, '');
+  document.title = count ? `(${count}) ${base}` : base;
 }
 
 /** Sets the page's title (led by the count of new orders, if any). */
@@ -18,14 +19,18 @@ export function useTitle(title: string): void {
   }, [title]);
 }
 
-/** Leads every page's title with `(n) ` while n > 0; one caller in the app (the new-order watch). */
-export function useTitleCount(n: number): void {
+/**
+ * Leads every page's title with `(n) ` while n > 0, n written by `format` (the page's digits); one caller in the app
+ * (the new-order watch).
+ */
+export function useTitleCount(n: number, format: (value: number) => string = String): void {
+  const text = n > 0 ? format(n) : '';
   useEffect(() => {
-    count = n;
+    count = text;
     show();
     return () => {
-      count = 0;
+      count = '';
       show();
     };
-  }, [n]);
+  }, [text]);
 }

@@ -78,7 +78,7 @@ export function renderPage(page: ReactElement, { path, route, user = alice, auth
  * Like `renderPage`, on a data router whose history the test drives: `router.navigate(-1)` is the back button,
  * `router.state.historyAction` tells whether the last change pushed or replaced an entry.
  */
-export function renderPageWithHistory(page: ReactElement, { path, route, user = alice }: RenderOptions) {
+export function renderPageWithHistory(page: ReactElement, { path, route, user = alice, lang = 'en' }: RenderOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -90,7 +90,7 @@ export function renderPageWithHistory(page: ReactElement, { path, route, user = 
           </>
         ),
         children: [
-          { path, element: page },
+          { path, element: <LangProvider lang={lang}>{page}</LangProvider> },
           { path: '*', element: <p>Other page</p> },
         ],
       },

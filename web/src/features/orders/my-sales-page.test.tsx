@@ -11,6 +11,7 @@ import { salesSummaryKey } from '../../lib/sales-summary';
 import { json, stubApi, type ApiCall } from '../../testing/api';
 import { alice } from '../../testing/auth';
 import { makeOrderDetail, makeSalesStats } from '../../testing/fixtures';
+import type { Lang } from '../../i18n/langs';
 import { renderPageWithHistory } from '../../testing/render-page';
 import MySalesPage from './my-sales-page';
 import { NewOrderWatch } from './new-order-watch';
@@ -23,10 +24,10 @@ afterEach(() => {
 });
 
 const summary: SalesSummary = { placed: 2, accepted: 1, ready: 0 };
-const render = (route: string = paths.mySales) => renderPageWithHistory(
+const render = (route: string = paths.mySales, lang: Lang = 'en') => renderPageWithHistory(
     <NewOrderWatch>
       <MySalesPage />
-    </NewOrderWatch>, { path: paths.mySales, route, user: alice });
+    </NewOrderWatch>, { path: paths.mySales, route, user: alice, lang });
 
 /** The card of one order, found by the buyer's name in its 'View order' link. */
 function card(foodName: string): HTMLElement {
@@ -72,6 +73,12 @@ function moveButtons(element: HTMLElement): HTMLElement[] {
 }
 
 describe('My Sales page', () => {
+  it("leads a Bangla page's title with the count of new orders in Bangla digits", async () => {
+    stubSales(() => json([makeOrderDetail(), makeOrderDetail({ _id: 'order-2' })]));
+    render(paths.mySales, 'bn');
+    await waitFor(() => expect(document.title).toBe('(২) আমার বিক্রি | Food Store'));
+  });
+
   it('lists each order with buyer, phone, address and area or Pickup, note, quantity, total and time', async () => {
     const { calls } = stubSales(() =>
       json([

@@ -69,9 +69,9 @@ export function useNewOrderBell(summary: SalesSummary | undefined, onNewOrders: 
  */
 export function NewOrderBell({ alerts }: { alerts: OrderAlerts }) {
   const summary = useSalesSummaryValue();
-  useTitleCount(summary?.placed ?? 0);
   const { alert } = alerts;
   const translator = useT();
+  useTitleCount(summary?.placed ?? 0, translator.number);
   useNewOrderBell(
     summary,
     useCallback(
