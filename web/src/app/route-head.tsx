@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { HERO_IMAGE } from '../features/home/home-images';
-import { useLang } from '../i18n/i18n-context';
+import { translatorOf, useLang } from '../i18n/i18n-context';
 import type { Lang } from '../i18n/langs';
 import type { PageHead } from '../lib/page-head';
 import { applyHead, headIn, isPageHandle, siteDescription } from './head-tags';
@@ -13,7 +13,7 @@ export function siteHead(origin: string, lang: Lang = 'en'): PageHead {
   return {
     title: SITE_NAME,
     description: siteDescription(lang),
-    image: { url: new URL(HERO_IMAGE.src, origin).href, alt: HERO_IMAGE.alt },
+    image: { url: new URL(HERO_IMAGE.src, origin).href, alt: translatorOf(lang).t('home.hero.imageAlt') },
     type: 'website',
     noindex: false,
     structuredData: [],

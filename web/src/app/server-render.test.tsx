@@ -204,6 +204,7 @@ describe('renderApp: a page rendered with its data', () => {
     expect(doc(home.markup).body.textContent).toContain('Kacchi Biryani');
     expect(head(home.head)).toMatchObject({ title: 'Food Store | Home', canonical: 'https://food.example/' });
     expect(head(home.head).meta('og:image')).toBe('https://food.example/images/hero/hero-1280.webp');
+    expect(head(home.head).meta('og:image:alt')).toBe('A spread of Bangladeshi dishes: kacchi biryani, shorshe ilish, beef kala bhuna, fuchka and roshogolla');
     expect(head(home.head).meta('description')).toContain('Best sellers: Kacchi Biryani.');
 
     const foods = await renderApp('/foods?sort=price_asc&q=%20Biryani&category=Rice&utm=x', api, ORIGIN);
@@ -293,6 +294,7 @@ describe('pages in Bangla, under /bn (docs/ARCHITECTURE.md §5i)', () => {
       expect(alternates, url).toEqual({ en: 'https://food.example/', bn: 'https://food.example/bn/', 'x-default': 'https://food.example/' });
       expect(meta('description'), url).toContain('সবচেয়ে বেশি বিক্রি: Kacchi Biryani');
       expect(meta('og:title'), url).toBe('Food Store | হোম');
+      expect(meta('og:image:alt'), url).toBe('বাংলাদেশি খাবারের আয়োজন: কাচ্চি বিরিয়ানি, সর্ষে ইলিশ, গরুর কালা ভুনা, ফুচকা আর রসগোল্লা');
     }
     const foods = await renderApp('/bn/foods?q=Biryani&sort=price_asc', api, ORIGIN);
     expect(foods.status).toBe(200);
