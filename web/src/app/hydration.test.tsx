@@ -56,15 +56,15 @@ let api: ReturnType<typeof stubApi>;
 const RENDERED_AT = new Date('2025-12-31T17:59:58Z');
 const VISITED_AT = new Date('2026-01-01T08:30:00Z');
 
-/** The page the function serves for `url`, then the app booting over it. */
-async function visit(url: string) {
+/** The page the function serves for `url`, then the app booting over it (at `url` with `hash`, which no server sees). */
+async function visit(url: string, hash = '') {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(RENDERED_AT);
   const page = await renderApp(url, serverReads, ORIGIN);
   vi.setSystemTime(VISITED_AT);
   container.innerHTML = page.markup;
   document.body.insertAdjacentHTML('beforeend', page.state);
-  window.history.replaceState(null, '', url);
+  window.history.replaceState(null, '', url + hash);
   root = await boot(container);
   return page;
 }
@@ -153,6 +153,17 @@ describe('booting over a server-rendered page', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 Food Store.');
     expect(consoleErrors).toEqual([]);
     expect(dataCalls()).toEqual([]);
+  });
+
+  // §5i: the language link keeps the query, the hash and the scroll position. The server wrote it without the hash.
+  it('points the language links at the hash too, once the page is hydrated, with no mismatch', async () => {
+    const page = await visit('/food/f1', '#reviews');
+    expect(page.markup).toContain('href="/bn/food/f1"');
+    await hydrated();
+    const links = Array.from(container.querySelectorAll('a[hreflang="bn"]'));
+    expect(links.length).toBeGreaterThan(0);
+    await waitFor(() => expect(links.map((link) => link.getAttribute('href'))).toEqual(links.map(() => '/bn/food/f1#reviews')));
+    expect(consoleErrors).toEqual([]);
   });
 
   // After hydration nothing that the visit does not change renders again (docs/ARCHITECTURE.md §6): not the app for the

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { CARRIED_SCROLL_KEY, CHOSEN_LANG_KEY } from '../../config/ui';
 import { useT } from '../../i18n/i18n-context';
 import { pathInLang, type Lang } from '../../i18n/langs';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export function chosenLang(): Lang | null {
   try {
@@ -58,13 +59,16 @@ export function useCarriedScroll(): void {
 
 /**
  * The link to this page in the other language: same path, search, category and sort (the query string) and hash. A
- * real link, so it works before the app runs; each document has one language, so it loads the other page.
+ * real link, so it works before the app runs; each document has one language, so it loads the other page. The hash
+ * joins once the page is hydrated: a server-rendered page's link was written without it (a browser never sends it),
+ * and React keeps the link the server wrote.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t, lang } = useT();
   const location = useLocation();
+  const hydrated = useHydrated();
   const other: Lang = lang === 'en' ? 'bn' : 'en';
-  const href = pathInLang(other, `${location.pathname}${location.search}${location.hash}`);
+  const href = pathInLang(other, `${location.pathname}${location.search}${hydrated ? location.hash : ''}`);
   return (
     <a href={href} hrefLang={other} lang={other} title={t('lang.switchLabel')} onClick={() => rememberChoice(other, href)} className={className}>
       {t('lang.switchTo')}
