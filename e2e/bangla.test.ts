@@ -34,6 +34,25 @@ describe('the store in Bangla', () => {
     await eventually(() => pathOf(page)).toBe(`/food/${dish._id}`);
   });
 
+  test('the language link keeps the hash of a server-rendered page; a seller\'s desktop links keep to one line at 1,024 px', async ({ journey }) => {
+    const dish = await someDish();
+    const page = await journey.newPage({ viewport: { width: 1024, height: 768 } });
+    await page.goto(`/bn/food/${dish._id}#reviews`);
+    await appStarted(page);
+    await eventually(() => page.getByRole('banner').getByRole('link', { name: 'English' }).getAttribute('href')).toBe(`/food/${dish._id}#reviews`);
+    await signIn(page, DEMO.rahim.email);
+    for (const path of ['/', '/bn/']) {
+      await page.goto(path);
+      await appStarted(page);
+      const nav = page.getByRole('navigation').first();
+      await visible(nav.getByRole('link').nth(3));
+      // Each link is one line of text: no taller than the shortest of them.
+      const heights = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+      expect(heights.length, path).toBeGreaterThanOrEqual(5);
+      expect(Math.max(...heights), path).toBe(Math.min(...heights));
+    }
+  });
+
   test('searches, filters and sorts in Bangla, the query kept when switching language', async ({ journey }) => {
     const dish = await someDish();
     const page = await journey.newPage({ viewport: { width: 1280, height: 800 } });
