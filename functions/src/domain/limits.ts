@@ -87,5 +87,7 @@ export const ORDER_LINES_MAX = 10;
 export const DELIVERY_AREAS_MAX = 30;
 /** The highest delivery fee of an area. */
 export const DELIVERY_FEE_MAX = 1000;
+/** The largest total an order can come to: every dish at PRICE_MAX, MAX_PER_ORDER of each, the largest fee. */
+export const ORDER_TOTAL_MAX = PRICE_MAX * MAX_PER_ORDER * ORDER_LINES_MAX + DELIVERY_FEE_MAX;
 /** The highest minimum order a kitchen may set. */
 export const MINIMUM_ORDER_MAX = 100_000;

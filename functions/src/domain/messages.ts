@@ -10,6 +10,7 @@ import {
   MAX_PER_ORDER,
   MINIMUM_ORDER_MAX,
   ORDER_LINES_MAX,
+  ORDER_TOTAL_MAX,
   PASSWORD_MIN_LENGTH,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PIXELS,
@@ -226,6 +227,9 @@ export const MSG = {
   // Amounts: the API's numbers, or the prices a client wrote them as (its currency and digits: web/src/i18n/messages.ts).
   belowMinimumOrder: (minimum: number | string, subtotal: number | string) =>
     `This kitchen delivers orders of at least ${amountOf(minimum)}; this one comes to ${amountOf(subtotal)}. Add dishes, or choose pickup.`,
+  totalChanged: (total: number | string) =>
+    `The price or the delivery fee has changed since this page was opened: the order now comes to ${amountOf(total)}. Nothing was ordered. Check it, then place the order again.`,
+  expectedTotalInvalid: `expectedTotal must be the total shown to the buyer: a number from 0 to ${ORDER_TOTAL_MAX} with at most 2 decimals.`,
   deliveryAreasMax: `List at most ${DELIVERY_AREAS_MAX} delivery areas.`,
   deliveryAreaTwice: 'This area is listed twice.',
   deliveryFeeInvalid: `The fee must be a number from 0 to ${DELIVERY_FEE_MAX} with at most 2 decimals.`,

@@ -16,6 +16,7 @@ import {
   MINIMUM_ORDER_MAX,
   NOTE_MAX,
   ORDER_LINES_MAX,
+  ORDER_TOTAL_MAX,
   ORIGIN_MAX,
   PASSWORD_MIN_LENGTH,
   PERSON_NAME_MAX,
@@ -243,10 +244,14 @@ export function schemasFor(MSG: MessageTable) {
   const purchaseFormSchema = (stock: number) =>
     yup.object({ quantity: purchaseQuantitySchema(stock), ...orderDetailsFields });
 
+  /** The total the buyer was shown (§5g): optional; when sent, the order is placed only at that total. */
+  const expectedTotal = () => money(MSG.expectedTotalInvalid, ORDER_TOTAL_MAX);
+
   const purchaseSchema = yup.object({
     foodId: yup.string().typeError(MSG.mustBeText).trim().required(MSG.foodIdRequired).max(128, MSG.tooLong(128)),
     quantity: purchaseQuantitySchema(),
     ...orderDetailsFields,
+    expectedTotal: expectedTotal(),
   });
 
   /** One dish of `POST /api/orders` (§5h): a food and a whole quantity 1..MAX_PER_ORDER. */
@@ -269,6 +274,7 @@ export function schemasFor(MSG: MessageTable) {
         return new Set(ids).size === ids.length;
       }),
     ...orderDetailsFields,
+    expectedTotal: expectedTotal(),
   });
 
   const orderStatusSchema = yup.object({

@@ -79,6 +79,8 @@ export interface PurchaseInput {
   delivery?: Delivery | PickupContact;
   /** '' when none. */
   note: string;
+  /** The total the buyer was shown (§5g): when given, the order is placed only at that total. */
+  expectedTotal?: number;
 }
 
 /**
@@ -282,6 +284,8 @@ export interface OrderInput {
   delivery?: Delivery | PickupContact;
   /** '' when none. */
   note: string;
+  /** The total the buyer was shown (§5g): when given, the order is placed only at that total. */
+  expectedTotal?: number;
 }
 
 /** An area a kitchen delivers to, as its cook typed it, and the fee (0 to DELIVERY_FEE_MAX, 2 decimals). */

@@ -126,6 +126,53 @@ describe('POST /api/orders', () => {
     expect((await call<OrderDetail>(api, `/api/orders/${id}`, { cookie: sellerCookie })).body.lines[1]?.price).toBe(1.2);
   });
 
+  it('is placed only at the total the buyer was shown (expectedTotal): a price changed since is refused, nothing written', async () => {
+    const kacchi = await addFood('Kacchi Biryani', 12.5);
+    const borhani = await addFood('Borhani', 1.2);
+    expect((await putKitchen({ deliveryAreas: [{ area: 'Gulshan', fee: 1.5 }] })).status).toBe(200);
+    const lines = [
+      { foodId: kacchi, quantity: 2 },
+      { foodId: borhani, quantity: 3 },
+    ];
+    // Shown: 2 × 12.50 + 3 × 1.20 + 1.50 = 30.10. Then the cook raises the Borhani to 1.55 before Place order.
+    const update = await call(api, `/api/update-food/${borhani}`, {
+      method: 'PUT',
+      cookie: sellerCookie,
+      body: { foodName: 'Borhani', foodImage: 'https://example.com/biryani.webp', category: 'Rice', price: 1.55, quantity: 10, baseQuantity: 10, foodOrigin: 'Bangladesh', description: 'Fragrant rice with tender meat.' },
+    });
+    expect(update.status).toBe(200);
+    const before = await storedState([kacchi, borhani]);
+    const stale = await order({ lines, fulfilment: 'delivery', delivery: DELIVERY, expectedTotal: 30.1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: MSG.totalChanged(31.15), code: 'totalChanged', params: [31.15] });
+    expect(await storedState([kacchi, borhani])).toEqual(before);
+
+    const placed = await order({ lines, fulfilment: 'delivery', delivery: DELIVERY, expectedTotal: 31.15 });
+    expect(placed.status).toBe(201);
+    expect((await storedOrder(placed.body._id)).total).toBe(31.15);
+  });
+
+  it.each([['30.1'], [-1], [30.105], [true], [Number.MAX_SAFE_INTEGER]])('refuses expectedTotal %j with its field error, nothing written', async (expectedTotal) => {
+    const kacchi = await addFood('Kacchi Biryani', 12.5);
+    const before = await storedState([kacchi]);
+    const response = await order({ lines: [{ foodId: kacchi, quantity: 1 }], fulfilment: 'pickup', expectedTotal });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ expectedTotal: MSG.expectedTotalInvalid });
+    expect(await storedState([kacchi])).toEqual(before);
+  });
+
+  it('a single purchase is held to its expectedTotal too; without one it is placed at the price of the moment', async () => {
+    const kacchi = await addFood('Kacchi Biryani', 12.5);
+    const purchase = (body: Record<string, unknown>) => call<Body>(api, '/api/add-purchase-food', { method: 'POST', cookie: buyerCookie, body: { foodId: kacchi, quantity: 2, fulfilment: 'pickup', ...body } });
+    const before = await storedState([kacchi]);
+    const stale = await purchase({ expectedTotal: 20 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'totalChanged', params: [25] });
+    expect(await storedState([kacchi])).toEqual(before);
+    expect((await purchase({ expectedTotal: 25 })).status).toBe(201);
+    expect((await purchase({})).status).toBe(201);
+  });
+
   it('pickup has no fee and no minimum; a kitchen without areas delivers everywhere for free', async () => {
     const kacchi = await addFood('Kacchi Biryani', 12.5);
     await putKitchen({ deliveryAreas: [{ area: 'Gulshan', fee: 3 }], minimumOrder: 100 });

@@ -186,6 +186,9 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
         if (subtotal < kitchen.minimumOrder) throw new InvalidInput({ lines: CODED.belowMinimumOrder(kitchen.minimumOrder, subtotal) });
         deliveryFee = fee;
       }
+      const total = roundMoney(subtotal + deliveryFee);
+      // The buyer agreed to the total the page showed (§5g): a price or a fee changed since is not charged unseen.
+      if (input.expectedTotal !== undefined && Math.round(input.expectedTotal * 100) !== Math.round(total * 100)) throw new Conflict(CODED.totalChanged(total));
 
       const short: Record<string, string> = {};
       for (const [index, line] of lines.entries()) {
@@ -218,7 +221,7 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
         foodOrigin: first.foodOrigin,
         price: first.price,
         quantity: first.quantity,
-        total: roundMoney(subtotal + deliveryFee),
+        total,
         lines,
         subtotal,
         deliveryFee,

@@ -31,7 +31,11 @@ const keep = (key: string, table: () => Promise<MessageTable>): Promise<void> =>
  */
 function withPrices(lang: Lang, table: MessageTable): MessageTable {
   const price = (amount: number | string) => (typeof amount === 'number' ? formatsOf(lang).price(amount) : amount);
-  return { ...table, belowMinimumOrder: (minimum, subtotal) => table.belowMinimumOrder(price(minimum), price(subtotal)) };
+  return {
+    ...table,
+    belowMinimumOrder: (minimum, subtotal) => table.belowMinimumOrder(price(minimum), price(subtotal)),
+    totalChanged: (total) => table.totalChanged(price(total)),
+  };
 }
 
 /** Loads MSG in `lang` (the route of a page that shows the API's or a form's messages awaits this). */

@@ -77,7 +77,9 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
   const formRef = useRef<HTMLFormElement>(null);
 
   function toInput(values: CheckoutValues): OrderInput {
-    const input: OrderInput = { lines: lines.map((line) => ({ foodId: line.foodId, quantity: line.quantity })), ...toOrderDetails(values) };
+    // The total on screen: the store places the order at it, or refuses (a price or a fee changed meanwhile).
+    const { total } = cartTotals(lines, kitchen, values.fulfilment, values.delivery.area);
+    const input: OrderInput = { lines: lines.map((line) => ({ foodId: line.foodId, quantity: line.quantity })), ...toOrderDetails(values), expectedTotal: total };
     // The area as the kitchen spells it ("gulshan" typed is its "Gulshan"), so the rider's slip reads as the cook wrote it.
     const served = kitchen?.deliveryAreas.find((item) => areaKey(item.area) === areaKey(values.delivery.area));
     if (served && input.delivery && 'area' in input.delivery) input.delivery = { ...input.delivery, area: served.area };

@@ -105,6 +105,8 @@ describe('the cart page', () => {
       fulfilment: 'delivery',
       delivery: { phone: '+8801712345678', address: 'House 12, Road 5, Gulshan 1', area: 'Gulshan' },
       note: '',
+      // The total on screen: the store places the order at it or refuses it.
+      expectedTotal: 2140,
     });
     expect(post?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBeTruthy();
     expect(readCart()).toBeNull();

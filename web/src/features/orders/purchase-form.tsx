@@ -59,6 +59,9 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
       return;
     }
     helpers.setStatus(serverFieldErrors(outcome.error, values, PURCHASE_FIELDS, msg));
+    // The store said no: read the kitchen's terms again too (the dish is read again after every attempt, orders-api.ts),
+    // so the form shows what an order would come to now.
+    if (outcome.kind === 'refused') void terms.refetch();
     toast.error(outcome.kind === 'refused' ? apiErrorMessage(outcome.error, msg.purchaseFailed, msg) : msg.purchaseFailed);
   }
 
@@ -70,7 +73,9 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
       validateOnChange={false}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
-        const outcome = await placing.place(toPurchaseInput(food._id, values));
+        // The total on screen: the store places the order at it, or refuses (a price or a fee changed meanwhile).
+        const { total } = cartTotals([{ price: food.price, quantity: Number(values.quantity) }], kitchen, values.fulfilment, values.delivery.area);
+        const outcome = await placing.place({ ...toPurchaseInput(food._id, values), expectedTotal: total });
         settle(outcome, values, helpers);
       }}
     >

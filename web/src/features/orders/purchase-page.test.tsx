@@ -150,7 +150,7 @@ describe('Purchase page', () => {
     await userEvent.type(screen.getByLabelText('Phone (optional)'), '01912 345678');
     await submitQuantity('1');
     expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
-    expect(posts(calls)[0]?.body).toEqual({ foodId: 'food-1', quantity: 1, fulfilment: 'pickup', delivery: { phone: '+8801912345678' }, note: '' });
+    expect(posts(calls)[0]?.body).toEqual({ foodId: 'food-1', quantity: 1, fulfilment: 'pickup', delivery: { phone: '+8801912345678' }, note: '', expectedTotal: 12.5 });
   });
 
   it('posts a pickup order with an idempotency key, toasts and goes to the new order page', async () => {
@@ -160,7 +160,7 @@ describe('Purchase page', () => {
     expect(await screen.findByText('Food purchased successfully!')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-9');
     const [post] = posts(calls);
-    expect(post?.body).toEqual({ foodId: 'food-1', quantity: 3, fulfilment: 'pickup', note: '' });
+    expect(post?.body).toEqual({ foodId: 'food-1', quantity: 3, fulfilment: 'pickup', note: '', expectedTotal: 37.5 });
     expect(keyOf(post)).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 
@@ -176,6 +176,7 @@ describe('Purchase page', () => {
       fulfilment: 'delivery',
       delivery: { phone: '+8801712345678', address: 'House 12, Road 5', area: 'Gulshan' },
       note: 'Less spicy, please.',
+      expectedTotal: 25,
     });
   });
 
@@ -585,6 +586,32 @@ describe('Purchase page', () => {
     expect(screen.getByLabelText('Quantity')).toHaveFocus();
     expect(screen.getByText('1 items available')).toBeInTheDocument();
     expect(screen.getByText('(1 × $6.50)')).toBeInTheDocument();
+  });
+
+  it('when the cook changed the price meanwhile, says what the order comes to now, shows the new price, and sends that total next', async () => {
+    let price = 6.5;
+    const { calls } = stubApi([
+      ['GET', /^\/food\//, () => json(makeFood({ quantity: 5, price }))],
+      [
+        'POST',
+        /^\/add-purchase-food$/,
+        // The cook has made it $7.00 since the page read $6.50.
+        (call) => (
+          (price = 7),
+          (call.body as { expectedTotal?: number }).expectedTotal === 21
+            ? json({ _id: 'order-9' }, { status: 201 })
+            : json({ message: MSG.totalChanged(21), code: 'totalChanged', params: [21] }, { status: 409 })
+        ),
+      ],
+    ]);
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await choosePickup();
+    await submitQuantity('3');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.totalChanged('$21.00'));
+    expect(await screen.findByText('(3 × $7.00)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-9'));
+    expect(posts(calls).map((call) => (call.body as { expectedTotal?: number }).expectedTotal)).toEqual([19.5, 21]);
   });
 
   it('keeps what the buyer typed when the kitchen pauses meanwhile: the notice goes above the form, which waits', async () => {
