@@ -1,4 +1,5 @@
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { STOCK_MAX } from '../domain/limits.js';
 import { linesOf } from '../domain/order-lines.js';
 import { isFinalStatus, type OrderMove } from '../domain/orders.js';
 import { oneDoc, tracked } from '../db/read-metrics.js';
@@ -47,7 +48,9 @@ export async function applyMove(
     if (!food.exists || !line) continue;
     const current = food.data() as FoodDoc;
     tx.update(food.ref, {
-      quantity: current.quantity + line.quantity,
+      // Never above the most a dish may hold (its edit form could not keep it): a cook who set the stock back to the
+      // top while the order was open has it at the top.
+      quantity: Math.min(STOCK_MAX, current.quantity + line.quantity),
       purchaseCount: Math.max(0, current.purchaseCount - line.quantity),
     });
   }

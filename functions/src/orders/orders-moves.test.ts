@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STOCK_MAX } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
 import { ORDER_MOVES, ORDER_STATUSES, type OrderStatus } from '../domain/orders.js';
 import type { OrderDetail } from '../domain/types.js';
@@ -94,6 +95,24 @@ describe('the moves table, row by row', () => {
     expect(await openOrdersOf(buyer.uid)).toBe(2);
     expect((await moveTo(first, 'accepted')).status).toBe(200);
     expect(await openOrdersOf(buyer.uid)).toBe(1);
+  });
+});
+
+describe('stock returned by a move', () => {
+  it('stops at STOCK_MAX: a cook who set the stock back to the top keeps it editable', async () => {
+    const foodId = await addFood(STOCK_MAX);
+    const orderId = await placeOrder(foodId, 20);
+    const edit = (quantity: number, baseQuantity: number) =>
+      call(api, `/api/update-food/${foodId}`, {
+        method: 'PUT',
+        cookie: sellerCookie,
+        body: { foodName: 'Beef Tehari', foodImage: 'https://example.com/tehari.webp', category: 'Rice', price: 7.5, quantity, baseQuantity, foodOrigin: 'Bangladesh', description: 'Beef and rice.' },
+      });
+    expect((await edit(STOCK_MAX, STOCK_MAX - 20)).status).toBe(200);
+    expect((await cancel(orderId)).status).toBe(200);
+    expect((await storedFood(foodId)).quantity).toBe(STOCK_MAX);
+    // An edit that keeps the stock as loaded (the price alone) still goes through.
+    expect((await edit(STOCK_MAX, STOCK_MAX)).status).toBe(200);
   });
 });
 
