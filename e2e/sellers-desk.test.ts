@@ -189,4 +189,28 @@ describe("a seller's day", () => {
     await visible(page.getByRole('dialog'));
     await page.screenshot({ path: path.join(SCREENS_DIR, 'sellers-desk-ticket-phone.png') });
   });
+
+  test("a month's takings of eight digits fit their tile on a 360-pixel phone, whole (never cut off)", async ({ journey }) => {
+    const page = await journey.newPage({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    // The seed's sums are small: the numbers of a busy kitchen, from the store's own answer.
+    await page.route(/\/api\/sales\/stats\?/, async (route) => {
+      const response = await route.fetch();
+      const stats = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...stats, takings: 63_568_929.11, averageOrder: 12_345.67 } });
+    });
+    await signIn(page, DEMO.rahim.email);
+    await page.goto('/my-sales');
+    await visible(tile(page, 'Average order'));
+    for (const [label, text] of [['Takings', '$63,568,929.11'], ['Average order', '$12,345.67']] as const) {
+      const value = tile(page, label);
+      expect(await value.textContent()).toBe(text);
+      const fit = await value.evaluate((dd) => {
+        const card = dd.parentElement?.getBoundingClientRect();
+        const box = dd.getBoundingClientRect();
+        return { inside: !!card && box.right <= card.right + 0.5 && box.left >= card.left - 0.5, overflow: dd.scrollWidth - dd.clientWidth };
+      });
+      expect({ label, ...fit }).toEqual({ label, inside: true, overflow: 0 });
+    }
+    await screen(page, 'sellers-desk-dashboard-large-sums-phone');
+  });
 });

@@ -89,9 +89,11 @@ function Tiles({ stats }: { stats: SalesStats }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {tiles.map((tile) => (
-        <div key={tile.label} className={`${card} p-4`}>
+        // A figure as large as the tile allows (a phone's half width holds "$12,345.67"), and a longer one wraps: never
+        // cut off, so a seller never reads a wrong amount.
+        <div key={tile.label} className={`${card} @container p-4`}>
           <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{tile.label}</dt>
-          <dd className="mt-1 text-2xl font-extrabold text-stone-900 tabular-nums dark:text-white">{tile.value}</dd>
+          <dd className="mt-1 text-[clamp(1.125rem,13cqi,1.5rem)] leading-tight font-extrabold wrap-anywhere text-stone-900 tabular-nums dark:text-white">{tile.value}</dd>
         </div>
       ))}
     </dl>
