@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { buttonPrimary, container } from '../../components/ui';
 import { useT } from '../../i18n/i18n-context';
 import { Link, NavLink } from '../../i18n/links';
 import { useAuth } from '../../lib/auth-context';
 import { AfterHydration } from '../../components/after-hydration';
+import { OptionalPart } from '../../components/optional-part';
 import { SITE_LINKS_ID } from './footer';
 import { paths } from '../../lib/paths';
 import { CartLink } from './cart-link';
@@ -94,9 +95,9 @@ export function Navbar() {
           <ThemeToggle />
           <CartLink />
           {user ? (
-            <Suspense fallback={<span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-stone-200 dark:bg-stone-800" />}>
+            <OptionalPart loading={<span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-stone-200 dark:bg-stone-800" />}>
               <UserMenu user={user} onLogout={() => void logout()} />
-            </Suspense>
+            </OptionalPart>
           ) : loading ? (
             <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-stone-200 dark:bg-stone-800" />
           ) : (
@@ -134,7 +135,7 @@ export function Navbar() {
         </div>
       </div>
       {menuWanted ? (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <MobileMenu
             id={menuId}
             open={menuOpen}
@@ -143,7 +144,7 @@ export function Navbar() {
             showLogin={phase === 'signed-out'}
             onLogout={user ? () => void logout() : undefined}
           />
-        </Suspense>
+        </OptionalPart>
       ) : null}
     </header>
   );

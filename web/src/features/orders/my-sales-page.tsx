@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SalesSummary } from '@domain/types';
 import { EmptyState } from '../../components/empty-state';
+import { OptionalPart } from '../../components/optional-part';
 import { LoadMore, nextPageOf } from '../../components/load-more';
 import { RetryButton } from '../../components/retry-button';
 import { RowsLoading } from '../../components/skeletons';
@@ -173,9 +174,12 @@ export default function MySalesPage() {
       {/* Below the orders, which sit right under their filters: the dashboard (a chunk and a call of its own) grows
           below the cards a seller taps, never above them. */}
       <div className={`${container} pb-10 sm:pb-14`}>
-        <Suspense fallback={<p className="text-sm text-stone-600 dark:text-stone-300">{t('sales.page.loadingNumbers')}</p>}>
+        <OptionalPart
+          loading={<p className="text-sm text-stone-600 dark:text-stone-300">{t('sales.page.loadingNumbers')}</p>}
+          failed={<p className="text-sm text-stone-600 dark:text-stone-300">{t('sales.page.numbersFailed')}</p>}
+        >
           <SalesDashboard />
-        </Suspense>
+        </OptionalPart>
       </div>
     </>
   );
