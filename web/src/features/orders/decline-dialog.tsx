@@ -51,8 +51,8 @@ export function DeclineDialog({ order, open, onCancel, onDecline }: DeclineDialo
       }}
       onConfirm={() => {
         const trimmed = note.trim();
+        // Kept until the store's answer: a decline that fails (a dropped connection) reopens with its reason and note.
         onDecline(reason ? { reason, note: reason === 'other' ? trimmed : '' } : undefined);
-        close();
       }}
     >
       <fieldset>

@@ -229,6 +229,29 @@ describe('My Sales page', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ status: 'declined' }]);
   });
 
+  it('keeps the reason and the note of a decline that failed: the dialog reopens with them', async () => {
+    let answer = () => json({ message: 'Service unavailable' }, { status: 503 });
+    const { calls } = stubSales(() => json([makeOrderDetail()]), [['POST', /^\/orders\/order-1\/status$/, () => answer()]]);
+    render();
+    await screen.findByRole('heading', { name: 'Chicken Biryani' });
+    await userEvent.click(within(card('Chicken Biryani')).getByRole('button', { name: /^Decline/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('radio', { name: 'Other' }));
+    await userEvent.type(within(screen.getByRole('dialog')).getByLabelText(/A short note for the buyer/), 'Our gas line is out.');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    await waitFor(() => expect(within(card('Chicken Biryani')).getByRole('button', { name: /^Decline/ })).toBeEnabled());
+    answer = () => json(makeOrderDetail({ status: 'declined' }));
+    await userEvent.click(within(card('Chicken Biryani')).getByRole('button', { name: /^Decline/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: 'Other' })).toBeChecked();
+    expect(within(dialog).getByLabelText(/A short note for the buyer/)).toHaveValue('Our gas line is out.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { status: 'declined', reason: 'other', note: 'Our gas line is out.' },
+      { status: 'declined', reason: 'other', note: 'Our gas line is out.' },
+    ]));
+  });
+
   it('names every dish of an order of several: the decline dialog, and each button of the card', async () => {
     const lines = [
       { foodId: 'kacchi', foodName: 'Kacchi Biryani', foodImage: '/k.webp', price: 450, quantity: 4, total: 1800, review: null },
