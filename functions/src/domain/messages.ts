@@ -88,6 +88,7 @@ export const MSG = {
 
   loginFailed: 'Invalid email or password.',
   googleLoginFailed: 'Google sign-in failed.',
+  sessionStartFailed: 'Could not sign you in: the store did not answer. Check your connection, then try again.',
   registerFailed: 'An unknown error occurred.',
   googleSignUpFailed: 'Failed to sign in with Google.',
   addFoodFailed: 'Failed to add food.',

@@ -270,6 +270,25 @@ describe('AuthProvider session sync', () => {
     expect(screen.getByText('no user')).toBeInTheDocument();
   });
 
+  it('a sign-in whose session the store did not start fails: rethrown, the provider signed out, nobody shown signed in', async () => {
+    const { auth } = renderProvider();
+    await emit(null);
+    await screen.findByText('auth ready');
+    fb.signInWithEmail.mockResolvedValue(fakeUser());
+    fetchMock.mockImplementation(async (url: string) => (url === '/api/jwt' ? json({ message: 'Service unavailable' }, 503) : json({ ok: true })));
+
+    let caught: unknown;
+    await act(async () => {
+      await auth()
+        .signIn('ann@example.com', 'Secret1')
+        .catch((error: unknown) => (caught = error));
+    });
+    expect(caught).toBeInstanceOf(ApiError);
+    expect(fb.signOutUser).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('auth ready')).toBeInTheDocument();
+    expect(screen.getByText('no user')).toBeInTheDocument();
+  });
+
   it('the emulator hook signs in through the same session path', async () => {
     renderProvider();
     await emit(null);

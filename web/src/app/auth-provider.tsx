@@ -101,12 +101,15 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
   // `revoke`: a sign-out POSTs /logout, which also revokes the session on the server; a page without a user only
   // clears this browser's cookie with the safe GET. `background`: the page's start-up answer for a visitor without a
   // session, which nothing waits for (below).
-  const syncSession = useCallback(async (user: User | null, { revoke = false, background = false } = {}) => {
+  // `strict`: a sign-in the user just asked for: a session the store did not start fails it (thrown), instead of a user
+  // shown signed in whose first call would sign them out.
+  const syncSession = useCallback(async (user: User | null, { revoke = false, background = false, strict = false } = {}) => {
     const id = ++syncId.current;
     if (user?.email) {
       try {
         await startSession(api, user);
       } catch (error) {
+        if (strict) throw error;
         console.warn('Session call failed', error);
       }
     } else {
@@ -143,9 +146,18 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
         else setSnapshot((current) => ({ ...current, loading: false }));
         throw error;
       }
+      try {
+        await syncSession(user, { strict: true });
+      } catch (error) {
+        // No session: the provider's sign-in is undone too, and the page keeps its form to try again.
+        await (await loadFirebase()).signOutUser().catch((signOutError: unknown) => console.warn('Sign-out failed', signOutError));
+        actionsInFlight.current -= 1;
+        parkedEvent.current = null;
+        setSnapshot({ user: null, loading: false });
+        throw error;
+      }
       actionsInFlight.current -= 1;
       parkedEvent.current = null;
-      await syncSession(user);
     },
     [syncSession],
   );

@@ -1,6 +1,7 @@
 import type { MessageKey } from '../../i18n/areas';
 import { messagesOf, type MessageTable } from '../../i18n/messages';
 import { translatorOf } from '../../i18n/i18n-context';
+import { ApiError } from '../../lib/http';
 
 /** What the texts are written with: MSG and the translator of the page's language (English by default). */
 export interface AuthTexts {
@@ -43,6 +44,8 @@ export function providerErrorCode(error: unknown): string | undefined {
 /** Login and Google failures: a readable message for the provider's code, else its message, else the fallback. */
 export function authErrorMessage(error: unknown, fallback: string, texts?: AuthTexts): string {
   const code = providerErrorCode(error);
+  // The provider signed the user in, but the store's session call failed (its answer, or the network).
+  if (!code && (error instanceof ApiError || error instanceof TypeError)) return (texts ?? english()).msg.sessionStartFailed;
   if (!code) return fallback;
   const readable = READABLE[code];
   if (readable) return readable(texts ?? english());
