@@ -1,18 +1,18 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LangProvider, type Lang } from '../i18n';
 import { RouteError } from './route-error';
 
-/** A route at `path` whose loader answers `status` (or throws), under the error page in `lang`. */
-function failAt(lang: Lang, path: string, status?: number) {
+/** A route at `path` whose loader answers `status` (or throws `error`), under the error page in `lang`. */
+function failAt(lang: Lang, path: string, status?: number, error: Error = new Error('boom')) {
   const router = createMemoryRouter(
     [
       {
         path,
         loader: () => {
           if (status) throw new Response('', { status });
-          throw new Error('boom');
+          throw error;
         },
         element: null,
         errorElement: (
@@ -65,5 +65,20 @@ describe('the route error page in each language', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     failAt('bn', '/bn/z');
     expect(await screen.findByText('পাতাটি দেখাতে গিয়ে একটি অপ্রত্যাশিত সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।')).toBeInTheDocument();
+  });
+
+  it("a page's code that failed to load offline says the phone is offline, and Try again waits for the network", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    failAt('en', '/foods', undefined, new TypeError('Failed to fetch dynamically imported module: /assets/all-foods.js'));
+    expect(await screen.findByRole('heading', { name: "You're offline" })).toBeInTheDocument();
+    expect(screen.queryByText('A new version is available')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Waiting for a connection…' })).toBeDisabled();
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
+    // Online, the same failure is a newer deploy's missing file.
+    expect(screen.getByRole('heading', { name: 'A new version is available' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useT, type Translator } from '../i18n/i18n-context';
 import { Link } from '../i18n/links';
@@ -10,7 +11,25 @@ import { useTitle } from '../lib/use-title';
 // After a deploy, an open tab may ask for page chunks that no longer exist.
 const STALE_CHUNK = /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
 
-function describe(error: unknown, { t, number }: Translator): { heading: string; message: string } {
+const onlineEvents = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+/** Whether the browser says it has a network (true on the server). */
+function useOnline(): boolean {
+  return useSyncExternalStore(onlineEvents, () => navigator.onLine, () => true);
+}
+
+function describe(error: unknown, { t, number }: Translator, online: boolean): { heading: string; message: string } {
+  // A page's code or data that could not be fetched while the phone has no network: not a new version.
+  if (!online && error instanceof Error && (STALE_CHUNK.test(error.message) || error instanceof TypeError)) {
+    return { heading: t('app.error.offlineHeading'), message: t('app.error.offlineMessage') };
+  }
   if (isRouteErrorResponse(error)) {
     return error.status === 404
       ? { heading: t('app.error.notFoundHeading'), message: t('app.error.notFoundMessage') }
@@ -26,7 +45,8 @@ function describe(error: unknown, { t, number }: Translator): { heading: string;
 export function RouteError() {
   const error = useRouteError();
   const translator = useT();
-  const { heading, message } = describe(error, translator);
+  const online = useOnline();
+  const { heading, message } = describe(error, translator, online);
   useTitle(pageTitlesOf(translator.lang).error);
 
   return (
@@ -39,8 +59,9 @@ export function RouteError() {
           <Link to={paths.home} reloadDocument className={buttonPrimary}>
             {translator.t('app.error.goHome')}
           </Link>
-          <button type="button" onClick={() => window.location.reload()} className={buttonSecondary}>
-            {translator.t('app.error.tryAgain')}
+          {/* Offline, a reload would leave the app for the browser's own error page: it waits for the network. */}
+          <button type="button" onClick={() => window.location.reload()} disabled={!online} className={buttonSecondary}>
+            {online ? translator.t('app.error.tryAgain') : translator.t('app.error.waitingForConnection')}
           </button>
         </div>
       </div>
