@@ -194,6 +194,7 @@ export const MSG = {
   photoUnreadable: 'This photo could not be read: the file may be damaged. Try another one.',
   photoBusy: 'Many photos are being processed right now. Please try again in a moment.',
   photoUploadFailed: 'Failed to upload the photo.',
+  photoUploadStalled: 'The upload stopped: nothing went through for a while. Check your connection, then choose the photo again.',
   registerPhotoFailed: 'Your photo could not be saved, so the account was not created. Please try again, or paste a photo URL.',
   photoNotFound: 'This photo is no longer available. Upload it again.',
   photoNotYours: 'You can only use photos you uploaded.',

@@ -9,6 +9,7 @@ import { fieldError, labelClass } from '../../components/ui';
 import { useMessages, useT } from '../../i18n';
 import { useApi } from '../../lib/api-context';
 import { apiErrorMessage } from '../../lib/api-error-text';
+import { PHOTO_UPLOAD_STALL_MS } from '../../config/photos';
 import { uploadPhoto } from './foods-api';
 import { chosenPhotoProblem, photoToSend } from '../../lib/photo-checks';
 
@@ -71,8 +72,23 @@ export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
         setError(prepared.problem);
         return;
       }
-      const photo = await uploadPhoto(api, prepared.file, setProgress, upload.signal);
-      await setFieldValue('foodImage', photo.url, true);
+      // Stopped when nothing goes through for a while (until every byte is sent; then the store is working on it).
+      let stalled = false;
+      let timer = window.setTimeout(() => ((stalled = true), upload.abort()), PHOTO_UPLOAD_STALL_MS);
+      const onProgress = (fraction: number) => {
+        setProgress(fraction);
+        window.clearTimeout(timer);
+        if (fraction < 1) timer = window.setTimeout(() => ((stalled = true), upload.abort()), PHOTO_UPLOAD_STALL_MS);
+      };
+      try {
+        const photo = await uploadPhoto(api, prepared.file, onProgress, upload.signal);
+        await setFieldValue('foodImage', photo.url, true);
+      } catch (failure) {
+        if (stalled) setError(MSG.photoUploadStalled);
+        else throw failure;
+      } finally {
+        window.clearTimeout(timer);
+      }
     } catch (failure) {
       if ((failure as Error).name !== 'AbortError') setError(apiErrorMessage(failure, MSG.photoUploadFailed, MSG));
     } finally {
