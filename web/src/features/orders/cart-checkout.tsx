@@ -50,7 +50,9 @@ export function readRefusal(error: unknown, input: OrderInput, msg: MessageTable
     const foodId = match ? input.lines[Number(match[1])]?.foodId : undefined;
     if (foodId) lines[foodId] = message;
   }
-  return { lines, order: errors.lines };
+  // A total changed since the cart was read (a price, a fee) concerns the whole order: said beside Place order.
+  const totalChanged = error instanceof ApiError && error.code === 'totalChanged' ? apiErrorMessage(error, msg.purchaseFailed, msg) : undefined;
+  return { lines, order: errors.lines ?? totalChanged };
 }
 
 interface CheckoutProps {

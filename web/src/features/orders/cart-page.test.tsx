@@ -168,6 +168,33 @@ describe('the cart page', () => {
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
   });
 
+  it('when a price changed since the cart was read, says what the order comes to now, shows the new price, and places it at that total', async () => {
+    fillCart();
+    const foods = [kacchi, borhani, firni];
+    const { calls } = stubStore({
+      foods,
+      order: () => {
+        // The cook made the Kacchi $500.00 after the cart was read.
+        foods[0] = { ...kacchi, price: 500 };
+        const sent = calls.filter((call) => call.method === 'POST').at(-1)?.body as { expectedTotal?: number };
+        return sent.expectedTotal === 2200 ? json({ _id: 'order-9' }, { status: 201 }) : json({ message: MSG.totalChanged(2200), code: 'totalChanged', params: [2200] }, { status: 409 });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, { path: paths.cart, route: paths.cart, user: bob });
+    await screen.findByText(/Minimum order/);
+    await user.click(screen.getByRole('radio', { name: 'Pickup from the kitchen' }));
+    expect(sum('Total')).toBe('$2,000.00');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect((await screen.findAllByText(MSG.totalChanged('$2,200.00'))).length).toBeGreaterThan(0);
+    expect(await screen.findByText(/Price changed/)).toHaveTextContent('Price changed (was $450.00)');
+    await waitFor(() => expect(sum('Total')).toBe('$2,200.00'));
+    expect(readCart()?.lines).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-9'));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => (call.body as { expectedTotal?: number }).expectedTotal)).toEqual([2000, 2200]);
+  });
+
   it('after a reload still holds an order whose answer was lost: only Try again goes, under the same key, and empties the cart', async () => {
     fillCart();
     let answer: () => Response | Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'));
