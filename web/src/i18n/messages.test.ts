@@ -45,9 +45,9 @@ describe('MSG in Bangla (catalogs/bn/start-errors.json and errors.json)', () => 
     expect(msg.photoTooLarge).toContain('৫ MB');
     expect(msg.tooLong(200)).toContain('২০০');
     expect(msg.onlyLeft(3)).toBe('আর মাত্র ৩টি আছে।');
-    expect(msg.areaNotServed(['Gulshan', 'Banani'])).toBe('এই কিচেন শুধু এই এলাকাগুলোতে ডেলিভারি দেয়: Gulshan, Banani।');
+    expect(msg.areaNotServed(['Gulshan', 'Banani'])).toBe('এই রান্নাঘর শুধু এই এলাকাগুলোতে ডেলিভারি দেয়: Gulshan, Banani।');
     expect(msg.deleteSuccess('Kacchi')).toBe('Kacchi মুছে ফেলা হয়েছে!');
-    expect(msg.kitchenClosedUntil(msg.opensTomorrowAt('১১:০০'))).toBe('এই কিচেন এখন বন্ধ। আগামীকাল ১১:০০-এ খুলবে।');
+    expect(msg.kitchenClosedUntil(msg.opensTomorrowAt('১১:০০'))).toBe('এই রান্নাঘর এখন বন্ধ। আগামীকাল ১১:০০-এ খুলবে।');
     expect(msg.belowMinimumOrder(300, 250.5)).toContain('৩০০');
     expect(msg.kitchenSwitchTooSoon(45)).toContain('৪৫ সেকেন্ড');
     for (const [code, entry] of Object.entries(msg)) {

@@ -37,18 +37,18 @@ describe('apiErrorText', () => {
       { message: 'This kitchen is closed now. Opens tomorrow at 11:00 AM.', code: 'kitchenClosedUntil', params: [{ code: 'opensTomorrowAt', params: ['11:00 AM'] }] },
       409,
     );
-    expect(apiErrorText(error, messagesOf('bn'))).toBe('এই কিচেন এখন বন্ধ। আগামীকাল ১১:০০ সকাল-এ খুলবে।');
+    expect(apiErrorText(error, messagesOf('bn'))).toBe('এই রান্নাঘর এখন বন্ধ। আগামীকাল ১১:০০ সকাল-এ খুলবে।');
   });
 
   it("writes the API's English clock, weekday and date of a kitchen's opening in Bangla", async () => {
     const bn = messagesOf('bn');
     const closed = (opens: { code: string; params: string[] }, message: string) => refusal({ message, code: 'kitchenClosedUntil', params: [opens] }, 409);
     const later = await closed({ code: 'opensAt', params: ['6:30 PM'] }, MSG.kitchenClosedUntil(MSG.opensAt('6:30 PM')));
-    expect(apiErrorText(later, bn)).toBe('এই কিচেন এখন বন্ধ। ৬:৩০ সন্ধ্যা-এ খুলবে।');
+    expect(apiErrorText(later, bn)).toBe('এই রান্নাঘর এখন বন্ধ। ৬:৩০ সন্ধ্যা-এ খুলবে।');
     const friday = await closed({ code: 'opensOnAt', params: ['Friday', '11:00 AM'] }, MSG.kitchenClosedUntil(MSG.opensOnAt('Friday', '11:00 AM')));
-    expect(apiErrorText(friday, bn)).toBe('এই কিচেন এখন বন্ধ। শুক্রবার ১১:০০ সকাল-এ খুলবে।');
+    expect(apiErrorText(friday, bn)).toBe('এই রান্নাঘর এখন বন্ধ। শুক্রবার ১১:০০ সকাল-এ খুলবে।');
     const december = await closed({ code: 'opensOnAt', params: ['Dec 16', '9:00 AM'] }, MSG.kitchenClosedUntil(MSG.opensOnAt('Dec 16', '9:00 AM')));
-    expect(apiErrorText(december, bn)).toBe('এই কিচেন এখন বন্ধ। ১৬ ডিসে ৯:০০ সকাল-এ খুলবে।');
+    expect(apiErrorText(december, bn)).toBe('এই রান্নাঘর এখন বন্ধ। ১৬ ডিসে ৯:০০ সকাল-এ খুলবে।');
     // English keeps the API's values as they came.
     expect(apiErrorText(friday, messagesOf('en'))).toBe('This kitchen is closed now. Opens on Friday at 11:00 AM.');
   });
@@ -75,13 +75,13 @@ describe('apiErrorText', () => {
     expect(apiErrorText(error, bn)).toBe('কয়েকটি ঘরের তথ্য সঠিক নয়।');
     expect(apiFieldErrors(error, bn)).toEqual({
       'delivery.phone': 'বাংলাদেশের একটি মোবাইল নম্বর দিন, যেমন ০১৭১২৩৪৫৬৭৮।',
-      'delivery.area': 'এই কিচেন শুধু এই এলাকাগুলোতে ডেলিভারি দেয়: Gulshan, Banani।',
+      'delivery.area': 'এই রান্নাঘর শুধু এই এলাকাগুলোতে ডেলিভারি দেয়: Gulshan, Banani।',
       note: 'Some text.',
     });
     const values = { delivery: { phone: '123', area: 'Uttara' } };
     expect(serverFieldErrors(error, values, ['delivery.phone', 'delivery.area'], bn)?.errors).toEqual({
       'delivery.phone': 'বাংলাদেশের একটি মোবাইল নম্বর দিন, যেমন ০১৭১২৩৪৫৬৭৮।',
-      'delivery.area': 'এই কিচেন শুধু এই এলাকাগুলোতে ডেলিভারি দেয়: Gulshan, Banani।',
+      'delivery.area': 'এই রান্নাঘর শুধু এই এলাকাগুলোতে ডেলিভারি দেয়: Gulshan, Banani।',
     });
     // Without a table, the API's English as before.
     expect(serverFieldErrors(error, values, ['delivery.phone'])?.errors).toEqual({ 'delivery.phone': MSG.phoneInvalid });

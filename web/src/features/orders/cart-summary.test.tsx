@@ -42,6 +42,6 @@ describe('the minimum order', () => {
   it("writes the API's refusal below the minimum with prices, never bare numbers", () => {
     const refusal = { code: 'belowMinimumOrder', params: [15, 13.7] };
     expect(textOfCode(messagesOf('en'), refusal)).toBe('This kitchen delivers orders of at least $15.00; this one comes to $13.70. Add dishes, or choose pickup.');
-    expect(textOfCode(messagesOf('bn'), refusal)).toBe('এই কিচেন কমপক্ষে ১৫.০০$ দামের অর্ডার ডেলিভারি দেয়; এই অর্ডারের দাম ১৩.৭০$। আরও খাবার যোগ করুন, অথবা পিকআপ বেছে নিন।');
+    expect(textOfCode(messagesOf('bn'), refusal)).toBe('এই রান্নাঘর কমপক্ষে ১৫.০০$ দামের অর্ডার ডেলিভারি দেয়; এই অর্ডারের দাম ১৩.৭০$। আরও খাবার যোগ করুন, অথবা পিকআপ বেছে নিন।');
   });
 });

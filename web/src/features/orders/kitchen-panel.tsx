@@ -231,7 +231,7 @@ function PickupDetails({ kitchen }: { kitchen: Kitchen | undefined }) {
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder="01712345678"
+              placeholder={t('orders.form.phonePlaceholder')}
               hint={t('sales.kitchen.phoneHint')}
             />
             <button type="submit" className={`${buttonPrimary} min-h-11 sm:mt-7 sm:min-h-0`} disabled={isSubmitting}>
