@@ -269,6 +269,26 @@ describe('booting over a server-rendered page', () => {
     for (const element of document.head.querySelectorAll('meta, link[rel="canonical"], title')) element.remove();
   });
 
+  it("while the next page's data is on its way, a bar under the header says the page is loading, and the page is busy", async () => {
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    api = stubApi([
+      ['GET', /^\/logout$/, () => json({ success: true })],
+      ['GET', /^\/foods$/, async () => (await slow, json([biryani]))],
+      ['GET', /^\/categories$/, () => json([{ category: 'Rice', count: 1 }])],
+    ]);
+    await visit('/food/f1');
+    await hydrated();
+    expect(screen.queryByRole('progressbar', { name: 'Loading page...' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to All Foods' }));
+    expect(await screen.findByRole('progressbar', { name: 'Loading page...' })).toBeInTheDocument();
+    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByRole('heading', { name: 'All dishes' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading page...' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('renders afresh over the static shell, fetching the page data itself', async () => {
     stubApi([
       ['GET', /^\/logout$/, () => json({ success: true })],

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { OptionalPart } from '../components/optional-part';
 import { Spinner } from '../components/spinner';
 import { Footer } from '../features/layout/footer';
@@ -36,6 +36,8 @@ function PageFallback() {
 export function RootLayout() {
   const { t } = useT();
   const mainRef = useRef<HTMLElement>(null);
+  // The next page's data is on its way (a slow network): a bar under the header says so, after a moment.
+  const loading = useNavigation().state === 'loading';
 
   // A plain #main link would go through the router's history; focusing main is all the skip link needs.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -54,8 +56,9 @@ export function RootLayout() {
           {t('app.skipToContent')}
         </a>
         <Navbar />
+        {loading ? <div role="progressbar" aria-label={t('app.loadingPage')} className="fade-in-delayed fixed inset-x-0 top-16 z-40 h-1 bg-brand-600" /> : null}
         {/* At least a viewport tall, so the footer never starts above the fold and jumps when a page chunk arrives. */}
-        <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
+        <main id="main" ref={mainRef} tabIndex={-1} aria-busy={loading} className="min-h-dvh flex-1 pt-16 focus:outline-none">
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
