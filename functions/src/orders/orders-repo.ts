@@ -188,7 +188,7 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
       }
       const total = roundMoney(subtotal + deliveryFee);
       // The buyer agreed to the total the page showed (§5g): a price or a fee changed since is not charged unseen.
-      if (input.expectedTotal !== undefined && Math.round(input.expectedTotal * 100) !== Math.round(total * 100)) throw new Conflict(CODED.totalChanged(total));
+      if (input.expectedTotal !== undefined && roundMoney(input.expectedTotal) !== total) throw new Conflict(CODED.totalChanged(total));
 
       const short: Record<string, string> = {};
       for (const [index, line] of lines.entries()) {

@@ -74,11 +74,12 @@ export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
       }
       // Stopped when nothing goes through for a while (until every byte is sent; then the store is working on it).
       let stalled = false;
-      let timer = window.setTimeout(() => ((stalled = true), upload.abort()), PHOTO_UPLOAD_STALL_MS);
+      const stallTimer = () => window.setTimeout(() => ((stalled = true), upload.abort()), PHOTO_UPLOAD_STALL_MS);
+      let timer = stallTimer();
       const onProgress = (fraction: number) => {
         setProgress(fraction);
         window.clearTimeout(timer);
-        if (fraction < 1) timer = window.setTimeout(() => ((stalled = true), upload.abort()), PHOTO_UPLOAD_STALL_MS);
+        if (fraction < 1) timer = stallTimer();
       };
       try {
         const photo = await uploadPhoto(api, prepared.file, onProgress, upload.signal);
