@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { buttonSecondary } from '../../components/ui';
 import { useT } from '../../i18n/i18n-context';
-import type { OrderAlerts } from './order-alerts';
+import { notificationPermission, type OrderAlerts } from './order-alerts';
 
 // The sound and notification controls (My Sales shows them): apart from the alerts themselves, which every page of a
 // signed-in seller runs, so the start of a page does not carry them.
@@ -9,8 +10,13 @@ const chip = `${buttonSecondary} px-4 py-2`;
 
 /** 'Sound on/off' and 'Allow notifications' for new orders. */
 export function OrderAlertControls({ alerts }: { alerts: OrderAlerts }) {
-  const { sound, toggleSound, permission, askPermission } = alerts;
+  const { sound, toggleSound } = alerts;
+  const [permission, setPermission] = useState(notificationPermission);
   const { t } = useT();
+  const askPermission = () => {
+    if (typeof Notification === 'undefined') return;
+    void Notification.requestPermission().then(setPermission);
+  };
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label={t('sales.alerts.label')} role="group">
       <button type="button" onClick={toggleSound} aria-pressed={sound} className={chip}>

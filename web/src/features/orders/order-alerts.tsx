@@ -3,8 +3,6 @@ import { NEW_ORDER_SOUND_KEY } from '../../config/ui';
 import { useT } from '../../i18n/i18n-context';
 import { playChime, unlockChime } from './chime';
 
-type Permission = NotificationPermission | 'unsupported';
-
 function readSound(): boolean {
   try {
     return localStorage.getItem(NEW_ORDER_SOUND_KEY) === 'on';
@@ -13,14 +11,17 @@ function readSound(): boolean {
   }
 }
 
-function notificationPermission(): Permission {
+/**
+ * The browser's notification permission. Read when it is needed (an alert, My Sales' controls), never as a page starts:
+ * it asks the browser process, which costs a page's start milliseconds on a slow phone.
+ */
+export function notificationPermission(): NotificationPermission | 'unsupported' {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 }
 
 /** The seller's choices for new orders: a sound (remembered in this browser) and system notifications. */
 export function useOrderAlerts() {
   const [sound, setSound] = useState(readSound);
-  const [permission, setPermission] = useState<Permission>(notificationPermission);
   const { t } = useT();
 
   // A remembered choice still needs a gesture on this page load before the browser lets it play.
@@ -50,11 +51,6 @@ export function useOrderAlerts() {
     }
   }, []);
 
-  const askPermission = useCallback(() => {
-    if (typeof Notification === 'undefined') return;
-    void Notification.requestPermission().then(setPermission);
-  }, []);
-
   /** Rings and notifies as the seller chose. */
   const alert = useCallback(
     (title: string) => {
@@ -70,7 +66,7 @@ export function useOrderAlerts() {
     [sound, t],
   );
 
-  return { sound, toggleSound, permission, askPermission, alert };
+  return { sound, toggleSound, alert };
 }
 
 export type OrderAlerts = ReturnType<typeof useOrderAlerts>;
