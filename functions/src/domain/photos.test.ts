@@ -4,12 +4,11 @@ import {
   parsePhotoPath,
   photoPath,
   photoPathOfUrl,
-  photoSizeProblem,
   photoSrcSet,
   photoUrl,
   photoVariantWidths,
-  sniffImageType,
 } from './photos.js';
+import { photoSizeProblem, sniffImageType } from './photo-checks.js';
 import { isImageUrl } from './schemas.js';
 
 const ID = 'AbCdEfGhIjKlMnOpQrSt';

@@ -1,7 +1,8 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { PHOTO_MAX_PIXELS } from '../domain/limits.js';
 import { MSG } from '../domain/messages.js';
-import { isPhotoTooLargeToDecode, photoSizeProblem, photoVariantWidths, sniffImageType, type PhotoType } from '../domain/photos.js';
+import { isPhotoTooLargeToDecode, photoSizeProblem, sniffImageType } from '../domain/photo-checks.js';
+import { photoVariantWidths, type PhotoType } from '../domain/photos.js';
 import { InvalidInput } from '../domain/errors.js';
 import { UnsupportedMediaType } from '../http/errors.js';
 

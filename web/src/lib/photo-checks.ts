@@ -1,6 +1,6 @@
 import { PHOTO_MAX_BYTES } from '@domain/limits';
 import type { MessageTable } from '@domain/messages';
-import { photoSizeProblem, sniffImageType } from '@domain/photos';
+import { photoSizeProblem, sniffImageType } from '@domain/photo-checks';
 
 /**
  * What the API would refuse about a chosen file, said before uploading it: empty, or not a JPEG, PNG or WebP by its
