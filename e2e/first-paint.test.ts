@@ -252,6 +252,28 @@ describe('pages that arrive with their content', () => {
     await appStarted(page);
   });
 
+  test('Add to cart pressed before the app runs opens the cart with the dish in it, once (a slow phone network)', async ({ journey }) => {
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const release = await holdScripts(page);
+    await page.goto('/foods', { waitUntil: 'commit' });
+    // The first dish that can be added (see the test below).
+    const card = page.locator('main article').filter({ has: page.getByRole('button', { name: /^Add to cart/ }) }).first();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await card.getByRole('button', { name: /^Add to cart/ }).tap();
+    await eventually(() => new URL(page.url()).pathname).toBe('/cart');
+    release();
+    await visible(page.getByText(`${name} is in your cart (1).`));
+    await eventually(() => new URL(page.url()).search).toBe('');
+    await visible(page.getByRole('heading', { name: 'Your cart' }));
+    await visible(page.getByRole('link', { name, exact: true }));
+    await page.screenshot({ path: 'test-results/add-to-cart-before-app-phone.png' });
+    // A reload adds nothing more.
+    await page.reload();
+    await visible(page.getByRole('link', { name, exact: true }));
+    const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('food-store.cart'))) ?? 'null') as { lines: { quantity: number }[] } | null;
+    expect(cart?.lines.map((line) => line.quantity)).toEqual([1]);
+  });
+
   test('Add to cart whose code cannot load says so beside the button; once it loads again, the press adds the dish', async ({ journey }) => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
     journey.allowErrors(/ERR_FAILED/, /dynamically imported module/);

@@ -25,7 +25,8 @@ const AREAS: Record<string, Area[]> = {
   '/my-orders': ['start', 'orders', 'errors'],
   '/orders/:id': ['start', 'orders', 'errors'],
   '/my-sales': ['start', 'orders', 'sales', 'errors'],
-  '/cart': ['start', 'orders', 'errors'],
+  // The cart page adds a dish sent by Add to cart's link with the button's words (the `cart` catalog).
+  '/cart': ['start', 'orders', 'cart', 'errors'],
   '/update-Food/:id': ['start', 'seller', 'errors'],
   '/update-food/:id': ['start', 'seller', 'errors'],
   '/gallery': ['start', 'pages', 'errors'],

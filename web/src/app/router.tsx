@@ -96,7 +96,8 @@ function languageRoot(lang: Lang): RouteObject {
       on(paths.myOrders, ORDERS, () => import('../features/orders/my-orders-page'), { guarded: true }),
       on(paths.order.pattern, ORDERS, () => import('../features/orders/order-page'), { guarded: true }),
       on(paths.mySales, ['orders', 'sales', 'errors'], () => import('../features/orders/my-sales-page'), { guarded: true }),
-      on(paths.cart, ORDERS, () => import('../features/orders/cart-page')),
+      // Its Add-to-cart link adds with the button's words (the `cart` catalog).
+      on(paths.cart, ['orders', 'cart', 'errors'], () => import('../features/orders/cart-page')),
       // Spec: both casings are linked, and the edit page has no client-side sign-in guard.
       on(paths.updateFoodSpecCasing.pattern, SELLER, () => import('../features/foods/update-food-page')),
       on(paths.updateFood.pattern, SELLER, () => import('../features/foods/update-food-page')),

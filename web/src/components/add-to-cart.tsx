@@ -3,6 +3,7 @@ import type { CartFood } from '../lib/cart-actions';
 import { loadAreas } from '../i18n/catalogs';
 import { useT } from '../i18n/i18n-context';
 import { langOfPath } from '../i18n/langs';
+import { paths } from '../lib/paths';
 
 // Loaded on the first press: the button is in a chunk `/` loads too, which never needs the rest.
 // What adding says comes with it, in the document's language (the `cart` catalog).
@@ -11,7 +12,8 @@ const NewCartDialog = lazy(() => loadCartAdd().then((module) => ({ default: modu
 
 /**
  * 'Add to cart' on a dish's card (All Foods, the home's top foods) and its page. A dish of another kitchen asks first:
- * one order comes from one kitchen, so going on starts a new cart.
+ * one order comes from one kitchen, so going on starts a new cart. A form: pressed before the page's JavaScript runs,
+ * it opens the cart with the dish to add (`/cart?add=<id>`, cart-add-from-link.tsx); once it runs, it adds in place.
  */
 export function AddToCartButton({ food, className }: { food: CartFood; className: string }) {
   const tr = useT();
@@ -30,10 +32,20 @@ export function AddToCartButton({ food, className }: { food: CartFood; className
   };
   return (
     <>
-      {/* The name starts with the words shown, so a voice-control user can say them. */}
-      <button type="button" className={className} aria-label={t('common.cart.addLabel', { name: food.foodName })} onClick={() => void add()}>
-        {t('common.cart.add')}
-      </button>
+      <form
+        action={tr.path(paths.cart)}
+        className="contents"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <input type="hidden" name={paths.cartAddParam} value={food._id} />
+        {/* The name starts with the words shown, so a voice-control user can say them. */}
+        <button className={className} aria-label={t('common.cart.addLabel', { name: food.foodName })}>
+          {t('common.cart.add')}
+        </button>
+      </form>
       {failed ? (
         <p role="alert" className="order-last basis-full text-sm text-red-700 dark:text-red-400">
           {t('common.cart.addFailed', { name: food.foodName })}

@@ -79,6 +79,11 @@ export const paths = {
   mySales: '/my-sales',
   /** The cart and its checkout: one kitchen's dishes in one order (§5h). */
   cart: '/cart',
+  /**
+   * The cart's query parameter naming a dish to add (`/cart?add=<id>`): Add to cart is a form that sends it, so a press
+   * before the page's JavaScript runs still adds the dish, once the cart page has loaded.
+   */
+  cartAddParam: 'add',
   /** My Sales filtered by one status ('' for all). */
   mySalesWith: (status: SalesFilter) => (status ? `/my-sales?status=${status}` : '/my-sales'),
   updateFood: withId('/update-food'),

@@ -7,6 +7,7 @@ import { useCart, type Cart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { useCartFoods, useKitchenTerms } from './cart-api';
+import { CartAddFromLink } from './cart-add-from-link';
 import { CartCheckout, type Refusal } from './cart-checkout';
 import { CartLines, liveLine } from './cart-lines';
 import { CartSummary, KitchenTermsText, TermsReadFailed } from './cart-summary';
@@ -20,6 +21,7 @@ export default function CartPage() {
   return (
     <section className={`${container} py-10 sm:py-14`}>
       <h1 className={pageTitle}>{t('orders.cart.title')}</h1>
+      <CartAddFromLink />
       {cart ? (
         <CartView cart={cart} />
       ) : (
