@@ -24,20 +24,22 @@ afterEach(() => {
 const seller = { uid: alice.uid, userName: alice.displayName, photo: '' };
 const kacchi = makeFood({ _id: 'kacchi', foodName: 'Kacchi Biryani', price: 450, quantity: 30, buyer: seller });
 const pizza = makeFood({ _id: 'pizza', foodName: 'Pizza', price: 900, buyer: { uid: 'u-carol', userName: 'Carol Kitchen', photo: '' } });
+const soldOut = makeFood({ _id: 'sold-out', foodName: 'Firni', quantity: 0, buyer: seller });
+const closed = makeFood({ _id: 'closed', foodName: 'Borhani', kitchenOpen: false, buyer: seller });
 
 function stubStore({ fail = false } = {}) {
   return stubApi([
     ['GET', /^\/food\/[^/]+$/, (call) => {
       if (fail) throw new TypeError('Failed to fetch');
-      const food = [kacchi, pizza].find((f) => call.path === `/food/${f._id}`);
+      const food = [kacchi, pizza, soldOut, closed].find((f) => call.path === `/food/${f._id}`);
       return food ? json(food) : json({ message: 'Food item not found.', code: 'foodNotFound' }, { status: 404 });
     }],
     ['GET', /^\/kitchens\/[^/]+$/, () => json({ userName: alice.displayName, open: true, hours: '', closedDates: [], deliveryAreas: [], minimumOrder: 0 })],
   ]);
 }
 
-const openCart = (route: string, lang: 'en' | 'bn' = 'en') =>
-  renderPageWithHistory(<CartPage />, { path: lang === 'en' ? paths.cart : `/bn${paths.cart}`, route, user: bob, lang });
+const openCart = (route: string, lang: 'en' | 'bn' = 'en', user = bob) =>
+  renderPageWithHistory(<CartPage />, { path: lang === 'en' ? paths.cart : `/bn${paths.cart}`, route, user, lang });
 
 describe('Add to cart before the JavaScript runs', () => {
   it('is a form that sends the dish to the cart page of the page\'s language', () => {
@@ -94,6 +96,34 @@ describe('Add to cart before the JavaScript runs', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This dish is no longer sold.');
     await waitFor(() => expect(url()).toBe('/cart'));
     expect(readCart()?.lines).toEqual([expect.objectContaining({ foodId: 'kacchi', quantity: 2 })]);
+  });
+
+  it.each([
+    ['sold out', 'sold-out', 'Firni was not added to your cart: sold out.'],
+    ['of a kitchen not taking orders', 'closed', 'Borhani was not added to your cart: not taking orders right now.'],
+  ])('a dish %s (the button is not offered for it) is not added, and the page says why', async (_what, id, text) => {
+    addToCart(kacchi, 2);
+    stubStore();
+    const { url } = openCart(`/cart?add=${id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    await waitFor(() => expect(url()).toBe('/cart'));
+    expect(readCart()?.lines).toEqual([expect.objectContaining({ foodId: 'kacchi', quantity: 2 })]);
+  });
+
+  it('the signed-in cook\'s own dish is not added', async () => {
+    stubStore();
+    const { url } = openCart('/cart?add=kacchi', 'en', alice);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot purchase your own food.');
+    await waitFor(() => expect(url()).toBe('/cart'));
+    expect(readCart()).toBeNull();
+  });
+
+  it('an empty `add` leaves the address and adds nothing', async () => {
+    const api = stubStore();
+    const { url } = openCart('/cart?add=&q=1');
+    await waitFor(() => expect(url()).toBe('/cart?q=1'));
+    expect(readCart()).toBeNull();
+    expect(api.calls.filter((call) => call.path.startsWith('/food/'))).toEqual([]);
   });
 
   it('a failed read is said with Try again, which adds the dish once the store answers', async () => {

@@ -3,52 +3,71 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Food } from '@domain/types';
 import { addAndTell, NewCartDialog } from '../../components/cart-add';
+import { unavailability, unavailableText } from '../../components/food-availability';
 import { RetryButton } from '../../components/retry-button';
-import { useNavigate, useT } from '../../i18n';
+import { useMessages, useNavigate, useStartUpMessages, useT } from '../../i18n';
 import { useApi } from '../../lib/api-context';
+import { useAuth } from '../../lib/auth-context';
 import { foodQuery } from '../../lib/foods-query';
 import { ApiError } from '../../lib/http';
 import { paths } from '../../lib/paths';
 
 /**
  * The dish an Add to cart pressed before its page's JavaScript ran sends (`/cart?add=<id>`, add-to-cart.tsx): read as
- * the store has it now and added once, as the button adds it, the question of another kitchen's cart included. The
- * parameter leaves the address once the dish is added (or is gone), so a reload or Back does not add it again.
+ * the store has it now and added once, as the button adds it, the question of another kitchen's cart included. What
+ * the button is not offered for once the page knows more (the visitor's own dish, one sold out, a kitchen not taking
+ * orders) is not added, and the page says why. The parameter leaves the address once it is handled, so a reload or
+ * Back does not add the dish again.
  */
 export function CartAddFromLink() {
   const tr = useT();
   const { t } = tr;
+  const msg = useMessages();
+  const startUp = useStartUpMessages();
   const api = useApi();
+  const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const id = new URLSearchParams(location.search).get(paths.cartAddParam);
+  const param = new URLSearchParams(location.search).get(paths.cartAddParam);
+  const id = param || null;
   const food = useQuery({ ...foodQuery(api, id ?? ''), enabled: Boolean(id), retry: false });
   const [otherKitchen, setOtherKitchen] = useState<{ food: Food; kitchen: string } | null>(null);
-  const [gone, setGone] = useState(false);
+  // Why the dish was not added, once the store has answered.
+  const [refusal, setRefusal] = useState<string | null>(null);
   // The address entry already handled: effects may run twice for one (React's strict mode), the dish is added once.
   const handled = useRef<string | null>(null);
   const notSold = food.error instanceof ApiError && food.error.status >= 400 && food.error.status < 500;
 
   useEffect(() => {
-    if (!id || handled.current === location.key || !(food.data || notSold)) return;
+    if (param === null || handled.current === location.key) return;
+    // Whose dish it is needs the signed-in user, once known.
+    if (id && !((food.data && !auth.loading) || notSold)) return;
     handled.current = location.key;
     if (food.data) {
-      const kitchen = addAndTell(food.data, false, tr);
-      if (kitchen !== null) setOtherKitchen({ food: food.data, kitchen: kitchen || t('common.cart.anotherKitchen') });
-    } else {
-      setGone(true);
+      const dish = food.data;
+      const reason = unavailability(dish, Date.now());
+      if (auth.user && dish.buyer?.uid === auth.user.uid) setRefusal(msg.ownFood);
+      else if (reason) {
+        const state = unavailableText(dish, reason, Date.now(), startUp);
+        setRefusal(t('orders.cart.linkUnavailable', { name: dish.foodName, state: state.charAt(0).toLowerCase() + state.slice(1) }));
+      } else {
+        const kitchen = addAndTell(dish, false, tr);
+        if (kitchen !== null) setOtherKitchen({ food: dish, kitchen: kitchen || t('common.cart.anotherKitchen') });
+      }
+    } else if (id) {
+      setRefusal(t('orders.cart.noLongerSold'));
     }
     const search = new URLSearchParams(location.search);
     search.delete(paths.cartAddParam);
     const query = search.toString();
     navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true });
-  }, [id, food.data, notSold, location, navigate, tr, t]);
+  }, [param, id, food.data, notSold, auth.loading, auth.user, location, navigate, tr, t, msg, startUp]);
 
   return (
     <>
-      {gone ? (
+      {refusal ? (
         <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-400">
-          {t('orders.cart.noLongerSold')}
+          {refusal}
         </p>
       ) : id && food.isError && !notSold ? (
         <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-400">
