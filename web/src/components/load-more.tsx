@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { FOCUSABLE } from './focusable';
 import { RetryButton } from './retry-button';
 import { buttonSecondary } from './ui';
 import { useT } from '../i18n/i18n-context';
@@ -29,8 +30,6 @@ export function nextPageOf(query: {
     onLoadMore: () => query.fetchNextPage(),
   };
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The end of a paged list: 'Load More' while a cursor remains, or the failure of the last try with 'Try again'. It

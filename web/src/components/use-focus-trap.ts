@@ -1,7 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE } from './focusable';
 
 export interface FocusTrapOptions {
   /** What takes focus when the trap starts (the first focusable element inside, unless given). */
