@@ -25,7 +25,7 @@ export function AddToCartButton({ food, className }: { food: CartFood; className
     setFailed(false);
     try {
       const kitchen = (await loadCartAdd()).addAndTell(food, replace, tr);
-      if (kitchen !== null) setOtherKitchen(kitchen || t('common.cart.anotherKitchen'));
+      if (kitchen !== null) setOtherKitchen(kitchen);
     } catch {
       setFailed(true);
     }

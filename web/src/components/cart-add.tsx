@@ -22,11 +22,11 @@ export function addedText(food: Pick<CartFood, 'foodName' | 'quantity'>, outcome
 
 /**
  * Adds one of `food` to the cart and says so (in the language of `translator`); a cart of another kitchen is kept
- * (unless `replace`) and its name returned.
+ * (unless `replace`) and its name returned, for the question (its words for a kitchen without a name).
  */
-export function addAndTell(food: CartFood, replace: boolean, translator?: Translator): string | null {
+export function addAndTell(food: CartFood, replace: boolean, translator: Translator = translatorOf('en')): string | null {
   const outcome = addToCart(food, 1, { replace });
-  if (outcome.kind === 'other-kitchen') return outcome.kitchen;
+  if (outcome.kind === 'other-kitchen') return outcome.kitchen || translator.t('common.cart.anotherKitchen');
   const text = addedText(food, outcome, translator);
   if (outcome.kind === 'added') toast.success(text);
   else toast.info(text);

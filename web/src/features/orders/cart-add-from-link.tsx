@@ -45,14 +45,15 @@ export function CartAddFromLink() {
     handled.current = location.key;
     if (food.data) {
       const dish = food.data;
-      const reason = unavailability(dish, Date.now());
+      const now = Date.now();
+      const reason = unavailability(dish, now);
       if (auth.user && dish.buyer?.uid === auth.user.uid) setRefusal(msg.ownFood);
       else if (reason) {
-        const state = unavailableText(dish, reason, Date.now(), startUp);
+        const state = unavailableText(dish, reason, now, startUp);
         setRefusal(t('orders.cart.linkUnavailable', { name: dish.foodName, state: state.charAt(0).toLowerCase() + state.slice(1) }));
       } else {
         const kitchen = addAndTell(dish, false, tr);
-        if (kitchen !== null) setOtherKitchen({ food: dish, kitchen: kitchen || t('common.cart.anotherKitchen') });
+        if (kitchen !== null) setOtherKitchen({ food: dish, kitchen });
       }
     } else if (id) {
       setRefusal(t('orders.cart.noLongerSold'));

@@ -13,10 +13,8 @@ export function OrderAlertControls({ alerts }: { alerts: OrderAlerts }) {
   const { sound, toggleSound } = alerts;
   const [permission, setPermission] = useState(notificationPermission);
   const { t } = useT();
-  const askPermission = () => {
-    if (typeof Notification === 'undefined') return;
-    void Notification.requestPermission().then(setPermission);
-  };
+  // Offered while the answer is 'default', so the browser has notifications.
+  const askPermission = () => void Notification.requestPermission().then(setPermission);
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label={t('sales.alerts.label')} role="group">
       <button type="button" onClick={toggleSound} aria-pressed={sound} className={chip}>
