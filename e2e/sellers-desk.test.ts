@@ -124,10 +124,13 @@ describe("a seller's day", () => {
     expect(rows[0]).toEqual(['Date (Dhaka)', 'Time (Dhaka)', 'Order', 'Dishes', 'Subtotal', 'Delivery fee', 'Total', 'Status', 'Fulfilment', 'Area', 'Note']);
     const month = orders.filter((order) => dhakaDay(new Date(order.buyingDate)) >= from);
     expect(rows.slice(1).map((row) => row[2]).sort()).toEqual(month.map((order) => order._id).sort());
+    // A seeded order placed a while ago may expire while the test runs (§5f): the file holds its status at the export,
+    // which is the one read before it or the one read after it.
+    const after = new Map((await rahimsOrders(api)).map((order) => [order._id, order.status]));
     for (const row of rows.slice(1)) {
       const order = month.find((candidate) => candidate._id === row[2]);
       expect(row[6]).toBe(order?.total.toFixed(2));
-      expect(row[7]).toBe(order?.status);
+      expect([order?.status, after.get(row[2] ?? '')]).toContain(row[7]);
     }
 
     // The kitchen ticket: a preview, then the page as the printer gets it.
