@@ -220,6 +220,8 @@ describe('the delivery areas editor', () => {
     expect(list?.tagName).toBe('DATALIST');
     expect([...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)).toContain('Dhanmondi');
     expect(screen.getByRole('button', { name: 'Remove area 1' })).toBeInTheDocument();
+    // A dollar store's example fee is dollar-sized (a taka store's is 60.00).
+    expect(field('Fee for area 1 ($)')).toHaveAttribute('placeholder', 'e.g. 2.50');
   });
 });
 
@@ -239,6 +241,7 @@ describe('the delivery areas editor in Bangla', () => {
     expect(within(fold).getByText('ক্রেতারা শুধু নিচের এলাকাগুলোতে ডেলিভারি অর্ডার করতে পারবেন।')).toBeInTheDocument();
     await userEvent.type(field('এলাকা ২'), 'Banani');
     await userEvent.type(field('এলাকা ২-এর চার্জ ($)'), '১০০১');
+    expect(field('এলাকা ২-এর চার্জ ($)')).toHaveAttribute('placeholder', 'যেমন: ২.৫০');
     expect(field('এলাকা ২-এর চার্জ ($)')).toHaveValue(1001);
     await userEvent.click(save);
     await waitFor(() => expect(field('এলাকা ২-এর চার্জ ($)')).toHaveAccessibleDescription(bn.deliveryFeeInvalid));

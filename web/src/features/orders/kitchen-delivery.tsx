@@ -10,7 +10,7 @@ import { FormField } from '../../components/form-field';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { apiErrorMessage } from '../../lib/api-error-text';
 import { serverFieldError, serverFieldErrors } from '../../lib/server-field-errors';
-import { CURRENCY_SYMBOL, STORE_CURRENCY } from '../../lib/store-currency';
+import { CURRENCY_SYMBOL, EXAMPLE_DELIVERY_FEE, STORE_CURRENCY } from '../../lib/store-currency';
 import { useMessages, useT, type Translator } from '../../i18n';
 import { useSchemas } from '../../i18n/schemas';
 import { DHAKA_AREAS } from './dhaka-areas';
@@ -172,7 +172,7 @@ function DeliveryForm() {
                         max={DELIVERY_FEE_MAX}
                         step="0.01"
                         inputMode="decimal"
-                        placeholder={t('sales.delivery.feePlaceholder', { n: number(60, { minimumFractionDigits: 2 }) })}
+                        placeholder={t('sales.delivery.feePlaceholder', { n: number(EXAMPLE_DELIVERY_FEE[STORE_CURRENCY], { minimumFractionDigits: 2 }) })}
                       />
                       <button
                         type="button"
