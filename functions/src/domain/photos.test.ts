@@ -75,10 +75,19 @@ describe('an absolute link to a photo', () => {
     expect(photoPathOfUrl(`HTTP://LOCALHOST:5000${url}?x=1#y`)).toBe(url);
     expect(photoPathOfUrl(`https://food.example/photos/%${ID.charCodeAt(0).toString(16)}${ID.slice(1)}/400-800-1200/800.webp`)).toBe(url);
     expect(photoPathOfUrl(`https://food.example/photos/${ID}/400-800-1200/400.webp`)).toBe(`/photos/${ID}/400-800-1200/400.webp`);
+    // The function's own URLs serve the photos under a prefix; the share image is the same photo.
+    expect(photoPathOfUrl(`https://us-central1-demo.cloudfunctions.net/api${url}`)).toBe(url);
+    expect(photoPathOfUrl(`http://127.0.0.1:5001/demo/us-central1/api${url}`)).toBe(url);
+    expect(photoPathOfUrl(`https://food.example/photos/${ID}/400-800-1200/share.jpg`)).toBe(url);
+    expect(photoPathOfUrl(`https://food.example/api/photos/${ID}/400-800/share.jpg?v=2`)).toBe(photoUrl(ID, [400, 800]));
     for (const other of [
       'https://images.pexels.com/photos/1640777/pexels-photo-1640777.jpeg',
       `ftp://food.example${url}`,
       `https://food.example/photos/${ID}/400-800/1200.webp`,
+      `https://food.example/photos/${ID}/400-800/1200/share.jpg`,
+      `https://food.example/photos/${ID}/400-900/share.jpg`,
+      `https://food.example/xphotos/${ID}/400-800-1200/800.webp`,
+      `https://food.example${url}/more`,
       'https://food.example/photos/%E0%A4%A',
       url,
       'not a url',

@@ -74,12 +74,19 @@ export function isPhotoUrl(value: string): boolean {
 }
 
 /**
- * An absolute URL that names one of the app's photos, taken as its path: an `http(s)` URL whose path (percent-decoded,
- * query and fragment dropped) `parsePhotoPath` accepts becomes that path, whatever its host — the app answers under
- * several (its custom domain, `<project>.web.app`, `<project>.firebaseapp.com`, the function's own URL, localhost), and
- * no other site has paths of this shape (`/photos/<20-character id>/<widths>/<width>.webp`). So the photo rules apply to
- * it as to the path itself (docs/ARCHITECTURE.md §5d). Anything else comes back unchanged, other sites' `/photos/...`
- * images included.
+ * The photo part at the end of a path: the app's photos are also served under a prefix — the function's own URL puts
+ * `/api` (cloudfunctions.net) or `/<project>/<region>/api` (the emulator) before `/photos/...`.
+ */
+const PHOTO_PATH_END = /\/photos\/[A-Za-z0-9]{20}\/[\d-]+\/(?:\d+\.webp|share\.jpg)$/;
+
+/**
+ * An absolute URL that names one of the app's photos, taken as the photo's path: an `http(s)` URL whose path
+ * (percent-decoded, query and fragment dropped) ends in a photo path that `parsePhotoPath` accepts becomes that path,
+ * and one ending in a photo's share image (`.../share.jpg`) becomes the photo's `url` — whatever its host and whatever
+ * comes before `/photos/`: the app answers under several hosts and prefixes (its custom domain, `<project>.web.app`,
+ * `<project>.firebaseapp.com`, the function's own URL, localhost), and no other site has paths of this shape
+ * (`/photos/<20-character id>/<widths>/<width>.webp`). So the photo rules apply to it as to the path itself
+ * (docs/ARCHITECTURE.md §5d). Anything else comes back unchanged, other sites' `/photos/...` images included.
  */
 export function photoPathOfUrl(value: string): string {
   if (!/^https?:/i.test(value)) return value;
@@ -89,7 +96,11 @@ export function photoPathOfUrl(value: string): string {
   } catch {
     return value;
   }
-  return parsePhotoPath(path) ? path : value;
+  const end = PHOTO_PATH_END.exec(path)?.[0];
+  if (!end) return value;
+  if (parsePhotoPath(end)) return end;
+  const share = parsePhotoSharePath(end);
+  return share ? photoUrl(share.id, share.widths) : value;
 }
 
 /** The srcset of a photo path (`<path> 400w, …`), or undefined when `url` is not one. */

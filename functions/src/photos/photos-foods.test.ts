@@ -132,7 +132,16 @@ describe('a food with an uploaded photo', () => {
     const mine = await upload();
     const theirs = await upload(other);
     // Another cook's photo by a link on the app's origin, its web.app host or localhost: refused, left untouched.
-    for (const link of [`https://food.example${theirs.url}`, `https://demo-food-store.web.app${theirs.url}?v=1#x`, `http://localhost:5000${theirs.url}`]) {
+    // So is a link through the function's own URL (its path prefixed) and a link to the photo's share image.
+    const share = theirs.url.replace(/\/\d+\.webp$/, '/share.jpg');
+    for (const link of [
+      `https://food.example${theirs.url}`,
+      `https://demo-food-store.web.app${theirs.url}?v=1#x`,
+      `http://localhost:5000${theirs.url}`,
+      `https://us-central1-demo-food-store.cloudfunctions.net/api${theirs.url}`,
+      `http://127.0.0.1:5001/demo-food-store/us-central1/api${theirs.url}`,
+      `https://demo-food-store.web.app${share}`,
+    ]) {
       const foreign = await addFood(link);
       expect(foreign.status, link).toBe(400);
       expect(foreign.body, link).toEqual({ message: MSG.photoNotYours, code: 'photoNotYours', errors: { foodImage: MSG.photoNotYours }, fieldCodes: { foodImage: { code: 'photoNotYours' } } });
@@ -148,7 +157,7 @@ describe('a food with an uploaded photo', () => {
     // Another site's /photos/ image stays a link; the cook's own photo by a link is stored as its path and taken.
     const pexels = 'https://images.pexels.com/photos/1640777/pexels-photo-1640777.jpeg';
     expect((await call<Food>(api, `/api/food/${(await addFood(pexels)).body._id}`)).body.foodImage).toBe(pexels);
-    const own = await addFood(`https://food.example${mine.url}`);
+    const own = await addFood(`https://food.example${mine.url.replace(/\/\d+\.webp$/, '/share.jpg')}`);
     expect(own.status).toBe(201);
     expect((await call<Food>(api, `/api/food/${own.body._id}`)).body.foodImage).toBe(mine.url);
     expect((await photoDoc(mine.id))?.foodId).toBe(own.body._id);
