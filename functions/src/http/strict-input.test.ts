@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages.js';
 import { FOODS } from '../foods/food-doc.js';
@@ -179,6 +180,35 @@ describe('bodies that are not JSON', () => {
       expect(await response.json(), what).toEqual({ message: MSG.unreadableBody, code: 'unreadableBody' });
     }
     expect(await count(FOODS)).toBe(0);
+  });
+});
+
+/** A POST with `Expect: 100-continue`, the body sent once the server says 100 (as curl does for 1 MB or more). */
+function postExpectingContinue(path: string, body: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${api.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue', cookie },
+    });
+    req.on('continue', () => req.end(body));
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('Expect: 100-continue', () => {
+  it("gets the route's own answer, and 413 JSON for a body over the limit", async () => {
+    const added = await postExpectingContinue('/api/add-food', JSON.stringify(foodInput()));
+    expect(added.status).toBe(201);
+    expect(await count(FOODS)).toBe(1);
+    const large = await postExpectingContinue('/api/add-food', JSON.stringify({ ...foodInput(), description: 'x'.repeat(1 << 20) }));
+    expect(large.status).toBe(413);
+    expect(JSON.parse(large.body)).toMatchObject({ code: expect.any(String) });
+    expect(await count(FOODS)).toBe(1);
   });
 });
 
