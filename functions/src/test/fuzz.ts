@@ -53,7 +53,9 @@ export interface FuzzWorld {
 export const fuzzPageRenderer: PageRenderer = {
   pagePaths: PAGE_PATHS,
   async renderPage(request: PageRequest) {
-    const { pathname, searchParams } = new URL(request.url, request.origin);
+    const { pathname: full, searchParams } = new URL(request.url, request.origin);
+    // The same page in Bangla (/bn, /bn/foods, /bn/food/:id) reads the same.
+    const pathname = full.replace(/^\/bn(?=\/|$)/, '') || '/';
     const { reads } = request;
     const sort = searchParams.get('sort') ?? '';
     // As the web app reads the view (web/src/lib/paths.ts readFoodsView): over-long text cut to the API's bounds.
@@ -317,6 +319,7 @@ function validBodies(world: FuzzWorld): Record<string, fc.Arbitrary<Record<strin
       { requiredKeys: ['open', 'pickupAddress', 'phone'] },
     ),
     jwt: fc.record({ email: fc.constantFrom(world.seller.email, world.buyer.email) }),
+    profilePhoto: fc.record({ photo: fc.constantFrom(world.photoUrl, `${world.photoUrl}x`, 'https://example.com/a.webp', '/images/foods/biryani.webp', '') }),
   };
 }
 
@@ -535,11 +538,16 @@ export function fuzzRoutes(world: FuzzWorld): RouteSpec[] {
     { method: 'GET', template: '/api/kitchen' },
     { method: 'PUT', template: '/api/kitchen', body: 'json', bodyKind: 'kitchen' },
     { method: 'POST', template: '/api/photos', body: 'photo' },
+    { method: 'PUT', template: '/api/profile/photo', body: 'json', bodyKind: 'profilePhoto' },
     { method: 'GET', template: '/photos/:path', params: { path: [world.photoUrl.slice('/photos/'.length), 'x/400/400.webp'] } },
     { method: 'GET', template: '/' },
     { method: 'GET', template: '/foods', query: { q: foodsQuery.search, category: foodsQuery.category, sort: foodsQuery.sort, cursor } },
     { method: 'GET', template: '/food/:id', params: { id: foods } },
+    { method: 'GET', template: '/bn' },
+    { method: 'GET', template: '/bn/foods', query: { q: foodsQuery.search, category: foodsQuery.category, sort: foodsQuery.sort, cursor } },
+    { method: 'GET', template: '/bn/food/:id', params: { id: foods } },
     { method: 'GET', template: '/sitemap.xml', query: { page: fc.constantFrom('1', '2') } },
+    { method: 'GET', template: '/sitemap-:shard.xml', params: { shard: ['0', '1', '12', '00', '-1', 'x'] } },
     { method: 'GET', template: '/api/:unknown', params: { unknown: ['nothing-here', 'foods/x/y'] } },
     { method: 'GET', template: '/:unknown', params: { unknown: ['robots.txt', 'my-orders', 'index.html'] } },
   ];
