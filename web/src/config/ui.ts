@@ -30,6 +30,11 @@ export const THEME_STORAGE_KEY = 'theme';
 
 /** An order page that is not final refetches this often (and on window focus), so a buyer sees 'accepted' unasked. */
 export const ORDER_REFRESH_MS = 15_000;
+/**
+ * A purchase form that waits on a paused, sold-out or closed kitchen reads the dish again this often (and on focus),
+ * so it goes on by itself, with what the buyer typed, once the dish can be ordered again.
+ */
+export const WAITING_DISH_CHECK_MS = 15_000;
 /** The 'My Sales' badge of new orders refreshes this often in the background while the user's kitchen is closed. */
 export const SALES_SUMMARY_REFRESH_MS = 30_000;
 /** A seller whose kitchen takes orders is checked for new orders this often (and on focus), on every page, to ring the bell (§5f). */

@@ -42,7 +42,7 @@ export const foodQuery = (api: ApiClient, id: string) =>
  * One food by id, as the detail, purchase and edit pages show it; `initialData` (what a page's route loaded) is shown
  * without fetching, and `enabled: false` fetches nothing (a dish its route found missing).
  */
-export function useFood(id: string, options: { initialData?: Food; enabled?: boolean } = {}) {
+export function useFood(id: string, options: { initialData?: Food; enabled?: boolean; refetchInterval?: number | false; refetchOnWindowFocus?: boolean | 'always' } = {}) {
   const api = useApi();
   return useQuery({ ...foodQuery(api, id), ...options });
 }

@@ -12,6 +12,7 @@ import { englishWordsIn, visibleTextOf } from '../../testing/english-words';
 import { renderPage, renderPageWithHistory } from '../../testing/render-page';
 import PurchasePage from './purchase-page';
 import { UNSURE_ORDER_TEXT } from './unsure-order';
+import { WAITING_DISH_CHECK_MS } from '../../config/ui';
 
 /**
  * The store's answers, and for a test that does not say, the seller's kitchen (open, delivering free to the areas the
@@ -25,6 +26,7 @@ function stubApi(routes: Parameters<typeof stubRoutes>[0]) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function renderWith(food: Food, user = bob) {
@@ -628,6 +630,38 @@ describe('Purchase page', () => {
     expect(screen.getByLabelText('Delivery Address')).toHaveValue('Flat 3B, House 14, Road 27, Dhanmondi');
     expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeDisabled();
     expect(notice.compareDocumentPosition(screen.getByRole('heading', { name: 'Confirm Your Order' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('goes on by itself when the kitchen opens again, with what the buyer typed, and places the order', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let open = true;
+    let reads = 0;
+    let posted = 0;
+    stubApi([
+      ['GET', /^\/food\//, () => ((reads += 1), json(makeFood({ kitchenOpen: open })))],
+      ['POST', /^\/add-purchase-food$/, () => ((posted += 1), posted === 1 ? ((open = false), json({ message: MSG.kitchenClosed }, { status: 409 })) : json({ _id: 'order-7' }, { status: 201 }))],
+    ]);
+    renderPage(<PurchasePage />, { path: paths.purchase.pattern, route: paths.purchase('food-1'), user: bob });
+    await fillDelivery({ address: 'Flat 3B, House 14, Road 27, Dhanmondi' });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Not taking orders right now' })).toBeInTheDocument();
+    expect(screen.getByText('What you typed below stays; the form goes on by itself as soon as the dish can be ordered again.')).toBeInTheDocument();
+    const readsWhilePaused = reads;
+    await vi.advanceTimersByTimeAsync(WAITING_DISH_CHECK_MS);
+    // Still paused: read again, and the form still waits.
+    expect(reads).toBeGreaterThan(readsWhilePaused);
+    expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeDisabled();
+    open = true;
+    await vi.advanceTimersByTimeAsync(WAITING_DISH_CHECK_MS);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeEnabled());
+    expect(screen.queryByRole('heading', { level: 2, name: 'Not taking orders right now' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Delivery Address')).toHaveValue('Flat 3B, House 14, Road 27, Dhanmondi');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/order-7'));
+    // Once it can be ordered, the dish is no longer read on a timer.
+    const readsAfter = reads;
+    await vi.advanceTimersByTimeAsync(3 * WAITING_DISH_CHECK_MS);
+    expect(reads).toBe(readsAfter);
   });
 
   it('leaves the read-only buyer name and e-mail out of the Tab order, under their labels', async () => {

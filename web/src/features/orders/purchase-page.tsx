@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth-context';
 import { useTitle } from '../../lib/use-title';
 import { PurchaseForm } from './purchase-form';
 import { useNowMinute } from '../../lib/use-now';
+import { WAITING_DISH_CHECK_MS } from '../../config/ui';
 import { purchaseBlock, PurchaseUnavailable } from './purchase-unavailable';
 
 export default function PurchasePage() {
@@ -34,6 +35,8 @@ function PurchaseBody({ food, uid }: { food: Food; uid: string | undefined }) {
   // goes above the form, which waits (and goes on when the kitchen opens again).
   const [filling, setFilling] = useState(block === null);
   if (block === null && !filling) setFilling(true);
+  const waiting = filling && block !== null && block !== 'own';
+  useFood(food._id, { refetchInterval: waiting ? WAITING_DISH_CHECK_MS : false, refetchOnWindowFocus: waiting ? 'always' : false });
 
   if (block && (!filling || block === 'own')) {
     return (

@@ -70,6 +70,7 @@ export function PurchaseUnavailable({
         {title}
       </h2>
       <p className="mt-2 text-stone-700 dark:text-stone-200">{message}</p>
+      {interrupting ? <p className="mt-2 text-stone-700 dark:text-stone-200">{t('orders.unavailable.waiting')}</p> : null}
       <div className="mt-6 flex flex-wrap gap-3">
         {block === 'own' ? (
           <Link to={paths.updateFood(food._id)} className={buttonPrimary}>
