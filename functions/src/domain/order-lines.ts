@@ -49,6 +49,11 @@ export function subtotalOf(lines: readonly { total: number }[]): number {
  */
 export function deliveryFeeFor(areas: readonly DeliveryArea[], area: string): number | undefined {
   if (areas.length === 0) return 0;
+  return servedArea(areas, area)?.fee;
+}
+
+/** The kitchen's own entry for `area` (case and spaces aside: 'gulshan ' is its 'Gulshan'), or undefined. */
+export function servedArea(areas: readonly DeliveryArea[], area: string): DeliveryArea | undefined {
   const key = areaKey(area);
-  return areas.find((served) => areaKey(served.area) === key)?.fee;
+  return areas.find((served) => areaKey(served.area) === key);
 }

@@ -109,7 +109,8 @@ describe('POST /api/orders', () => {
     const stored = await storedOrder(id);
     const { review: _review, ...storedFields } = expected;
     expect(stored).toMatchObject({ ...storedFields, lines: lines.map((line) => ({ ...line, category: 'Rice', foodOrigin: 'Bangladesh' })), sellerUid: seller.uid, status: 'placed' });
-    expect(stored.delivery).toEqual({ phone: '+8801712345678', address: 'House 12, Road 5, Gulshan 2', area: 'gulshan' });
+    // The area as the kitchen spells it, whatever the buyer typed: the ticket, My Sales and the export name it one way.
+    expect(stored.delivery).toEqual({ phone: '+8801712345678', address: 'House 12, Road 5, Gulshan 2', area: 'Gulshan' });
 
     const detail = await call<OrderDetail>(api, `/api/orders/${id}`, { cookie: buyerCookie });
     expect(detail.body).toMatchObject(expected);
@@ -275,7 +276,25 @@ describe('POST /api/orders', () => {
 
     const enough = await order({ lines: [{ foodId: a, quantity: 1 }, { foodId: b, quantity: 3 }], fulfilment: 'delivery', delivery: { ...DELIVERY, area: 'MIRPUR' } });
     expect(enough.status).toBe(201);
-    expect(await storedOrder(enough.body._id)).toMatchObject({ subtotal: 16.1, deliveryFee: 3, total: 19.1 });
+    expect(await storedOrder(enough.body._id)).toMatchObject({ subtotal: 16.1, deliveryFee: 3, total: 19.1, delivery: { area: 'Mirpur' } });
+  });
+
+  it("stores the area as the kitchen spells it for a purchase too, and a retry's own spelling is the same order", async () => {
+    const kacchi = await addFood('Kacchi Biryani', 12.5);
+    await putKitchen({ deliveryAreas: [{ area: 'Dhanmondi  Road', fee: 1 }] });
+    const headers = { 'Idempotency-Key': 'area-attempt-0001' };
+    const body = (area: string) => ({ foodId: kacchi, quantity: 1, fulfilment: 'delivery', delivery: { ...DELIVERY, area } });
+    const first = await call<Body>(api, '/api/add-purchase-food', { method: 'POST', cookie: buyerCookie, body: body('  dhanmondi   road '), headers });
+    expect(first.status).toBe(201);
+    expect((await storedOrder(first.body._id)).delivery).toMatchObject({ area: 'Dhanmondi  Road' });
+    const again = await call<Body>(api, '/api/add-purchase-food', { method: 'POST', cookie: buyerCookie, body: body('DHANMONDI ROAD'), headers });
+    expect(again.status).toBe(201);
+    expect(again.body._id).toBe(first.body._id);
+    expect(await storedState([kacchi])).toMatchObject({ orders: 1 });
+    // A kitchen without areas delivers anywhere: the buyer's area is kept as typed (trimmed).
+    await putKitchen({ deliveryAreas: [] });
+    const anywhere = await call<Body>(api, '/api/add-purchase-food', { method: 'POST', cookie: buyerCookie, body: body(' uttara ') });
+    expect((await storedOrder(anywhere.body._id)).delivery).toMatchObject({ area: 'uttara' });
   });
 
   it('409 with every short line keyed lines.<i>.quantity, and nothing changes when any line is short', async () => {

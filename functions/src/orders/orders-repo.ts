@@ -4,9 +4,9 @@ import { MAX_PER_ORDER } from '../domain/limits.js';
 import { CODED } from '../domain/message-codes.js';
 import { MSG } from '../domain/messages.js';
 import { roundMoney } from '../domain/money.js';
-import { EXPIRY_MOVE, findMove, hasAddress, PAYMENT_CASH_ON_DELIVERY, type OpenStatus, type OrderActor, type OrderStatus } from '../domain/orders.js';
-import { deliveryFeeFor, linesOf, subtotalOf } from '../domain/order-lines.js';
-import type { DeclineDetails, Order, OrderDetail, OrderInput, PurchaseInput, SalesSummary, SessionUser } from '../domain/types.js';
+import { areaKey, EXPIRY_MOVE, findMove, hasAddress, PAYMENT_CASH_ON_DELIVERY, type OpenStatus, type OrderActor, type OrderStatus } from '../domain/orders.js';
+import { deliveryFeeFor, linesOf, servedArea, subtotalOf } from '../domain/order-lines.js';
+import type { DeclineDetails, Delivery, Order, OrderDetail, OrderInput, PurchaseInput, SalesSummary, SessionUser } from '../domain/types.js';
 import { isDocumentId } from '../db/ids.js';
 import { oneDoc, querySize, tracked } from '../db/read-metrics.js';
 import { NO_LIMITS, type RepoOptions } from '../db/repo-options.js';
@@ -58,7 +58,8 @@ function sameOrder(order: OrderDoc, input: OrderInput): boolean {
       ? stored === sent
       : stored.phone === sent.phone &&
         hasAddress(stored) === hasAddress(sent) &&
-        (!hasAddress(stored) || !hasAddress(sent) || (stored.address === sent.address && stored.area === sent.area));
+        // The area is stored as the kitchen spells it, so a retry's own spelling of it is the same area.
+        (!hasAddress(stored) || !hasAddress(sent) || (stored.address === sent.address && areaKey(stored.area) === areaKey(sent.area)));
   const lines = linesOf(order);
   const sameLines =
     lines.length === input.lines.length && lines.every((line, index) => line.foodId === input.lines[index]?.foodId && line.quantity === input.lines[index]?.quantity);
@@ -180,11 +181,18 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
       });
       const subtotal = subtotalOf(lines);
       let deliveryFee = 0;
+      let delivery: OrderInput['delivery'] | null = input.delivery ?? null;
       if (input.fulfilment === 'delivery') {
         const fee = deliveryFeeFor(kitchen.deliveryAreas, hasAddress(input.delivery) ? input.delivery.area : '');
         if (fee === undefined) throw new InvalidInput({ 'delivery.area': CODED.areaNotServed(kitchen.deliveryAreas.map(({ area }) => area)) });
         if (subtotal < kitchen.minimumOrder) throw new InvalidInput({ lines: CODED.belowMinimumOrder(kitchen.minimumOrder, subtotal) });
         deliveryFee = fee;
+        // Stored as the kitchen spells the area ('gulshan' typed is its 'Gulshan'): the ticket, My Sales and the export
+        // name one area one way.
+        if (hasAddress(delivery)) {
+          const served = servedArea(kitchen.deliveryAreas, delivery.area);
+          if (served) delivery = { ...delivery, area: served.area } satisfies Delivery;
+        }
       }
       const total = roundMoney(subtotal + deliveryFee);
       // The buyer agreed to the total the page showed (§5g): a price or a fee changed since is not charged unseen.
@@ -234,7 +242,7 @@ export function createOrdersRepo(db: Firestore, options: RepoOptions = {}) {
         sellerEmail: seller.email,
         status: 'placed',
         fulfilment: input.fulfilment,
-        delivery: input.delivery ?? null,
+        delivery,
         note: input.note,
         payment: PAYMENT_CASH_ON_DELIVERY,
         history: [historyEntry('placed', boughtAt, 'buyer')],

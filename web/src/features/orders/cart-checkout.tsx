@@ -2,7 +2,6 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { ADDRESS_MAX, MAX_PER_ORDER, NOTE_MAX } from '@domain/limits';
-import { areaKey } from '@domain/orders';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { buttonPrimary, card } from '../../components/ui';
 import { clearCart } from '../../lib/cart-actions';
@@ -81,11 +80,8 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
   function toInput(values: CheckoutValues): OrderInput {
     // The total on screen: the store places the order at it, or refuses (a price or a fee changed meanwhile).
     const { total } = cartTotals(lines, kitchen, values.fulfilment, values.delivery.area);
-    const input: OrderInput = { lines: lines.map((line) => ({ foodId: line.foodId, quantity: line.quantity })), ...toOrderDetails(values), expectedTotal: total };
-    // The area as the kitchen spells it ("gulshan" typed is its "Gulshan"), so the rider's slip reads as the cook wrote it.
-    const served = kitchen?.deliveryAreas.find((item) => areaKey(item.area) === areaKey(values.delivery.area));
-    if (served && input.delivery && 'area' in input.delivery) input.delivery = { ...input.delivery, area: served.area };
-    return input;
+    // The store keeps the area as the kitchen spells it (§5h), whatever the buyer typed.
+    return { lines: lines.map((line) => ({ foodId: line.foodId, quantity: line.quantity })), ...toOrderDetails(values), expectedTotal: total };
   }
 
   function settle(outcome: PlaceOutcome, input: OrderInput, values: CheckoutValues, helpers: Pick<FormikHelpers<CheckoutValues>, 'setStatus'>): void {

@@ -103,7 +103,8 @@ describe('the cart page', () => {
     expect(post?.body).toEqual({
       lines: [{ foodId: 'kacchi', quantity: 4 }, { foodId: 'borhani', quantity: 1 }, { foodId: 'firni', quantity: 3 }],
       fulfilment: 'delivery',
-      delivery: { phone: '+8801712345678', address: 'House 12, Road 5, Gulshan 1', area: 'Gulshan' },
+      // As typed: the store keeps the area as the kitchen spells it (§5h).
+      delivery: { phone: '+8801712345678', address: 'House 12, Road 5, Gulshan 1', area: 'gulshan' },
       note: '',
       // The total on screen: the store places the order at it or refuses it.
       expectedTotal: 2140,
