@@ -94,11 +94,15 @@ export function CartLines({ lines }: { lines: LiveLine[] }) {
             <p className="text-sm text-stone-600 dark:text-stone-300">
               {t('orders.cart.each', { price: price(line.price) })}
               {line.priceWas !== undefined ? (
-                <span className="ml-2 font-semibold text-amber-800 dark:text-amber-200">
-                  {t('orders.cart.priceWasBefore')}
-                  <s>{price(line.priceWas)}</s>
-                  {t('orders.cart.priceWasAfter')}
-                </span>
+                // A space of its own, not only the margin: read aloud, "$4.50 each" and "Price changed" stay two phrases.
+                <>
+                  {' '}
+                  <span className="ml-1 font-semibold text-amber-800 dark:text-amber-200">
+                    {t('orders.cart.priceWasBefore')}
+                    <s>{price(line.priceWas)}</s>
+                    {t('orders.cart.priceWasAfter')}
+                  </span>
+                </>
               ) : null}
             </p>
             {line.unavailable || line.notice ? (
