@@ -6,9 +6,6 @@ export const DEFAULT_STORE_CURRENCY: StoreCurrency = 'USD';
 /** The sign a price carries in English: '$12.50', '৳12.50'. */
 export const CURRENCY_SYMBOL: Record<StoreCurrency, string> = { USD: '$', BDT: '৳' };
 
-/** A delivery fee of the size a Dhaka kitchen charges, in each currency: the fee field's example ("e.g. 2.50"). */
-export const EXAMPLE_DELIVERY_FEE: Record<StoreCurrency, number> = { USD: 2.5, BDT: 60 };
-
 /**
  * The STORE_CURRENCY setting (the function's environment and the web build's): unset means `USD`; anything but a
  * known currency code is refused, so a typo never ships a store showing the wrong sign.

@@ -3,12 +3,12 @@ import {
   isPhotoUrl,
   parsePhotoPath,
   photoPath,
-  photoPathOfUrl,
   photoSrcSet,
   photoUrl,
   photoVariantWidths,
 } from './photos.js';
 import { photoSizeProblem, sniffImageType } from './photo-checks.js';
+import { photoPathOfUrl } from './photo-links.js';
 import { isImageUrl } from './schemas.js';
 
 const ID = 'AbCdEfGhIjKlMnOpQrSt';

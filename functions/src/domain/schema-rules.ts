@@ -29,7 +29,8 @@ import type { MessageTable } from './messages.js';
 import { isWholeCents } from './money.js';
 import { areaKey } from './orders.js';
 import { DECLINE_REASONS, DEFAULT_FULFILMENT, FULFILMENTS, normalizeBdPhone, SELLER_TARGETS } from './orders.js';
-import { isPhotoUrl, photoPathOfUrl } from './photos.js';
+import { photoPathOfUrl } from './photo-links.js';
+import { isPhotoUrl } from './photos.js';
 import { RATING_MAX, RATING_MIN, REPLY_TEXT_MAX, REVIEW_TEXT_MAX } from './reviews.js';
 
 // Spec: non-space text, @, non-space text.

@@ -10,13 +10,17 @@ import { FormField } from '../../components/form-field';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { apiErrorMessage } from '../../lib/api-error-text';
 import { serverFieldError, serverFieldErrors } from '../../lib/server-field-errors';
-import { CURRENCY_SYMBOL, EXAMPLE_DELIVERY_FEE, STORE_CURRENCY } from '../../lib/store-currency';
+import { CURRENCY_SYMBOL, STORE_CURRENCY } from '../../lib/store-currency';
+import type { StoreCurrency } from '@domain/currency';
 import { useMessages, useT, type Translator } from '../../i18n';
 import { useSchemas } from '../../i18n/schemas';
 import { DHAKA_AREAS } from './dhaka-areas';
 import { useUpdateKitchen } from './kitchen-api';
 
 // My Sales: where the kitchen delivers, the fee of each area and the minimum order (docs/ARCHITECTURE.md §5h).
+
+/** A delivery fee of the size a Dhaka kitchen charges, in each currency: the fee field's example ("e.g. 2.50"). */
+const EXAMPLE_DELIVERY_FEE: Record<StoreCurrency, number> = { USD: 2.5, BDT: 60 };
 
 /** One area as the form holds it: `key` names the row while it is edited (never sent); a loaded fee reads '60.00'. */
 interface AreaRow {
