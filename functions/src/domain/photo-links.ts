@@ -1,13 +1,7 @@
-import { parsePhotoPath, parsePhotoSharePath, photoUrl } from './photos.js';
+import { parsePhotoPath, parsePhotoSharePath, PHOTO_PATH_PREFIX, photoUrl } from './photos.js';
 
 // Links to the app's own photos, as a food form may be given them: apart from photos.ts, which every page loads for
 // its photo URLs, because only the forms' validation (schema-rules.ts) needs this.
-
-/**
- * The photo part at the end of a path: the app's photos are also served under a prefix — the function's own URL puts
- * `/api` (cloudfunctions.net) or `/<project>/<region>/api` (the emulator) before `/photos/...`.
- */
-const PHOTO_PATH_END = /\/photos\/[A-Za-z0-9]{20}\/[\d-]+\/(?:\d+\.webp|share\.jpg)$/;
 
 /**
  * An absolute URL that names one of the app's photos, taken as the photo's path: an `http(s)` URL whose path
@@ -26,8 +20,11 @@ export function photoPathOfUrl(value: string): string {
   } catch {
     return value;
   }
-  const end = PHOTO_PATH_END.exec(path)?.[0];
-  if (!end) return value;
+  // From the last `/photos/` on: the function's own URL puts `/api` (cloudfunctions.net) or `/<project>/<region>/api`
+  // (the emulator) before it. photos.ts's parsers say whether that is a photo.
+  const start = path.lastIndexOf(PHOTO_PATH_PREFIX);
+  if (start < 0) return value;
+  const end = path.slice(start);
   if (parsePhotoPath(end)) return end;
   const share = parsePhotoSharePath(end);
   return share ? photoUrl(share.id, share.widths) : value;
