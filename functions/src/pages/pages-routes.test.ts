@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getConfig, readPublicOrigin } from '../config.js';
 import { DEFAULT_FOOD_SORT } from '../domain/foods.js';
 import type { PageRenderer, PageRequest } from '../domain/pages.js';
-import { PAGE_PATHS } from '../test/page-paths.js';
+import { englishPagePath, PAGE_PATHS } from '../test/page-paths.js';
 import { PRIVATE_NO_STORE, PUBLIC_PAGE, PUBLIC_SITEMAP } from '../http/cache-control.js';
 import { call, createUser, foodInput, readsOf, resetStore, signIn, startApi, testDb, type ApiServer } from '../test/api.js';
 import { captureLogs } from '../test/logs.js';
@@ -37,8 +37,7 @@ const renderer: PageRenderer = {
       const search = new URL(request.url, request.origin).searchParams.get('search');
       throw new Error(`the renderer broke on ${request.url} searching for "${search}"`);
     }
-    // A Bangla page (/bn, /bn/…) reads what its English page reads.
-    const pathname = new URL(request.url, request.origin).pathname.replace(/^\/bn(?=\/|$)/, '') || '/';
+    const pathname = englishPagePath(new URL(request.url, request.origin).pathname);
     const { reads } = request;
     const answers = await Promise.all<unknown>(
       pathname === '/'

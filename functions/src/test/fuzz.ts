@@ -9,7 +9,7 @@ import { CATEGORY_MAX, IDEMPOTENCY_KEY_HEADER, SEARCH_MAX_LENGTH } from '../doma
 import { DECLINE_REASONS, FULFILMENTS, ORDER_STATUSES } from '../domain/orders.js';
 import { SALES_RANGES } from '../domain/sales.js';
 import type { PageRenderer, PageRequest } from '../domain/pages.js';
-import { PAGE_PATHS } from './page-paths.js';
+import { englishPagePath, PAGE_PATHS } from './page-paths.js';
 import { NEXT_CURSOR_HEADER } from '../domain/paging.js';
 import { ALWAYS_OPEN_HOURS, SPEC_HOURS } from '../domain/hours.js';
 import { foodSchema, foodUpdateSchema, kitchenSchema, orderSchema, orderStatusSchema, purchaseSchema, replySchema, reviewSchema } from '../domain/schemas.js';
@@ -53,9 +53,9 @@ export interface FuzzWorld {
 export const fuzzPageRenderer: PageRenderer = {
   pagePaths: PAGE_PATHS,
   async renderPage(request: PageRequest) {
-    const { pathname: full, searchParams } = new URL(request.url, request.origin);
-    // The same page in Bangla (/bn, /bn/foods, /bn/food/:id) reads the same.
-    const pathname = full.replace(/^\/bn(?=\/|$)/, '') || '/';
+    const url = new URL(request.url, request.origin);
+    const { searchParams } = url;
+    const pathname = englishPagePath(url.pathname);
     const { reads } = request;
     const sort = searchParams.get('sort') ?? '';
     // As the web app reads the view (web/src/lib/paths.ts readFoodsView): over-long text cut to the API's bounds.
