@@ -172,7 +172,7 @@ export const MSG = {
   hoursDayRequired: 'Give this day its hours: an empty list for a closed day.',
   hoursDayShape: 'Give a list of ranges, each {from, to}.',
   hoursTime: 'Times are HH:MM from 00:00 to 23:59; a range may end at 24:00.',
-  hoursOrder: 'A range must end after it starts, on the same day (end at 24:00 and start the next day at 00:00 to stay open past midnight).',
+  hoursOrder: 'A range must end after it starts, on the same day (to stay open past midnight, end it at midnight, 24:00, and start the next day at midnight, 00:00).',
   hoursCount: `At most ${HOURS_RANGES_MAX} ranges a day.`,
   hoursOverlap: 'The ranges of a day must not overlap.',
   closedDatesShape: 'Give a list of dates (YYYY-MM-DD).',

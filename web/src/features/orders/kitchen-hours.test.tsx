@@ -79,6 +79,8 @@ describe('the opening hours editor', () => {
     await userEvent.click(save);
     expect(within(day('Monday')).getByRole('alert')).toHaveTextContent(MSG.hoursOverlap);
     expect(within(day('Thursday')).getByRole('alert')).toHaveTextContent(MSG.hoursOrder);
+    // The time inputs show midnight as 12:00 AM (or 00:00), so the error says midnight, not only 24:00.
+    expect(within(day('Thursday')).getByRole('alert')).toHaveTextContent(/end it at midnight.*start the next day at midnight/);
     expect(day('Monday')).toHaveAttribute('aria-invalid', 'true');
     expect(day('Monday')).toHaveAccessibleDescription(MSG.hoursOverlap);
     expect(within(day('Friday')).queryByRole('alert')).not.toBeInTheDocument();
