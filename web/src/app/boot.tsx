@@ -24,7 +24,8 @@ export function boot(container: HTMLElement): Promise<Root> {
   const queryClient = createQueryClient();
   // The document's language is fixed (the language control loads the other language's page).
   const lang = langOfPath(window.location.pathname);
-  document.documentElement.lang = lang;
+  // A page comes with its lang: setting it again, even to the same value, makes the browser restyle every element.
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   const catalogs = loadAreas(lang, startAreasOf(lang));
   // Over a server-rendered page the router starts with what its loader read there (its module loaded first); over the
   // shell it loads the first route's module and runs its loader, if it has one (a page route served by Vite's dev server).

@@ -323,6 +323,19 @@ describe('booting over a server-rendered Bangla page (docs/ARCHITECTURE.md §5i)
     expect(dataCalls()).toEqual([]);
   });
 
+  // Setting <html lang>, even to the value it has, makes the browser restyle every element of the page.
+  it('leaves <html lang> alone when the page came with it', async () => {
+    document.documentElement.lang = 'bn';
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records.map((record) => record.attributeName ?? '')));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    await visit('/bn/food/f1');
+    await ticking();
+    observer.disconnect();
+    expect(writes).toEqual([]);
+    expect(document.documentElement.lang).toBe('bn');
+  });
+
   it('keeps the Bangla head once the app writes heads: its title, canonical under /bn, the alternates, og:locale bn_BD', async () => {
     document.head.insertAdjacentHTML('beforeend', (await renderApp('/bn/food/f1', serverReads, ORIGIN)).head);
     await visit('/bn/food/f1');
