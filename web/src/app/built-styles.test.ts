@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtChunks } from '../testing/build';
+import { builtChunks, builtStylesheets } from '../testing/build';
 
 describe('the built chunks', () => {
   it('never list the entry stylesheet among the files a lazy chunk loads (pages have it inlined)', async () => {
@@ -13,6 +13,24 @@ describe('the built chunks', () => {
     // Vite's preload helper would add a <link> for it on the first lazy import: a second copy, a whole-page restyle.
     const listing = chunks.filter((chunk) => chunk.code.includes(path.basename(stylesheet ?? ''))).map((chunk) => chunk.fileName);
     expect(listing).toEqual([]);
+  }, 60_000);
+
+  // A rule whose last part is tested against every element (`:not(:last-child)` in Tailwind's space-y-* and
+  // divide-y; `last:`, `first:`) marks every parent, and each element the streamed HTML then adds at the end of its
+  // parent restyles the previous last child with all it holds: the whole page, while a phone shows its first screen
+  // (index.css: stack-y-*, rules-y). react-toastify's rule is met by its own stacked toasts only.
+  it('select by no position among siblings (:first-child, :last-child, :nth-*), but in react-toastify\'s own toasts', async () => {
+    // The stylesheet every page loads (the gallery's viewer brings its own, for its own elements).
+    const entry = (await builtChunks()).find((chunk) => chunk.isEntry);
+    const sheets = await builtStylesheets();
+    const names = [...(entry?.viteMetadata?.importedCss ?? [])];
+    expect(names).toHaveLength(1);
+    const positional = names.flatMap((file) =>
+      [...(sheets.get(file) ?? '').matchAll(/([^{}]*:(?:first-child|last-child|only-child|nth-(?:last-)?(?:child|of-type)|first-of-type|last-of-type)[^{}]*)\{/g)].map((match) => `${file}: ${match[1]?.trim()}`),
+    );
+    expect(positional.filter((rule) => !/^[^:]+: \.Toastify__toast--stacked\[/.test(rule))).toEqual([]);
+    expect(positional.length).toBeLessThanOrEqual(1);
+    expect(sheets.get(names[0] ?? '')).toContain('stack-y-4');
   }, 60_000);
 
   it("hold React Router's production build, not its development warnings (remix-run/react-router#14102)", async () => {

@@ -12,7 +12,7 @@ export function FoodCardSkeleton() {
       className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900"
     >
       <div className="aspect-[4/3] w-full animate-pulse bg-stone-200 dark:bg-stone-800" />
-      <div className="space-y-3 p-5">
+      <div className="stack-y-3 p-5">
         <div className={`${block} h-5 w-20 rounded-full`} />
         <div className={`${block} h-6 w-3/4`} />
         <div className={`${block} h-4 w-1/2`} />
@@ -34,7 +34,7 @@ export function RowSkeleton() {
     >
       <div className="flex flex-1 items-center gap-4">
         <div className="aspect-[4/3] w-24 shrink-0 animate-pulse rounded-xl bg-stone-200 sm:w-36 dark:bg-stone-800" />
-        <div className="flex-1 space-y-3">
+        <div className="flex-1 stack-y-3">
           <div className={`${block} h-5 w-2/3`} />
           <div className={`${block} h-4 w-1/3`} />
           <div className={`${block} h-4 w-1/4`} />
@@ -53,7 +53,7 @@ export function DetailSkeleton() {
   return (
     <div aria-hidden="true" className="grid gap-10 lg:grid-cols-2">
       <div className="aspect-[4/3] w-full animate-pulse overflow-hidden rounded-2xl bg-stone-200 dark:bg-stone-800" />
-      <div className="space-y-4">
+      <div className="stack-y-4">
         <div className={`${block} h-5 w-24 rounded-full`} />
         <div className={`${block} h-10 w-3/4`} />
         <div className={`${block} h-4 w-1/3`} />
@@ -80,7 +80,7 @@ export function LoadingRegion({ label, className, children }: { label?: string; 
 /** The loading state of a list page: a few row placeholders in an announced region. */
 export function RowsLoading({ label }: { label: string }) {
   return (
-    <LoadingRegion label={label} className="space-y-4">
+    <LoadingRegion label={label} className="stack-y-4">
       {Array.from({ length: SKELETONS_LISTS }, (_, i) => (
         <RowSkeleton key={i} />
       ))}
@@ -102,13 +102,13 @@ export function PageSkeleton({ label }: { label?: string }) {
         data-testid="page-skeleton"
         className="bg-gradient-to-br from-brand-50 via-white to-amber-50 py-12 sm:py-16 dark:from-stone-900 dark:via-stone-950 dark:to-stone-900"
       >
-        <div className="mx-auto w-full max-w-7xl space-y-4 px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto w-full max-w-7xl stack-y-4 px-4 sm:px-6 lg:px-8">
           <div className={`${block} h-4 w-28 rounded-full`} />
           <div className={`${block} h-10 w-3/4 max-w-xl`} />
           <div className={`${block} h-5 w-full max-w-2xl`} />
         </div>
       </div>
-      <div className="mx-auto w-full max-w-7xl space-y-4 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <div className="mx-auto w-full max-w-7xl stack-y-4 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         {Array.from({ length: SKELETONS_LISTS }, (_, i) => (
           <RowSkeleton key={i} />
         ))}

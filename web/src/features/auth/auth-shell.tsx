@@ -28,7 +28,7 @@ export function AuthShell({ title, subtitle, asideTitle, asidePoints, children }
             <div aria-hidden="true" className="absolute top-32 -left-16 size-48 rounded-full bg-white/5" />
             <p className="relative text-sm font-semibold tracking-widest text-brand-100 uppercase">{t('account.shell.brand')}</p>
             <h2 className="relative mt-3 text-3xl leading-tight font-extrabold">{asideTitle}</h2>
-            <ul className="relative mt-8 space-y-4">
+            <ul className="relative mt-8 stack-y-4">
               {asidePoints.map((point) => (
                 <li key={point} className="flex items-start gap-3">
                   <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-white/15">

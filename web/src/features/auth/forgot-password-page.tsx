@@ -59,7 +59,7 @@ export default function ForgotPasswordPage() {
       asidePoints={[t('account.forgot.point1'), t('account.forgot.point2'), t('account.forgot.point3')]}
     >
       {sentTo ? (
-        <div role="status" className="space-y-6">
+        <div role="status" className="stack-y-6">
           <div className="flex items-start gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-5 dark:border-stone-700 dark:bg-stone-800">
             <MailIcon className="mt-0.5 size-6 shrink-0 text-brand-700 dark:text-brand-500" />
             <p className="text-stone-700 dark:text-stone-200">
@@ -85,7 +85,7 @@ export default function ForgotPasswordPage() {
           onSubmit={onSubmit}
         >
           {({ isSubmitting }) => (
-            <Form ref={formRef} noValidate className="space-y-5">
+            <Form ref={formRef} noValidate className="stack-y-5">
               <FocusFirstError formRef={formRef} />
               <TextField name="email" label={t('account.field.email')} type="email" autoComplete="email" placeholder={t('account.field.emailPlaceholder')} />
               <button type="submit" disabled={isSubmitting} className={`${buttonPrimary} w-full py-3`}>

@@ -70,7 +70,7 @@ export default function LoginPage() {
     >
       <Formik initialValues={INITIAL} validationSchema={loginSchema} validateOnBlur validateOnChange={false} onSubmit={onSubmit}>
         {({ isSubmitting, values }) => (
-          <Form ref={formRef} noValidate className="space-y-5">
+          <Form ref={formRef} noValidate className="stack-y-5">
             <FocusFirstError formRef={formRef} />
             <TextField name="email" label={t('account.field.email')} type="email" autoComplete="email" placeholder={t('account.field.emailPlaceholder')} />
             <div>

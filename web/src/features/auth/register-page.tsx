@@ -77,15 +77,17 @@ export default function RegisterPage() {
     >
       <Formik initialValues={INITIAL} validationSchema={photoFile ? withPhotoFile : registerSchema} validateOnBlur validateOnChange={false} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
-          <Form ref={formRef} noValidate className="space-y-5">
+          <Form ref={formRef} noValidate className="stack-y-5">
             <FocusFirstError formRef={formRef} />
             <TextField name="name" label={t('account.register.name')} autoComplete="name" placeholder={t('account.register.namePlaceholder')} />
-            <fieldset className="space-y-3">
+            <fieldset>
               <legend className="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200">{t('account.register.photoLegend')}</legend>
-              <ProfilePhotoField file={photoFile} onChange={setPhotoFile} />
-              {photoFile ? null : (
-                <TextField name="photo" label={t('account.register.photoUrl')} type="url" autoComplete="photo" placeholder={t('account.register.photoUrlPlaceholder')} />
-              )}
+              <div className="stack-y-3">
+                <ProfilePhotoField file={photoFile} onChange={setPhotoFile} />
+                {photoFile ? null : (
+                  <TextField name="photo" label={t('account.register.photoUrl')} type="url" autoComplete="photo" placeholder={t('account.register.photoUrlPlaceholder')} />
+                )}
+              </div>
             </fieldset>
             <TextField name="email" label={t('account.field.emailAddress')} type="email" autoComplete="email" placeholder={t('account.field.emailPlaceholder')} />
             <PasswordField

@@ -39,9 +39,9 @@ export function FoodReviews({ food }: { food: Food }) {
       </div>
 
       {query.isPending ? (
-        <LoadingRegion label={t('foods.reviews.loading')} className="mt-6 space-y-4">
+        <LoadingRegion label={t('foods.reviews.loading')} className="mt-6 stack-y-4">
           {[0, 1].map((i) => (
-            <div key={i} aria-hidden="true" className={`${card} space-y-3 p-5`}>
+            <div key={i} aria-hidden="true" className={`${card} stack-y-3 p-5`}>
               <div className="h-4 w-40 animate-pulse rounded bg-stone-200 dark:bg-stone-800" />
               <div className="h-4 w-24 animate-pulse rounded bg-stone-200 dark:bg-stone-800" />
               <div className="h-4 w-3/4 animate-pulse rounded bg-stone-200 dark:bg-stone-800" />
@@ -59,7 +59,7 @@ export function FoodReviews({ food }: { food: Food }) {
         </p>
       ) : (
         <>
-          <ul className="mt-6 space-y-4">
+          <ul className="mt-6 stack-y-4">
             {reviews.map((review) => (
               <li key={review._id}>
                 <ReviewItem review={review} foodId={food._id} sellerName={sellerName} canReply={isSeller} />

@@ -85,7 +85,7 @@ export default function MyFoodsPage() {
           />
         ) : (
           <>
-            <ul className="space-y-4">
+            <ul className="stack-y-4">
               {foods.map((food) => (
                 <li key={food._id} data-row={food._id}>
                   <MyFoodRow food={food} onDelete={() => setPending(food)} />

@@ -41,7 +41,7 @@ export default function UpdateFoodPage() {
       </section>
       <section className={`${container} py-10 sm:py-14`}>
         {query.isPending || (authLoading && !query.isError) ? (
-          <LoadingRegion label={t('seller.update.loading')} className="mx-auto max-w-3xl space-y-4">
+          <LoadingRegion label={t('seller.update.loading')} className="mx-auto max-w-3xl stack-y-4">
             <RowSkeleton />
             <RowSkeleton />
           </LoadingRegion>

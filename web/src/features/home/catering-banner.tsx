@@ -27,7 +27,7 @@ export function CateringBanner() {
             <p className="mt-4 max-w-lg text-lg leading-relaxed text-stone-200">
               {t('home.catering.text')}
             </p>
-            <ul className="mt-6 space-y-2 text-stone-200">
+            <ul className="mt-6 stack-y-2 text-stone-200">
               {POINTS.map((line) => (
                 <li key={line} className="flex items-center gap-2">
                   <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5 text-brand-500">

@@ -150,7 +150,7 @@ function TopFoodSkeleton() {
   return (
     <div className={`${card} animate-pulse motion-reduce:animate-none`} aria-hidden="true">
       <div className="aspect-[4/3] w-full bg-stone-200 dark:bg-stone-800" />
-      <div className="space-y-3 p-5">
+      <div className="stack-y-3 p-5">
         <div className="h-5 w-2/3 rounded bg-stone-200 dark:bg-stone-800" />
         <div className="h-3.5 w-full rounded bg-stone-200 dark:bg-stone-800" />
         <div className="h-3.5 w-4/5 rounded bg-stone-200 dark:bg-stone-800" />

@@ -74,7 +74,7 @@ export function Footer() {
   return (
     <footer className="border-t border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-900">
       <div className={`${container} grid gap-12 py-14 lg:grid-cols-12`}>
-        <div className="space-y-5 lg:col-span-5">
+        <div className="stack-y-5 lg:col-span-5">
           <Logo />
           <p className="max-w-md leading-relaxed text-stone-600 dark:text-stone-300">
             {t('layout.footer.about')}
@@ -91,7 +91,7 @@ export function Footer() {
               >
                 {t(column.title)}
               </h2>
-              <ul className="mt-4 space-y-3">
+              <ul className="mt-4 stack-y-3">
                 {column.links.map((link) => (
                   <li key={link.to}>
                     <Link

@@ -74,7 +74,7 @@ export function MobileMenu({ id, open, onClose, items, showLogin, onLogout }: Mo
           </button>
         </div>
         <nav aria-label={t('layout.nav.mobile')} className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="space-y-1">
+          <ul className="stack-y-1">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink

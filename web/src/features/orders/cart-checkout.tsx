@@ -124,7 +124,7 @@ export function CartCheckout({ lines, kitchen, blocked, onRefused }: CheckoutPro
           settle(outcome, unsure, values, { setStatus });
         };
         return (
-          <Form ref={formRef} noValidate aria-labelledby="checkout-heading" className={`${card} space-y-5 p-5 sm:p-6`}>
+          <Form ref={formRef} noValidate aria-labelledby="checkout-heading" className={`${card} stack-y-5 p-5 sm:p-6`}>
             <FocusFirstError formRef={formRef} />
             <h2 id="checkout-heading" className="text-xl font-bold text-stone-900 dark:text-white">
               {t('orders.checkout.title')}

@@ -73,7 +73,7 @@ function QuantityStepper({ line }: { line: LiveLine }) {
 export function CartLines({ lines }: { lines: LiveLine[] }) {
   const { t, price } = useT();
   return (
-    <ul aria-label={t('orders.cart.linesLabel')} className="space-y-4">
+    <ul aria-label={t('orders.cart.linesLabel')} className="stack-y-4">
       {lines.map((line) => (
         <li key={line.foodId} className={`${card} flex gap-4 p-4`}>
           <div className="w-20 shrink-0 overflow-hidden rounded-xl sm:w-28">

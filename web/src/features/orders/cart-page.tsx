@@ -76,7 +76,7 @@ function CartView({ cart }: { cart: Cart }) {
 
   return (
     <div className="mt-8 grid items-start gap-8 lg:grid-cols-5">
-      <div className="space-y-4 lg:col-span-3">
+      <div className="stack-y-4 lg:col-span-3">
         <p className="text-sm text-stone-600 dark:text-stone-300">
           {t('orders.cart.fromKitchen')}{' '}
           <span className="font-semibold text-stone-900 dark:text-white">{cart.kitchen.userName || t('orders.cart.unknownKitchen')}</span>
@@ -86,9 +86,9 @@ function CartView({ cart }: { cart: Cart }) {
           {t('orders.cart.addMore')}
         </Link>
       </div>
-      <div className="space-y-4 lg:sticky lg:top-24 lg:col-span-2">
+      <div className="stack-y-4 lg:sticky lg:top-24 lg:col-span-2">
         {kitchen.isError ? (
-          <TermsReadFailed onRetry={() => void kitchen.refetch()} pending={kitchen.isRefetching} className={`${card} space-y-3 p-5 text-sm`} />
+          <TermsReadFailed onRetry={() => void kitchen.refetch()} pending={kitchen.isRefetching} className={`${card} stack-y-3 p-5 text-sm`} />
         ) : null}
         {user ? (
           <CartCheckout lines={lines} kitchen={terms} blocked={blocked} onRefused={onRefused} />
@@ -105,7 +105,7 @@ function SignInToOrder({ lines, terms }: { lines: Parameters<typeof cartTotals>[
   const { t } = useT();
   const totals = cartTotals(lines, terms, 'pickup', '');
   return (
-    <div className={`${card} space-y-4 p-5 sm:p-6`}>
+    <div className={`${card} stack-y-4 p-5 sm:p-6`}>
       <h2 className="text-xl font-bold text-stone-900 dark:text-white">{t('orders.checkout.title')}</h2>
       <CartSummary totals={{ ...totals, deliveryFee: null }} fulfilment="delivery" area="" />
       {terms ? <KitchenTermsText kitchen={terms} /> : null}

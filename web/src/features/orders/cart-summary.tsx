@@ -9,7 +9,7 @@ import type { PublicKitchen } from '@domain/types';
 export function KitchenTermsText({ kitchen }: { kitchen: PublicKitchen }) {
   const { t, price } = useT();
   return (
-    <div className="space-y-1 text-sm text-stone-700 dark:text-stone-200">
+    <div className="stack-y-1 text-sm text-stone-700 dark:text-stone-200">
       <p>
         {kitchen.deliveryAreas.length === 0 ? (
           t('orders.terms.everywhere')
@@ -60,7 +60,7 @@ export function CartSummary({ totals, fulfilment, area, detail }: { totals: Cart
           : t('orders.summary.chooseArea');
   return (
     <div role="group" aria-label={t('orders.summary.label')} className="rounded-2xl bg-brand-50 px-5 py-4 text-sm dark:bg-stone-800">
-      <dl className="space-y-2">
+      <dl className="stack-y-2">
         <Row label={t('orders.summary.subtotal')} detail={detail}>
           {price(totals.subtotal)}
         </Row>

@@ -8,9 +8,9 @@ import { linesOf, orderSums } from './order-lines';
 export function OrderLinesList({ order, photos = false, links = false }: { order: Order; photos?: boolean; links?: boolean }) {
   const { t, price, number } = useT();
   return (
-    <ul aria-label={t('orders.lines.label')} className="divide-y divide-stone-200 dark:divide-stone-800">
+    <ul aria-label={t('orders.lines.label')} className="rules-y">
       {linesOf(order).map((line) => (
-        <li key={line.foodId} className="flex items-center gap-3 py-2 text-sm">
+        <li key={line.foodId} className="flex items-center gap-3 border-stone-200 py-2 text-sm dark:border-stone-800">
           {photos ? (
             <div className="w-14 shrink-0 overflow-hidden rounded-lg">
               <FoodImage src={line.foodImage} alt="" sizes="56px" />
@@ -41,7 +41,7 @@ export function OrderSumsList({ order, className = '' }: { order: Order; classNa
   const { t, price } = useT();
   const { subtotal, deliveryFee, total } = orderSums(order);
   return (
-    <dl className={`space-y-1 text-sm ${className}`}>
+    <dl className={`stack-y-1 text-sm ${className}`}>
       <div className="flex justify-between gap-4">
         <dt className="text-stone-600 dark:text-stone-400">{t('orders.summary.subtotal')}</dt>
         <dd className="font-semibold tabular-nums text-stone-900 dark:text-white">{price(subtotal)}</dd>

@@ -97,7 +97,7 @@ function OrderView({ order, viewer }: { order: OrderDetail; viewer: 'buyer' | 's
   const focusAfterCancel = useFocusBack(() => firstIn(progress.current, 'button', 'h2'));
   return (
     <div className="grid items-start gap-8 lg:grid-cols-3">
-      <div className="space-y-6 lg:col-span-2">
+      <div className="stack-y-6 lg:col-span-2">
         <header>
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-200">
             {viewer === 'seller' ? t('orders.page.forYourDish') : t('orders.page.yourOrder')}

@@ -11,7 +11,7 @@ export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'status' | '
   const ahead = stepsAhead(order.status);
   const last = order.history.length - 1;
   return (
-    <ol aria-label={t('orders.timeline.label')} className="relative space-y-5 before:absolute before:top-2 before:bottom-2 before:left-[0.4375rem] before:w-0.5 before:bg-stone-200 dark:before:bg-stone-700">
+    <ol aria-label={t('orders.timeline.label')} className="relative stack-y-5 before:absolute before:top-2 before:bottom-2 before:left-[0.4375rem] before:w-0.5 before:bg-stone-200 dark:before:bg-stone-700">
       {order.history.map((entry, index) => (
         <li key={`${entry.status}-${entry.at}`} className="relative flex gap-4">
           <span

@@ -166,7 +166,7 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
               />
             </div>
 
-            <div className="mt-6 space-y-3">
+            <div className="mt-6 stack-y-3">
               <OrderMoney
                 totals={totals}
                 kitchen={kitchen}
@@ -176,7 +176,7 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
               />
               <PayCash fulfilment={values.fulfilment} />
               {terms.isError && values.fulfilment === 'delivery' ? (
-                <TermsReadFailed onRetry={() => void terms.refetch()} pending={terms.isRefetching} className="space-y-2 text-sm" />
+                <TermsReadFailed onRetry={() => void terms.refetch()} pending={terms.isRefetching} className="stack-y-2 text-sm" />
               ) : null}
             </div>
 

@@ -50,7 +50,7 @@ function PurchaseBody({ food, uid }: { food: Food; uid: string | undefined }) {
   return (
     <div className="grid items-start gap-10 lg:grid-cols-5">
       <FoodSummary food={food} />
-      <div className="space-y-6 lg:col-span-3">
+      <div className="stack-y-6 lg:col-span-3">
         {block ? <PurchaseUnavailable food={food} block={block} interrupting /> : null}
         <PurchaseForm key={food._id} food={food} blocked={block !== null} />
       </div>

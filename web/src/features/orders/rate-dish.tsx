@@ -61,7 +61,7 @@ function RateForm({
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label={t('orders.rate.formLabel', { name: dish?.foodName ?? order.foodName })} className="space-y-2">
+        <Form noValidate aria-label={t('orders.rate.formLabel', { name: dish?.foodName ?? order.foodName })} className="stack-y-2">
           <StarPicker name="rating" legend={t('orders.rate.yours')} autoFocus={autoFocus} />
           <FormField name="text" id={textId} label={t('orders.rate.text')} rows={3} maxLength={REVIEW_TEXT_MAX} />
           <div className="flex flex-wrap gap-3">
@@ -104,7 +104,7 @@ function useFocusAfterRating(box: RefObject<HTMLElement | null>): (kind: 'rate' 
 /** The buyer's rating as stored: stars and words in quotes. */
 function GivenRating({ review }: { review: NonNullable<Order['review']> }) {
   return (
-    <div className="space-y-1.5">
+    <div className="flex flex-col items-start gap-1.5">
       <Stars value={review.rating} size="md" />
       {review.text ? <p className="text-sm wrap-anywhere whitespace-pre-line text-stone-700 italic dark:text-stone-200">“{review.text}”</p> : null}
     </div>
@@ -237,9 +237,9 @@ export function DishRatingsPanel({ order, viewer }: { order: Order; viewer: 'buy
       {viewer === 'buyer' && rated.length < lines.length ? (
         <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">{t('orders.rate.each')}</p>
       ) : null}
-      <ul className="mt-4 divide-y divide-stone-200 dark:divide-stone-800">
+      <ul className="mt-4 rules-y-4">
         {shown.map((line) => (
-          <li key={line.foodId} data-row={line.foodId} className="py-4 first:pt-0 last:pb-0">
+          <li key={line.foodId} data-row={line.foodId} className="border-stone-200 dark:border-stone-800">
             <h3 data-heading tabIndex={-1} className="mb-2 font-semibold text-stone-900 focus:outline-none dark:text-white">
               {line.foodName}
             </h3>

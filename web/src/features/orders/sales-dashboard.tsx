@@ -53,9 +53,9 @@ function NumbersTable({ caption, head, rows }: { caption: string; head: string[]
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody className="rules-y">
         {rows.map((row) => (
-          <tr key={String(row[0])} className="border-b border-stone-100 last:border-0 dark:border-stone-800">
+          <tr key={String(row[0])} className="border-stone-100 dark:border-stone-800">
             {row.map((value, i) =>
               i === 0 ? (
                 <th key={i} scope="row" className={`${cell} font-normal`}>
@@ -126,9 +126,9 @@ function TopDishes({ stats }: { stats: SalesStats }) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="rules-y">
             {stats.topDishes.map((dish) => (
-              <tr key={dish.foodId} className="border-b border-stone-100 last:border-0 dark:border-stone-800">
+              <tr key={dish.foodId} className="border-stone-100 dark:border-stone-800">
                 <th scope="row" className={`${cell} font-medium`}>
                   <span className="block wrap-anywhere">{dish.foodName}</span>
                   <span aria-hidden="true" className="mt-1 block h-1.5 rounded-full bg-brand-600/80" style={{ width: `${(dish.units / most) * 100}%` }} />
@@ -287,7 +287,7 @@ export default function SalesDashboard() {
   const stats = useSalesStats(range);
   const { t, lang } = useT();
   return (
-    <section aria-labelledby="sales-dashboard" className="space-y-4">
+    <section aria-labelledby="sales-dashboard" className="stack-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="sales-dashboard" className="text-2xl font-extrabold text-stone-900 dark:text-white">
           {t('sales.dash.heading')}
@@ -309,7 +309,7 @@ export default function SalesDashboard() {
         </div>
       </div>
       {stats.data ? (
-        <div className="space-y-4" aria-live="polite">
+        <div className="stack-y-4" aria-live="polite">
           <p className="text-sm text-stone-600 dark:text-stone-300">
             {SALES_RANGES[range] === 1 ? (
               <>

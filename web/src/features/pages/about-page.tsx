@@ -34,7 +34,7 @@ export default function AboutPage() {
 
       <section className="py-14 sm:py-20">
         <div className={container}>
-          <div className="mx-auto max-w-3xl space-y-5 text-lg leading-relaxed text-stone-700 dark:text-stone-300">
+          <div className="mx-auto max-w-3xl stack-y-5 text-lg leading-relaxed text-stone-700 dark:text-stone-300">
             <h2 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white">{t('pages.about.storyHeading')}</h2>
             <p>{t('pages.about.story1')}</p>
             <p>{t('pages.about.story2')}</p>

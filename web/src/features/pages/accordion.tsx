@@ -19,7 +19,7 @@ export function Accordion({ items, initialOpenId = null, headingLevel = 3 }: Acc
   const baseId = useId();
 
   return (
-    <ul className="space-y-4">
+    <ul className="stack-y-4">
       {items.map((item) => {
         const open = item.id === openId;
         const buttonId = `${baseId}-${item.id}-button`;

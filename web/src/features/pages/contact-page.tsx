@@ -51,7 +51,7 @@ export default function ContactPage() {
               }}
             >
               {({ isSubmitting }) => (
-                <Form noValidate className="mt-6 space-y-5">
+                <Form noValidate className="mt-6 stack-y-5">
                   <div className="grid gap-5 sm:grid-cols-2">
                     <TextField name="name" label="pages.contact.name" autoComplete="name" />
                     <TextField name="email" label="pages.contact.email" type="email" autoComplete="email" />
@@ -75,7 +75,7 @@ export default function ContactPage() {
             </Formik>
           </div>
 
-          <ul className="space-y-4 lg:col-span-2">
+          <ul className="stack-y-4 lg:col-span-2">
             <InfoCard title="pages.contact.visit" icon={<path d="M15 10.5a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z M19.5 10.5c0 7.14-7.5 11.25-7.5 11.25S4.5 17.64 4.5 10.5a7.5 7.5 0 1 1 15 0Z" />}>
               {t('pages.contact.address1')}
               <br />

@@ -21,7 +21,7 @@ function sections(t: Translator['t']): LegalSection[] {
       body: (
         <>
           <p>{t('pages.cookies.what.text')}</p>
-          <ul className="mt-6! list-none! space-y-4 pl-0!">
+          <ul className="mt-6! flex list-none! flex-col gap-4 pl-0!">
             {STORAGE_ROWS.map(({ id, name = t(row(id, 'name')) }) => (
               <li key={name} className="mt-0! rounded-2xl border border-stone-200 p-5 dark:border-stone-800">
                 <div className="flex flex-wrap items-center gap-2">

@@ -37,7 +37,7 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
           <div className="text-lg">{intro}</div>
           <nav aria-label={t('pages.legal.onThisPage')} className="mt-8 rounded-2xl bg-stone-50 p-6 dark:bg-stone-900">
             <h2 className="text-sm font-bold uppercase tracking-wider text-stone-900 dark:text-white">{t('pages.legal.onThisPage')}</h2>
-            <ol className={`mt-3 ${lang === 'bn' ? '[list-style-type:bengali]' : 'list-decimal'} space-y-1 pl-5 text-sm`}>
+            <ol className={`mt-3 ${lang === 'bn' ? '[list-style-type:bengali]' : 'list-decimal'} stack-y-1 pl-5 text-sm`}>
               {sections.map((section) => (
                 <li key={section.id} className="mt-1!">
                   <a href={`#${section.id}`}>{section.heading}</a>

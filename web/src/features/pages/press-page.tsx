@@ -40,12 +40,12 @@ export default function PressPage() {
               <h2 id="overview-title" className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white">
                 {t('pages.press.overview')}
               </h2>
-              <div className="mt-4 space-y-4 text-lg leading-relaxed text-stone-700 dark:text-stone-300">
+              <div className="mt-4 stack-y-4 text-lg leading-relaxed text-stone-700 dark:text-stone-300">
                 <p>{t('pages.press.overview1')}</p>
                 <p>{t('pages.press.overview2')}</p>
               </div>
             </div>
-            <dl className="space-y-4 rounded-2xl bg-brand-50 p-6 lg:col-span-2 dark:bg-stone-900">
+            <dl className="stack-y-4 rounded-2xl bg-brand-50 p-6 lg:col-span-2 dark:bg-stone-900">
               {FACTS.map((fact) => (
                 <div key={fact.label}>
                   <dt className="text-sm font-semibold uppercase tracking-wider text-brand-800 dark:text-brand-200">{t(fact.label)}</dt>
