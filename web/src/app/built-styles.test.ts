@@ -3,11 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtChunks, builtStylesheets } from '../testing/build';
 
+/** The file names of the stylesheets the entry imports: the one every page loads. */
+async function entryStylesheets(): Promise<string[]> {
+  const entry = (await builtChunks()).find((chunk) => chunk.isEntry);
+  return [...(entry?.viteMetadata?.importedCss ?? [])];
+}
+
 describe('the built chunks', () => {
   it('never list the entry stylesheet among the files a lazy chunk loads (pages have it inlined)', async () => {
     const chunks = await builtChunks();
-    const entry = chunks.find((chunk) => chunk.isEntry);
-    const stylesheets = [...(entry?.viteMetadata?.importedCss ?? [])];
+    const stylesheets = await entryStylesheets();
     expect(stylesheets).toHaveLength(1);
     const [stylesheet] = stylesheets;
     // Vite's preload helper would add a <link> for it on the first lazy import: a second copy, a whole-page restyle.
@@ -21,9 +26,8 @@ describe('the built chunks', () => {
   // (index.css: stack-y-*, rules-y). react-toastify's rule is met by its own stacked toasts only.
   it('select by no position among siblings (:first-child, :last-child, :nth-*), but in react-toastify\'s own toasts', async () => {
     // The stylesheet every page loads (the gallery's viewer brings its own, for its own elements).
-    const entry = (await builtChunks()).find((chunk) => chunk.isEntry);
     const sheets = await builtStylesheets();
-    const names = [...(entry?.viteMetadata?.importedCss ?? [])];
+    const names = await entryStylesheets();
     expect(names).toHaveLength(1);
     const positional = names.flatMap((file) =>
       [...(sheets.get(file) ?? '').matchAll(/([^{}]*:(?:first-child|last-child|only-child|nth-(?:last-)?(?:child|of-type)|first-of-type|last-of-type)[^{}]*)\{/g)].map((match) => `${file}: ${match[1]?.trim()}`),
