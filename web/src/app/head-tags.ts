@@ -106,9 +106,12 @@ const PAGE_HEAD_SELECTOR = [
   'script[type="application/ld+json"]',
 ].join(', ');
 
-/** Puts `head`'s elements (all but the title, which use-title.ts keeps) into `document`'s <head>, in place of the last page's. */
+/**
+ * Puts `head`'s elements (all but the title, which use-title.ts keeps) into `document`'s <head>, in place of the last
+ * page's. A head that already has them (the page the app started on, whose head the server wrote) is left as it is.
+ */
 export function applyHead(document: Document, head: PageHead): void {
-  for (const element of document.head.querySelectorAll(PAGE_HEAD_SELECTOR)) element.remove();
+  const current = [...document.head.querySelectorAll(PAGE_HEAD_SELECTOR)];
   const elements = headElements(head).map((element) => {
     if (element.tag === 'meta') {
       const meta = document.createElement('meta');
@@ -128,5 +131,7 @@ export function applyHead(document: Document, head: PageHead): void {
     script.textContent = element.json;
     return script;
   });
+  if (current.length === elements.length && current.every((element, index) => element.isEqualNode(elements[index] ?? null))) return;
+  for (const element of current) element.remove();
   document.head.append(...elements);
 }

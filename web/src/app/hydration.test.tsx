@@ -269,6 +269,27 @@ describe('booting over a server-rendered page', () => {
     for (const element of document.head.querySelectorAll('meta, link[rel="canonical"], title')) element.remove();
   });
 
+  // The head writer (route-head.tsx) loads once the app has hydrated. Over the page the app started on, it finds the
+  // head the server wrote: removing and adding the same elements again (the JSON-LD parsed again) is work for nothing.
+  it('leaves the head the server wrote as it is: no element replaced, the title not written again', async () => {
+    document.head.insertAdjacentHTML('beforeend', (await renderApp('/food/f1', serverReads, ORIGIN)).head);
+    const written = [...document.head.children];
+    const changes: string[] = [];
+    const observer = new MutationObserver((records) =>
+      changes.push(...records.map((record) => `${record.type} ${(record.target as Element).tagName ?? record.target.nodeName}`)),
+    );
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true, attributes: true });
+    await visit('/food/f1');
+    await hydrated();
+    await import('./route-head');
+    // Time for the lazy writer to mount and run its effects (before the fix, every element was replaced by now).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    observer.disconnect();
+    expect(changes).toEqual([]);
+    expect([...document.head.children]).toEqual(written);
+    expect(document.title).toBe('Kacchi Biryani | Food Store');
+  });
+
   it("while the next page's data is on its way, a bar under the header says the page is loading, and the page is busy", async () => {
     let release: () => void = () => undefined;
     const slow = new Promise<void>((resolve) => (release = resolve));

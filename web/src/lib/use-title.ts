@@ -8,7 +8,9 @@ let count = '';
 
 function show(): void {
   const base = pageTitle ?? document.title.replace(/^\(\p{Nd}+\) /u, '');
-  document.title = count ? `(${count}) ${base}` : base;
+  const title = count ? `(${count}) ${base}` : base;
+  // Writing the same title again would still replace the <title>'s text.
+  if (document.title !== title) document.title = title;
 }
 
 /** Sets the page's title (led by the count of new orders, if any). */
