@@ -40,9 +40,9 @@ export function AddToCartButton({ food, className }: { food: CartFood; className
           void add();
         }}
       >
-        <input type="hidden" name={paths.cartAddParam} value={food._id} />
-        {/* The name starts with the words shown, so a voice-control user can say them. */}
-        <button className={className} aria-label={t('common.cart.addLabel', { name: food.foodName })}>
+        {/* The name starts with the words shown, so a voice-control user can say them. The button sends the dish itself
+            (a form's submitter adds its name and value to the URL): no hidden field for React to adopt in every card. */}
+        <button name={paths.cartAddParam} value={food._id} className={className} aria-label={t('common.cart.addLabel', { name: food.foodName })}>
           {t('common.cart.add')}
         </button>
       </form>
