@@ -46,16 +46,67 @@ export function reviewCountText(count: number, { t, number }: Translator): strin
   return t('common.rating.reviews', { count, shown: number(count) });
 }
 
-/** Five stars filled to `value` (0..5, fractions shown), read by screen readers as e.g. '4 of 5 stars'. */
+/** The star's corners in its 20 × 20 box (STAR_PATH's points). */
+const STAR_POINTS = [
+  [10, 1.6], [12.47, 6.9], [18.27, 7.59], [13.99, 11.56], [15.12, 17.29],
+  [10, 14.43], [4.88, 17.29], [6.01, 11.56], [1.73, 7.59], [7.53, 6.9],
+] as const;
+
+/** Each size of a row of stars: its box (five stars and four 2 px gaps), and its drawing in units of a star's 20. */
+const ROWS = Object.fromEntries(
+  (
+    [
+      ['sm', 16, 'h-4 w-22'],
+      ['md', 20, 'h-5 w-27'],
+      ['lg', 24, 'h-6 w-32'],
+      ['xl', 32, 'h-8 w-42'],
+    ] as const
+  ).map(([size, px, box]) => {
+    const gap = (2 * 20) / px;
+    const d = RATINGS.map((_, index) => `M${STAR_POINTS.map(([x, y]) => `${+(x + index * (20 + gap)).toFixed(2)} ${y}`).join('L')}z`).join('');
+    return [size, { box, gap, width: 5 * 20 + 4 * gap, d }];
+  }),
+) as Record<StarSize, { box: string; gap: number; width: number; d: string }>;
+
+/**
+ * How much of a row of stars `value` (0..5) fills from the left, in percent of the row: its whole stars, the gaps after
+ * them, and the fraction of the next one.
+ */
+export function starsFill(value: number, size: StarSize): number {
+  const { gap, width } = ROWS[size];
+  const clamped = Math.min(RATING_MAX, Math.max(0, value));
+  const whole = Math.floor(clamped);
+  const filled = whole === RATING_MAX ? width : whole * (20 + gap) + (clamped - whole) * 20;
+  return Math.round((filled / width) * 10000) / 100;
+}
+
+/**
+ * Five stars filled to `value` (0..5, fractions shown), read by screen readers as e.g. '4 of 5 stars'. Drawn as two
+ * shapes, the grey row and the filled part of the row over it (a card shows a row: five elements, not thirty).
+ */
 export function Stars({ value, size = 'md', label }: { value: number; size?: StarSize; label?: string }) {
   const tr = useT();
   const stars = Number(formatRating(value));
   const shown = tr.lang === 'en' ? formatRating(value).replace(/\.0$/, '') : tr.number(stars);
+  const { box, width, d } = ROWS[size];
+  const fill = starsFill(value, size);
+  const viewBox = `0 0 ${width} 20`;
   return (
-    <span role="img" aria-label={label ?? tr.t('common.rating.stars', { value: shown, max: tr.number(RATING_MAX) })} className="inline-flex items-center gap-0.5">
-      {RATINGS.map((star) => (
-        <Star key={star} fill={value - (star - 1)} size={size} />
-      ))}
+    <span
+      role="img"
+      aria-label={label ?? tr.t('common.rating.stars', { value: shown, max: tr.number(RATING_MAX) })}
+      className={`relative inline-block shrink-0 ${box}`}
+    >
+      <svg viewBox={viewBox} aria-hidden="true" className="absolute inset-0 size-full fill-stone-300 dark:fill-stone-600">
+        <path d={d} />
+      </svg>
+      {fill > 0 ? (
+        <span aria-hidden="true" className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill}%` }}>
+          <svg viewBox={viewBox} className={`${box} fill-amber-500 dark:fill-amber-400`}>
+            <path d={d} />
+          </svg>
+        </span>
+      ) : null}
     </span>
   );
 }
