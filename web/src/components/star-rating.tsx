@@ -2,29 +2,10 @@ import { RATING_MAX, RATINGS } from '@domain/reviews';
 import type { FoodRating } from '@domain/types';
 import { useT, type Translator } from '../i18n/i18n-context';
 
-const STAR_PATH =
-  'M10 1.6l2.47 5.3 5.8.69-4.28 3.97 1.13 5.73L10 14.43 4.88 17.29l1.13-5.73L1.73 7.59l5.8-.69L10 1.6z';
-
-const SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-6', xl: 'size-8' } as const;
-export type StarSize = keyof typeof SIZES;
-
-/** One star, filled `fill` (0..1) from the left: a grey star with the filled part drawn over it. */
-export function Star({ fill, size = 'md' }: { fill: number; size?: StarSize }) {
-  return (
-    <span aria-hidden="true" className={`relative inline-block shrink-0 ${SIZES[size]}`}>
-      <svg viewBox="0 0 20 20" className="absolute inset-0 size-full fill-stone-300 dark:fill-stone-600">
-        <path d={STAR_PATH} />
-      </svg>
-      {fill > 0 ? (
-        <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${Math.round(Math.min(1, fill) * 100)}%` }}>
-          <svg viewBox="0 0 20 20" className={`${SIZES[size]} fill-amber-500 dark:fill-amber-400`}>
-            <path d={STAR_PATH} />
-          </svg>
-        </span>
-      ) : null}
-    </span>
-  );
-}
+/** A star in a 20 × 20 box, from its top point on: its outline in relative moves, so it can be drawn anywhere. */
+export const STAR_OUTLINE = 'l2.47 5.3 5.8.69-4.28 3.97 1.13 5.73-5.12-2.86-5.12 2.86 1.13-5.73-4.28-3.97 5.8-.69z';
+/** The sizes a star is drawn at (the single star of components/star.tsx, and a row of five here). */
+export type StarSize = 'sm' | 'md' | 'lg' | 'xl';
 
 /** A rating as people read it: one decimal, '4.3', '5.0'. */
 export function formatRating(average: number): string {
@@ -46,38 +27,20 @@ export function reviewCountText(count: number, { t, number }: Translator): strin
   return t('common.rating.reviews', { count, shown: number(count) });
 }
 
-/** The star's corners in its 20 × 20 box (STAR_PATH's points). */
-const STAR_POINTS = [
-  [10, 1.6], [12.47, 6.9], [18.27, 7.59], [13.99, 11.56], [15.12, 17.29],
-  [10, 14.43], [4.88, 17.29], [6.01, 11.56], [1.73, 7.59], [7.53, 6.9],
-] as const;
+/** Each size of a row of stars: a star's size in px, and the row's box (five stars and four 2 px gaps). */
+const ROWS = { sm: [16, 'h-4 w-22'], md: [20, 'h-5 w-27'], lg: [24, 'h-6 w-32'], xl: [32, 'h-8 w-42'] } as const;
 
-/** Each size of a row of stars: its box (five stars and four 2 px gaps), and its drawing in units of a star's 20. */
-const ROWS = Object.fromEntries(
-  (
-    [
-      ['sm', 16, 'h-4 w-22'],
-      ['md', 20, 'h-5 w-27'],
-      ['lg', 24, 'h-6 w-32'],
-      ['xl', 32, 'h-8 w-42'],
-    ] as const
-  ).map(([size, px, box]) => {
-    const gap = (2 * 20) / px;
-    const d = RATINGS.map((_, index) => `M${STAR_POINTS.map(([x, y]) => `${+(x + index * (20 + gap)).toFixed(2)} ${y}`).join('L')}z`).join('');
-    return [size, { box, gap, width: 5 * 20 + 4 * gap, d }];
-  }),
-) as Record<StarSize, { box: string; gap: number; width: number; d: string }>;
+/** The 2 px between two stars of a row of `size`, in units of a star's 20. */
+const gapOf = (size: StarSize) => 40 / ROWS[size][0];
 
 /**
  * How much of a row of stars `value` (0..5) fills from the left, in percent of the row: its whole stars, the gaps after
  * them, and the fraction of the next one.
  */
 export function starsFill(value: number, size: StarSize): number {
-  const { gap, width } = ROWS[size];
-  const clamped = Math.min(RATING_MAX, Math.max(0, value));
-  const whole = Math.floor(clamped);
-  const filled = whole === RATING_MAX ? width : whole * (20 + gap) + (clamped - whole) * 20;
-  return Math.round((filled / width) * 10000) / 100;
+  const gap = gapOf(size);
+  const whole = Math.floor(value);
+  return Math.min(100, Math.max(0, Math.round(((whole * (20 + gap) + (value - whole) * 20) / (100 + 4 * gap)) * 10000) / 100));
 }
 
 /**
@@ -88,9 +51,11 @@ export function Stars({ value, size = 'md', label }: { value: number; size?: Sta
   const tr = useT();
   const stars = Number(formatRating(value));
   const shown = tr.lang === 'en' ? formatRating(value).replace(/\.0$/, '') : tr.number(stars);
-  const { box, width, d } = ROWS[size];
+  const box = ROWS[size][1];
+  const gap = gapOf(size);
+  const d = RATINGS.map((star) => `M${10 + (star - 1) * (20 + gap)} 1.6${STAR_OUTLINE}`).join('');
   const fill = starsFill(value, size);
-  const viewBox = `0 0 ${width} 20`;
+  const viewBox = `0 0 ${100 + 4 * gap} 20`;
   return (
     <span
       role="img"

@@ -2,7 +2,7 @@ import { useField, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { RATING_MAX, RATINGS } from '@domain/reviews';
 import { FieldError } from '../../components/field-error';
-import { Star } from '../../components/star-rating';
+import { Star } from '../../components/star';
 import { labelClass } from '../../components/ui';
 import { useT, type MessageKey } from '../../i18n';
 import { serverFieldError } from '../../lib/server-field-errors';
