@@ -46,4 +46,19 @@ describe('Report', () => {
     expect(report.overBudget.map((line) => line.label)).toEqual(['b']);
     expect(toMarkdown(report.lines).split('\n')[3]).toBe('| Part | b | 3 | ≤ 2 | OVER |');
   });
+
+  it("aligns the budgeted figures on the widest of them; a longer INFO sentence follows its label without widening the rest", () => {
+    const printed: string[] = [];
+    new Report((text) => printed.push(text)).section('Part', [
+      { label: 'TBT', figure: '186 ms', budget: '≤ 200 ms', verdict: 'PASS' },
+      { label: 'LCP', figure: '1.24 s', budget: '≤ 2.50 s', verdict: 'PASS' },
+      { label: 'run 1', figure: 'main thread 3028 ms: Other 1340 ms · Script Evaluation 1143 ms', budget: '', verdict: 'INFO' },
+      { label: 'CLS', figure: '0.002', budget: '', verdict: 'INFO' },
+    ]);
+    const lines = (printed[0] ?? '').split('\n');
+    expect(lines[2]).toBe('  TBT    186 ms  budget ≤ 200 ms  PASS');
+    expect(lines[3]).toBe('  LCP    1.24 s  budget ≤ 2.50 s  PASS');
+    expect(lines[4]).toBe('  run 1  main thread 3028 ms: Other 1340 ms · Script Evaluation 1143 ms');
+    expect(lines[5]).toBe('  CLS     0.002');
+  });
 });

@@ -35,10 +35,16 @@ export class Report {
   }
 }
 
+/**
+ * The section as a table: labels padded to one width, figures right-aligned on the budgeted lines' widest one. A
+ * figure wider than that (an INFO line's sentence: a run's settings, what costs its time) follows its label as it is,
+ * rather than pushing every other figure to its width.
+ */
 export function formatSection(title: string, lines: readonly ReportLine[]): string {
-  const width = (pick: (line: ReportLine) => string) => Math.max(0, ...lines.map((line) => pick(line).length));
+  const width = (pick: (line: ReportLine) => string, of: readonly ReportLine[] = lines) => Math.max(0, ...of.map((line) => pick(line).length));
   const labelWidth = width((line) => line.label);
-  const figureWidth = width((line) => line.figure);
+  const budgeted = lines.filter((line) => line.verdict !== 'INFO');
+  const figureWidth = width((line) => line.figure, budgeted.length ? budgeted : lines);
   const budgetWidth = width((line) => line.budget);
   const body = lines.map((line) => {
     const marker = line.verdict === 'INFO' ? '' : line.verdict;
