@@ -44,6 +44,10 @@ export interface RunFigures {
   cpuSlowdownMultiplier: number;
   /** The benchmarkIndex the run itself reported (Lighthouse measures it again at its start). */
   benchmarkIndex: number;
+  /** What the main thread spent the run's time on, by Lighthouse's groups, at the run's CPU slowdown (mainThreadCosts). */
+  mainThread: Array<{ group: string; ms: number }>;
+  /** The run's long tasks (over 50 ms at its CPU slowdown), longest first, each with the script or document it ran for. */
+  longTasks: Array<{ source: string; ms: number }>;
 }
 
 export interface PageResult {
@@ -124,6 +128,9 @@ async function withStack<T>(log: (line: string) => void, work: (url: string, sta
 }
 
 interface DetailItem {
+  group?: string;
+  groupLabel?: string;
+  duration?: number;
   node?: { selector?: string; snippet?: string; nodeLabel?: string };
   url?: string;
   phase?: string;
@@ -179,6 +186,30 @@ function diagnose(lhr: Result): string[] {
   const phases = lcpElement.filter((item) => item.phase !== undefined && item.timing !== undefined);
   if (phases.length) lines.push(`LCP phases: ${phases.map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`).join(', ')}`);
   return lines;
+}
+
+/**
+ * What costs a run its time, from its own audits: the main thread's work by group (`mainthread-work-breakdown`: Script
+ * Evaluation, Style & Layout, Parse HTML & CSS, Rendering, Other...) and its long tasks (`long-tasks`), each named by
+ * the file it ran for ("document" for the page's own HTML, "unattributable" for work Lighthouse names no file for).
+ * Both are timed at the run's CPU slowdown, as its TBT is.
+ */
+export function mainThreadCosts(lhr: Pick<Result, 'audits' | 'finalDisplayedUrl'>): Pick<RunFigures, 'mainThread' | 'longTasks'> {
+  const mainThread = detailItems(lhr.audits['mainthread-work-breakdown']?.details)
+    .filter((item) => typeof item.duration === 'number')
+    .map((item) => ({ group: item.groupLabel ?? item.group ?? 'unnamed', ms: item.duration ?? 0 }))
+    .sort((a, b) => b.ms - a.ms);
+  const documentUrl = lhr.finalDisplayedUrl;
+  const source = (url: string | undefined) => {
+    if (!url || url === 'Unattributable') return 'unattributable';
+    if (url === documentUrl) return 'document';
+    return url.replace(/^.*\/([^/?#]+)(?:[?#].*)?$/, '$1');
+  };
+  const longTasks = detailItems(lhr.audits['long-tasks']?.details)
+    .filter((item) => typeof item.duration === 'number')
+    .map((item) => ({ source: source(item.url), ms: item.duration ?? 0 }))
+    .sort((a, b) => b.ms - a.ms);
+  return { mainThread, longTasks };
 }
 
 function score(lhr: Result, category: Category): number | null {
@@ -257,8 +288,9 @@ export async function runLighthouse(resultsDir: string, log: (line: string) => v
         hostBenchmarkIndex: audit.hostBenchmarkIndex,
         cpuSlowdownMultiplier: audit.cpuSlowdownMultiplier,
         benchmarkIndex: audit.lhr.environment.benchmarkIndex,
+        ...mainThreadCosts(audit.lhr),
       }));
-      for (const [index, run] of each.entries()) log(`    run ${index + 1}: ${describeRun(run)}`);
+      for (const [index, run] of each.entries()) log(`    run ${index + 1}: ${describeRun(run)}\n      ${describeCosts(run)}`);
       audits.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
       const { lhr, hostBenchmarkIndex: _index, cpuSlowdownMultiplier: _multiplier, ...page } = audits[Math.floor(audits.length / 2)] as (typeof audits)[number];
       const bangla = pagePath.startsWith('/bn/');
@@ -280,6 +312,17 @@ function describeRun(run: RunFigures): string {
     `performance ${run.performance ?? 'n/a'} · LCP ${seconds(run.lcpMs)} · TBT ${Math.round(run.tbtMs)} ms · ` +
     `benchmarkIndex ${Math.round(run.hostBenchmarkIndex)} → CPU ×${run.cpuSlowdownMultiplier.toFixed(2)} (the run's own ${Math.round(run.benchmarkIndex)})`
   );
+}
+
+/** One line: the main thread's work by group, then the long tasks by what they ran for (count and longest). */
+export function describeCosts(run: Pick<RunFigures, 'mainThread' | 'longTasks'>): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const total = run.mainThread.reduce((sum, item) => sum + item.ms, 0);
+  const work = run.mainThread.map((item) => `${item.group} ${ms(item.ms)}`).join(' · ');
+  const bySource = new Map<string, number[]>();
+  for (const task of run.longTasks) bySource.set(task.source, [...(bySource.get(task.source) ?? []), task.ms]);
+  const tasks = [...bySource].map(([source, durations]) => `${source} ${durations.length} (longest ${ms(Math.max(...durations))})`).join(' · ');
+  return `main thread ${ms(total)}: ${work || 'n/a'}; long tasks ${run.longTasks.length}${tasks ? `: ${tasks}` : ''}`;
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -316,12 +359,20 @@ export function lighthouseLines(result: LighthouseResult): Array<Omit<ReportLine
         budget: '',
         verdict: 'INFO' as const,
       },
-      ...page.each.map((run, index) => ({
-        label: `${label}   run ${index + 1}`,
-        figure: describeRun(run),
-        budget: '',
-        verdict: 'INFO' as const,
-      })),
+      ...page.each.flatMap((run, index) => [
+        {
+          label: `${label}   run ${index + 1}`,
+          figure: describeRun(run),
+          budget: '',
+          verdict: 'INFO' as const,
+        },
+        {
+          label: `${label}   run ${index + 1}: what costs the time`,
+          figure: describeCosts(run),
+          budget: '',
+          verdict: 'INFO' as const,
+        },
+      ]),
       {
         label: `${label} transferred: JS · all`,
         figure: `${kb(page.scriptTransferBytes)} · ${kb(page.totalTransferBytes)}`,
