@@ -47,6 +47,14 @@ function everyDay(ranges: TimeRange[]): WeekHours {
   return Object.fromEntries(WEEKDAYS.map((day) => [day, ranges.map((range) => ({ ...range }))])) as WeekHours;
 }
 
+/**
+ * `hours` with its days in the week's order, mon … sun (a day it lacks is closed). JSON keeps the order a map was
+ * written in, and Firestore its own, so every answer that carries hours lists them through this.
+ */
+export function inWeekOrder(hours: Partial<WeekHours>): WeekHours {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, hours[day] ?? []])) as WeekHours;
+}
+
 /** The spec's "9:00 AM to 10:00 PM" every day: the hours of a kitchen that never set its own. */
 export const SPEC_HOURS: WeekHours = /* @__PURE__ */ everyDay([{ from: '09:00', to: '22:00' }]);
 /** Open all day every day (the default under `demo-` projects, so tests hold at any hour). */

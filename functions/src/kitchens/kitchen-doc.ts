@@ -1,5 +1,5 @@
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
-import { hoursCode, hoursState, opensText, SPEC_HOURS, type WeekHours } from '../domain/hours.js';
+import { hoursCode, hoursState, inWeekOrder, opensText, SPEC_HOURS, type WeekHours } from '../domain/hours.js';
 import { MSG, type MessageTable } from '../domain/messages.js';
 import type { DeliveryArea, Kitchen, KitchenContact } from '../domain/types.js';
 
@@ -42,7 +42,7 @@ export function kitchenOf(snapshot: Snapshot, defaultHours: WeekHours = SPEC_HOU
     open: data?.open ?? true,
     deliveryAreas: (data?.deliveryAreas ?? []).map(({ area, fee }) => ({ area, fee })),
     minimumOrder: data?.minimumOrder ?? 0,
-    hours: data?.hours ?? defaultHours,
+    hours: inWeekOrder(data?.hours ?? defaultHours),
     closedDates: data?.closedDates ?? [],
   };
   if (data?.pickupAddress) kitchen.pickupAddress = data.pickupAddress;

@@ -136,6 +136,17 @@ describe('PUT /api/kitchen with hours and closed dates', () => {
     for (const id of [foodId, later]) expect((await storedFood(id)).kitchenHours).toBe(hoursCode({ hours: expected.hours, closedDates: [] }));
   });
 
+  it('lists the days in the week\'s order (mon … sun) in every answer, whatever order the body wrote them in', async () => {
+    const backwards = Object.fromEntries([...WEEKDAYS].reverse().map((day) => [day, day === 'fri' ? [] : LUNCH_AND_DINNER])) as WeekHours;
+    expect(Object.keys(backwards)).toEqual([...WEEKDAYS].reverse());
+    const saved = await putKitchen({ hours: backwards });
+    expect(saved.status).toBe(200);
+    expect(saved.body.hours).toEqual(backwards);
+    expect(Object.keys(saved.body.hours)).toEqual([...WEEKDAYS]);
+    expect(Object.keys((await getKitchen()).body.hours)).toEqual([...WEEKDAYS]);
+    expect(Object.keys((await call<Body>(api, `/api/kitchens/${sellerUid}`)).body.hours)).toEqual([...WEEKDAYS]);
+  });
+
   it('drops closed dates already past when saving', async () => {
     const saved = await putKitchen({ closedDates: [dateIn(-1), dateIn(0), dateIn(1)] });
     expect(saved.body.closedDates).toEqual([dateIn(0), dateIn(1)]);
