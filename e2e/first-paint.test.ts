@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { ApiClient, sampleFood, type FoodBody } from './support/api.js';
 import { describe, expect, test } from './support/fixtures.js';
@@ -106,6 +107,42 @@ describe('pages that arrive with their content', () => {
       await visible(accountButton(page, DEMO.nadia.name));
     }
     expect(dataCalls).toEqual([]);
+  });
+
+  test('the app starts through the browser’s module loader: no preload link is added for its files, and each script is fetched once', async ({ journey }) => {
+    // The app's start, by the build's manifest: main.tsx's dynamic import and every chunk it imports statically, less
+    // the entry's own imports (index.html preloads those).
+    const manifest = JSON.parse(readFileSync('web/dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+    const entry = manifest['index.html'];
+    const own = new Set((entry?.imports ?? []).map((key) => `/${manifest[key]?.file}`));
+    const start = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || start.has(`/${chunk.file}`) || own.has(`/${chunk.file}`)) return;
+      start.add(`/${chunk.file}`);
+      chunk.imports?.forEach(visit);
+    };
+    entry?.dynamicImports?.forEach(visit);
+    expect(start.size).toBeGreaterThan(5);
+
+    const [first] = await firstFoods();
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    for (const url of ['/', '/foods', `/food/${first?._id}`, '/bn/foods']) {
+      const scripts: string[] = [];
+      const onRequest = (request: { url(): string }) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+      };
+      page.on('request', onRequest);
+      await page.goto(url);
+      await appStarted(page);
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      expect(preloaded.filter((file) => start.has(file)), url).toEqual([]);
+      expect([...start].filter((file) => !scripts.includes(file)), `${url}: the start's files are all loaded`).toEqual([]);
+      expect(scripts.filter((file, index) => scripts.indexOf(file) !== index), `${url}: fetched twice`).toEqual([]);
+    }
   });
 
   test('a dish photo that failed before the app started gives way to the placeholder art once it has, on a page opened directly', async ({ journey }) => {

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { parseStoreCurrency } from '../functions/src/domain/currency';
 import { messageCatalogs } from './catalog-plugin';
+import { modulePreloads } from './module-preloads';
 import { serverRenderer } from './server-plugin';
 
 /** Stops a build (and the dev server) whose STORE_CURRENCY is not one the store knows (docs/ARCHITECTURE.md §5i). */
@@ -16,8 +17,10 @@ function storeCurrency(): Plugin {
   };
 }
 
+const preloads = modulePreloads();
+
 export default defineConfig(({ command }) => ({
-  plugins: [messageCatalogs(), react(), tailwindcss(), serverRenderer(), storeCurrency()],
+  plugins: [messageCatalogs(), react(), tailwindcss(), serverRenderer(), storeCurrency(), preloads.plugin],
   // STORE_CURRENCY (docs/ARCHITECTURE.md §5i) reaches the app as import.meta.env.STORE_CURRENCY.
   envPrefix: ['VITE_', 'STORE_CURRENCY'],
   resolve: {
@@ -38,7 +41,9 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Browsers preload modules themselves (Chromium since 66, Firefox since 115, Safari since 17); an older one still
     // loads the app, one level of imports at a time, so the polyfill is not sent to every phone.
-    modulePreload: { polyfill: false },
+    // A dynamic import preloads only the files its importer has not loaded, and main.tsx's import of the app none
+    // (app/server-pages.ts importPreloads).
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {

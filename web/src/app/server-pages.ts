@@ -131,10 +131,13 @@ export interface ManifestChunk {
   css?: string[];
 }
 
-/** A chunk of the build as the bundler describes it: its file, and the chunks it imports statically. */
+/** A chunk of the build as the bundler describes it: its file, the chunks it imports statically and dynamically. */
 export interface BuiltChunk {
   fileName: string;
   imports: readonly string[];
+  dynamicImports?: readonly string[];
+  /** An entry of the build (index.html's script). */
+  isEntry?: boolean;
 }
 
 /** `roots` and every chunk they import statically, by file name. */
@@ -148,6 +151,24 @@ export function staticClosure(chunks: readonly BuiltChunk[], roots: readonly str
   };
   roots.forEach(visit);
   return files;
+}
+
+/**
+ * The files the bundler's preload helper appends a `<link rel="modulepreload">` for when the chunk `host` imports a
+ * chunk dynamically, of that chunk's files `deps` (web/module-preloads.ts). The helper creates and adds each link in
+ * the task that makes the import, so:
+ * - an entry's imports (main.tsx's `import('./app/boot')`: the app's start) preload nothing. The browser's module
+ *   loader fetches the start's files as it reads their imports, each in the task that reads its importer, rather than
+ *   one task adding a link per file while the page is already on screen (docs/ARCHITECTURE.md §6).
+ * - any other import preloads none of the files loaded before it could run: the start (every other chunk is imported
+ *   by the started app) and the importer's own static imports. Those no link fetched, so the helper would add a link
+ *   for each (a page's route, imported by the app as it starts, lists the app's own files).
+ */
+export function importPreloads(chunks: readonly BuiltChunk[], host: string, deps: readonly string[]): string[] {
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  if (entries.some((entry) => entry.fileName === host)) return [];
+  const loaded = staticClosure(chunks, [host, ...entries.flatMap((entry) => entry.dynamicImports ?? [])]);
+  return deps.filter((dep) => !loaded.has(dep));
 }
 
 /**
@@ -174,7 +195,7 @@ export function appModuleFiles(manifest: Record<string, ManifestChunk>, page?: s
 
 /**
  * What a server page preloads: its own module's files, not those every page starts with (React DOM, the router, the
- * app), which main.tsx's dynamic import fetches together once the page is parsed.
+ * app), which the browser fetches once the page is parsed, as it reads main.tsx's import of the app (importPreloads).
  */
 export function pageModuleFiles(manifest: Record<string, ManifestChunk>, page: string, entry = 'index.html'): string[] {
   const common = new Set(appModuleFiles(manifest, undefined, entry));
