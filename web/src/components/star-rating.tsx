@@ -1,3 +1,4 @@
+import type { AriaAttributes, AriaRole } from 'react';
 import { RATING_MAX, RATINGS } from '@domain/reviews';
 import type { FoodRating } from '@domain/types';
 import { useT, type Translator } from '../i18n/i18n-context';
@@ -51,17 +52,27 @@ export function Stars({ value, size = 'md', label }: { value: number; size?: Sta
   const tr = useT();
   const stars = Number(formatRating(value));
   const shown = tr.lang === 'en' ? formatRating(value).replace(/\.0$/, '') : tr.number(stars);
-  const box = ROWS[size][1];
   const gap = gapOf(size);
-  const d = RATINGS.map((star) => `M${10 + (star - 1) * (20 + gap)} 1.6${STAR_OUTLINE}`).join('');
-  const fill = starsFill(value, size);
-  const viewBox = `0 0 ${100 + 4 * gap} 20`;
   return (
-    <span
+    <FilledShape
       role="img"
       aria-label={label ?? tr.t('common.rating.stars', { value: shown, max: tr.number(RATING_MAX) })}
-      className={`relative inline-block shrink-0 ${box}`}
-    >
+      d={RATINGS.map((star) => `M${10 + (star - 1) * (20 + gap)} 1.6${STAR_OUTLINE}`).join('')}
+      viewBox={`0 0 ${100 + 4 * gap} 20`}
+      box={ROWS[size][1]}
+      fill={starsFill(value, size)}
+    />
+  );
+}
+
+/**
+ * The shape `d` in grey with its part `fill` percent from the left drawn over it in amber, in a box of the classes
+ * `box`: a row of stars here, a single star in components/star.tsx. The rest of the props (a role and label, or
+ * aria-hidden) go on the box.
+ */
+export function FilledShape({ d, viewBox, box, fill, ...rest }: { d: string; viewBox: string; box: string; fill: number } & AriaAttributes & { role?: AriaRole }) {
+  return (
+    <span {...rest} className={`relative inline-block shrink-0 ${box}`}>
       <svg viewBox={viewBox} aria-hidden="true" className="absolute inset-0 size-full fill-stone-300 dark:fill-stone-600">
         <path d={d} />
       </svg>

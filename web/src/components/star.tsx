@@ -1,4 +1,4 @@
-import { STAR_OUTLINE, type StarSize } from './star-rating';
+import { FilledShape, STAR_OUTLINE, type StarSize } from './star-rating';
 
 // A single star, for the rating picker and a rated order's line: its own module, so that the pages showing only rows
 // of stars (All Foods, the home page, a dish) do not load it.
@@ -9,18 +9,5 @@ const SIZES: Record<StarSize, string> = { sm: 'size-4', md: 'size-5', lg: 'size-
 
 /** One star, filled `fill` (0..1) from the left: a grey star with the filled part drawn over it. */
 export function Star({ fill, size = 'md' }: { fill: number; size?: StarSize }) {
-  return (
-    <span aria-hidden="true" className={`relative inline-block shrink-0 ${SIZES[size]}`}>
-      <svg viewBox="0 0 20 20" className="absolute inset-0 size-full fill-stone-300 dark:fill-stone-600">
-        <path d={STAR_PATH} />
-      </svg>
-      {fill > 0 ? (
-        <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${Math.round(Math.min(1, fill) * 100)}%` }}>
-          <svg viewBox="0 0 20 20" className={`${SIZES[size]} fill-amber-500 dark:fill-amber-400`}>
-            <path d={STAR_PATH} />
-          </svg>
-        </span>
-      ) : null}
-    </span>
-  );
+  return <FilledShape aria-hidden="true" d={STAR_PATH} viewBox="0 0 20 20" box={SIZES[size]} fill={Math.round(Math.min(1, fill) * 100)} />;
 }
