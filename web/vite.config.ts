@@ -41,8 +41,8 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Browsers preload modules themselves (Chromium since 66, Firefox since 115, Safari since 17); an older one still
     // loads the app, one level of imports at a time, so the polyfill is not sent to every phone.
-    // A dynamic import preloads only the files its importer has not loaded, and main.tsx's import of the app none
-    // (app/server-pages.ts importPreloads).
+    // main.tsx's import of the app preloads none of its files, and any other dynamic import only files not loaded
+    // before it could run (app/server-pages.ts importPreloads).
     modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     sourcemap: false,
     target: 'es2022',
