@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
+import { entryKey, staticClosure, type Manifest } from '../bench/first-load.js';
 import { ApiClient, sampleFood, type FoodBody } from './support/api.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { createAccount } from './support/auth-emulator.js';
@@ -111,18 +112,12 @@ describe('pages that arrive with their content', () => {
 
   test('the app starts through the browser’s module loader: no preload link is added for its files, and each script is fetched once', async ({ journey }) => {
     // The app's start, by the build's manifest: main.tsx's dynamic import and every chunk it imports statically, less
-    // the entry's own imports (index.html preloads those).
-    const manifest = JSON.parse(readFileSync('web/dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
-    const entry = manifest['index.html'];
-    const own = new Set((entry?.imports ?? []).map((key) => `/${manifest[key]?.file}`));
-    const start = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || start.has(`/${chunk.file}`) || own.has(`/${chunk.file}`)) return;
-      start.add(`/${chunk.file}`);
-      chunk.imports?.forEach(visit);
-    };
-    entry?.dynamicImports?.forEach(visit);
+    // the entry's own (index.html preloads those).
+    const manifest = JSON.parse(readFileSync('web/dist/.vite/manifest.json', 'utf8')) as Manifest;
+    const entry = entryKey(manifest);
+    const own = new Set(staticClosure(manifest, entry));
+    const startKeys = (manifest[entry]?.dynamicImports ?? []).flatMap((key) => staticClosure(manifest, key)).filter((key) => !own.has(key));
+    const start = new Set(startKeys.map((key) => `/${manifest[key]?.file}`));
     expect(start.size).toBeGreaterThan(5);
 
     const [first] = await firstFoods();
