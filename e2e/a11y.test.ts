@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/a11y.js';
 import { ApiClient, sampleFood, type FoodBody } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
@@ -7,7 +7,8 @@ import { describe, expect, test } from './support/fixtures.js';
 import { appStarted, signIn } from './support/ui.js';
 
 // Issue 33: axe-core on every page of the app, signed out and signed in, on a phone and a desktop; any serious or
-// critical violation fails, named by rule, target and summary.
+// critical violation fails, named by rule, target and summary. The sizes (and the dark theme) of one test are audited
+// side by side, each in its own browser context, so the run waits on several pages at once.
 
 const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
@@ -81,21 +82,34 @@ async function audit(page: Page, paths: readonly string[], menu: RegExp | null, 
   return found;
 }
 
-describe('accessibility (axe-core)', () => {
-  for (const [size, options] of Object.entries(VIEWPORTS)) {
-    test(`every page signed out on a ${size}: no serious or critical violation`, { timeout: 240_000 }, async ({ journey }) => {
-      const page = await journey.newPage(options);
-      const found = await audit(page, signedOutPages(await targets()), size === 'phone' ? /^Open menu/ : null);
-      expect(found, found.join('\n')).toEqual([]);
-    });
+/**
+ * The lines found in each variant (a phone, a desktop, a phone in dark mode…), audited side by side, each in its own
+ * browser context; each line starts with its variant's name.
+ */
+async function sideBySide(variants: Record<string, BrowserContextOptions>, check: (name: string, options: BrowserContextOptions) => Promise<string[]>): Promise<string[]> {
+  const found = await Promise.all(Object.entries(variants).map(async ([name, options]) => (await check(name, options)).map((line) => `${name} ${line}`)));
+  return found.flat();
+}
 
-    test(`every page signed in on a ${size}: no serious or critical violation`, { timeout: 240_000 }, async ({ journey }) => {
+const DARK_PHONE = { ...VIEWPORTS.phone, colorScheme: 'dark' } as const;
+
+describe('accessibility (axe-core)', () => {
+  test('every page signed out, on a phone and on a desktop: no serious or critical violation', { timeout: 240_000 }, async ({ journey }) => {
+    const pages = signedOutPages(await targets());
+    const found = await sideBySide(VIEWPORTS, async (size, options) => audit(await journey.newPage(options), pages, size === 'phone' ? /^Open menu/ : null));
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  test('every page signed in, on a phone, on a desktop and on a phone in dark mode: no serious or critical violation', { timeout: 240_000 }, async ({ journey }) => {
+    const pages = signedInPages(await targets());
+    const found = await sideBySide({ ...VIEWPORTS, 'dark phone': DARK_PHONE }, async (name, options) => {
       const page = await journey.newPage(options);
       await signIn(page, DEMO.rahim.email);
-      const found = await audit(page, signedInPages(await targets()), size === 'phone' ? /^Open menu/ : /^Account menu for /);
-      expect(found, found.join('\n')).toEqual([]);
+      if (name === 'dark phone') await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      return audit(page, pages, name === 'desktop' ? /^Account menu for / : /^Open menu/);
     });
-  }
+    expect(found, found.join('\n')).toEqual([]);
+  });
 
   // The My Sales link with its count of new orders is named by the words it shows, in Bangla too (it once read
   // 'আমার বিক্রি, ১টি নতুন অর্ডার' while showing 'আমার বিক্রি ১': label-content-name-mismatch).
@@ -104,8 +118,7 @@ describe('accessibility (axe-core)', () => {
     const foodId = await (await ApiClient.signIn(cook.email)).addFood(sampleFood(`Shorshe Ilish ${Date.now()}`, { quantity: 5 }));
     const buyer = await createAccount('Rafi Hasan', 'a11y-bn-buyer');
     await (await ApiClient.signIn(buyer.email)).purchase(foodId, 1);
-    const found: string[] = [];
-    for (const [size, options] of Object.entries(VIEWPORTS)) {
+    const found = await sideBySide(VIEWPORTS, async (size, options) => {
       const page = await journey.newPage(options);
       await signIn(page, cook.email);
       await open(page, '/bn/');
@@ -113,16 +126,8 @@ describe('accessibility (axe-core)', () => {
       const badged = size === 'phone' ? page.getByRole('button', { name: 'মেনু খুলুন, ১ নতুন অর্ডার' }) : page.getByRole('link', { name: 'আমার বিক্রি, ১ নতুন অর্ডার' });
       await badged.first().waitFor({ timeout: 30_000 });
       const menu = size === 'phone' ? /^মেনু খুলুন/ : /অ্যাকাউন্ট মেনু$/;
-      for (const line of await audit(page, ['/bn/', '/bn/foods', '/bn/my-sales'], menu, '/bn/')) found.push(`${size} ${line}`);
-    }
-    expect(found, found.join('\n')).toEqual([]);
-  });
-
-  test('every page signed in on a phone in dark mode: no serious or critical violation', { timeout: 240_000 }, async ({ journey }) => {
-    const page = await journey.newPage({ ...VIEWPORTS.phone, colorScheme: 'dark' });
-    await signIn(page, DEMO.rahim.email);
-    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-    const found = await audit(page, signedInPages(await targets()), /^Open menu/);
+      return audit(page, ['/bn/', '/bn/foods', '/bn/my-sales'], menu, '/bn/');
+    });
     expect(found, found.join('\n')).toEqual([]);
   });
 });
