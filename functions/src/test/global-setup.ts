@@ -28,9 +28,15 @@ interface FirestoreLauncher {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const INDEXES_FILE = path.join(ROOT, 'firestore.indexes.json');
 
-/** `vitest run` of everything (as `npm test` runs it), not of some files, tests or projects. */
+/**
+ * `vitest run` of every test of this project (as `npm test` runs it: `vitest run --project functions`, or everything),
+ * not of some files or tests.
+ */
 function isWholeRun(): boolean {
-  return process.argv.slice(2).every((arg) => arg === 'run' || arg.startsWith('--reporter'));
+  const args = process.argv.slice(2);
+  return args.every(
+    (arg, i) => arg === 'run' || arg.startsWith('--reporter') || arg === '--project=functions' || (arg === '--project' && args[i + 1] === 'functions') || (arg === 'functions' && args[i - 1] === '--project'),
+  );
 }
 
 interface StorageLauncher {
