@@ -9,6 +9,9 @@ async function entryStylesheets(): Promise<string[]> {
   return [...(entry?.viteMetadata?.importedCss ?? [])];
 }
 
+/** Vite's config writes it at the top of the `vendor` chunk (web/vite.config.ts). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 describe('the built chunks', () => {
   it('never list the entry stylesheet among the files a lazy chunk loads (pages have it inlined)', async () => {
     const chunks = await builtChunks();
@@ -46,5 +49,17 @@ describe('the built chunks', () => {
     const warnings = ['No routes matched location', 'Matched leaf route at location'];
     expect(router.flatMap((chunk) => warnings.filter((warning) => chunk.code.includes(warning)).map((warning) => `${chunk.fileName}: ${warning}`))).toEqual([]);
     expect(router.flatMap((chunk) => chunk.moduleIds).some((id) => id.includes('react-router/dist/production/'))).toBe(true);
+  }, 60_000);
+
+  // Chromium compiles a file that starts with this comment as it downloads, on another thread; without it, each function
+  // the first render calls is compiled on the main thread as it is called (docs/ARCHITECTURE.md §6).
+  it('ask the browser to compile the libraries every page starts with as they download, and no other chunk', async () => {
+    const chunks = await builtChunks();
+    const hinted = chunks.filter((chunk) => chunk.code.includes(COMPILE_HINT));
+    expect(hinted.map((chunk) => chunk.name)).toEqual(['vendor']);
+    const [vendor] = hinted;
+    // The comment counts only at the top of the file.
+    expect(vendor?.code.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+    expect(vendor?.moduleIds.some((id) => id.includes('react-dom'))).toBe(true);
   }, 60_000);
 });
