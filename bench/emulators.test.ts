@@ -22,5 +22,7 @@ describe('the bench emulators, started again in the same process', () => {
         await emulators.stop();
       }
     }
-  }, 60_000);
+    // A guard against a hang, not a measure: the two rounds start the emulators twice, which is slow beside the
+    // functions' tests and the type checks that `npm test` runs at the same time.
+  }, 240_000);
 });

@@ -17,5 +17,8 @@ export default defineProject({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A guard against a hang, not a measure: the longest form tests type and click through jsdom for seconds, and
+    // `npm test` runs them beside the functions' tests and the type checks on the same cores.
+    testTimeout: 20_000,
   },
 });
