@@ -51,8 +51,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // The libraries every page starts with (the `vendor` group below) are compiled as they download, on the
         // browser's streaming thread, instead of function by function on the main thread as hydration first calls them:
         // the per-file explicit compile hint (WICG explicit-javascript-compile-hints-file-based; Chromium 136+, other
-        // browsers ignore the comment). That compiles the functions a visit never calls too (about 60 % of the chunk's
-        // on `/`), off the main thread. Not on the server build (docs/ARCHITECTURE.md §6).
+        // browsers ignore the comment). That compiles the functions a visit never calls too, off the main thread. Not on
+        // the server build (docs/ARCHITECTURE.md §6).
         ...(isSsrBuild
           ? {}
           : { postBanner: (chunk: { name: string }) => (chunk.name === 'vendor' ? '//# allFunctionsCalledOnLoad' : '') }),
