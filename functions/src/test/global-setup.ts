@@ -33,10 +33,9 @@ const INDEXES_FILE = path.join(ROOT, 'firestore.indexes.json');
  * not of some files or tests.
  */
 function isWholeRun(): boolean {
-  const args = process.argv.slice(2);
-  return args.every(
-    (arg, i) => arg === 'run' || arg.startsWith('--reporter') || arg === '--project=functions' || (arg === '--project' && args[i + 1] === 'functions') || (arg === 'functions' && args[i - 1] === '--project'),
-  );
+  // `--project functions` and `--project=functions` name this project; any other argument (a file, a filter) narrows it.
+  const args = process.argv.slice(2).join(' ').replace(/--project[= ]functions(?= |$)/g, '');
+  return args.split(' ').filter(Boolean).every((arg) => arg === 'run' || arg.startsWith('--reporter'));
 }
 
 interface StorageLauncher {
