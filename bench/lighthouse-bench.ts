@@ -48,6 +48,23 @@ export interface RunFigures {
   mainThread: Array<{ group: string; ms: number }>;
   /** The run's long tasks (over 50 ms at its CPU slowdown), longest first, each with the script or document it ran for. */
   longTasks: Array<{ source: string; ms: number }>;
+  /** The page's main thread in the run's own trace, as this machine ran it (null when the trace does not show it). */
+  onThisMachine: MainThreadTime | null;
+}
+
+/**
+ * The page's main-thread tasks as this machine ran them, unthrottled: how long each took (what Lighthouse's simulation
+ * multiplies by the CPU slowdown) and how much of that the thread spent on the CPU (the rest it waited: for the other
+ * processes on the machine's cores, for the browser process).
+ */
+export interface MainThreadTime {
+  tasks: number;
+  busyMs: number;
+  cpuMs: number;
+  /** The tasks that are long (over 50 ms) at the run's CPU slowdown, the ones its TBT is made of. */
+  longTasks: number;
+  longBusyMs: number;
+  longCpuMs: number;
 }
 
 export interface PageResult {
@@ -212,12 +229,65 @@ export function mainThreadCosts(lhr: Pick<Result, 'audits' | 'finalDisplayedUrl'
   return { mainThread, longTasks };
 }
 
+/** The fields of a Chrome trace event that mainThreadTime reads. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { url?: string; processId?: number; isInPrimaryMainFrame?: boolean } };
+}
+
+/**
+ * mainThreadTime from a run's trace: the renderer that committed `pageUrl` in the primary main frame, its
+ * `CrRendererMain` thread, and that thread's top-level tasks from the commit on (`dur` is a task's wall time and
+ * `tdur` its thread time, both in µs).
+ */
+export function mainThreadTime(events: readonly TraceEvent[], pageUrl: string, cpuSlowdownMultiplier: number): MainThreadTime | null {
+  const commit = events.findLast(
+    (event) => event.name === 'FrameCommittedInBrowser' && event.args?.data?.isInPrimaryMainFrame === true && event.args.data.url === pageUrl,
+  );
+  const pid = commit?.args?.data?.processId;
+  if (!commit || pid === undefined) return null;
+  const thread = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && event.pid === pid && event.args?.name === 'CrRendererMain');
+  if (!thread) return null;
+  const tasks = events
+    .filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.pid === pid && event.tid === thread.tid && event.ts >= commit.ts)
+    .sort((a, b) => a.ts - b.ts);
+  const time: MainThreadTime = { tasks: 0, busyMs: 0, cpuMs: 0, longTasks: 0, longBusyMs: 0, longCpuMs: 0 };
+  let end = -Infinity;
+  for (const task of tasks) {
+    // A task run inside another (a nested run loop) is part of it.
+    if (task.ts < end) continue;
+    const busyMs = (task.dur ?? 0) / 1000;
+    const cpuMs = (task.tdur ?? task.dur ?? 0) / 1000;
+    end = task.ts + (task.dur ?? 0);
+    time.tasks += 1;
+    time.busyMs += busyMs;
+    time.cpuMs += cpuMs;
+    if (busyMs * cpuSlowdownMultiplier > 50) {
+      time.longTasks += 1;
+      time.longBusyMs += busyMs;
+      time.longCpuMs += cpuMs;
+    }
+  }
+  return time;
+}
+
 function score(lhr: Result, category: Category): number | null {
   const value = lhr.categories[category]?.score;
   return value === null || value === undefined ? null : Math.round(value * 100);
 }
 
-type Audited = Omit<PageResult, 'path' | 'reportFile' | 'runs' | 'each'> & { lhr: Result; hostBenchmarkIndex: number; cpuSlowdownMultiplier: number };
+type Audited = Omit<PageResult, 'path' | 'reportFile' | 'runs' | 'each'> & {
+  lhr: Result;
+  hostBenchmarkIndex: number;
+  cpuSlowdownMultiplier: number;
+  onThisMachine: MainThreadTime | null;
+};
 
 /** One run in a fresh Chrome: first the host's benchmarkIndex (a one-audit calibration run), then the audit. */
 async function auditPage(url: string): Promise<Audited> {
@@ -242,6 +312,7 @@ async function auditPage(url: string): Promise<Audited> {
     if (!run) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = run;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const onThisMachine = mainThreadTime(run.artifacts.Trace.traceEvents as unknown as TraceEvent[], lhr.finalDisplayedUrl, cpuSlowdownMultiplier);
     const requests = detailItems(lhr.audits['network-requests']?.details);
     const transferred = (items: DetailItem[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     return {
@@ -249,6 +320,7 @@ async function auditPage(url: string): Promise<Audited> {
       lhr,
       hostBenchmarkIndex,
       cpuSlowdownMultiplier,
+      onThisMachine,
       scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(lhr, category)])) as PageResult['scores'],
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -289,10 +361,11 @@ export async function runLighthouse(resultsDir: string, log: (line: string) => v
         cpuSlowdownMultiplier: audit.cpuSlowdownMultiplier,
         benchmarkIndex: audit.lhr.environment.benchmarkIndex,
         ...mainThreadCosts(audit.lhr),
+        onThisMachine: audit.onThisMachine,
       }));
-      for (const [index, run] of each.entries()) log(`    run ${index + 1}: ${describeRun(run)}\n      ${describeCosts(run)}`);
+      for (const [index, run] of each.entries()) log(`    run ${index + 1}: ${describeRun(run)}\n      ${describeCosts(run)}\n      ${describeMachine(run)}`);
       audits.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-      const { lhr, hostBenchmarkIndex: _index, cpuSlowdownMultiplier: _multiplier, ...page } = audits[Math.floor(audits.length / 2)] as (typeof audits)[number];
+      const { lhr, hostBenchmarkIndex: _index, cpuSlowdownMultiplier: _multiplier, onThisMachine: _machine, ...page } = audits[Math.floor(audits.length / 2)] as (typeof audits)[number];
       const bangla = pagePath.startsWith('/bn/');
       const bare = bangla ? pagePath.slice(3) : pagePath;
       const slug = `${bangla ? 'bn-' : ''}${bare === '/' ? 'home' : (bare.split('/')[1] ?? 'page')}`;
@@ -323,6 +396,17 @@ export function describeCosts(run: Pick<RunFigures, 'mainThread' | 'longTasks'>)
   for (const task of run.longTasks) bySource.set(task.source, [...(bySource.get(task.source) ?? []), task.ms]);
   const tasks = [...bySource].map(([source, durations]) => `${source} ${durations.length} (longest ${ms(Math.max(...durations))})`).join(' · ');
   return `main thread ${ms(total)}: ${work || 'n/a'}; long tasks ${run.longTasks.length}${tasks ? `: ${tasks}` : ''}`;
+}
+
+/** One line: the main thread's tasks as this machine ran them, all of them and the long ones, and their time on the CPU. */
+export function describeMachine(run: Pick<RunFigures, 'onThisMachine' | 'cpuSlowdownMultiplier'>): string {
+  const time = run.onThisMachine;
+  if (!time) return 'on this machine: n/a (the trace does not show the page\'s main thread)';
+  const share = (cpu: number, busy: number) => `${Math.round(cpu)} ms of it on the CPU (${busy > 0 ? Math.round((cpu / busy) * 100) : 0} %)`;
+  return (
+    `on this machine, unthrottled: ${time.tasks} tasks, ${Math.round(time.busyMs)} ms, ${share(time.cpuMs, time.busyMs)}; ` +
+    `the ${time.longTasks} long at ×${run.cpuSlowdownMultiplier.toFixed(2)}: ${Math.round(time.longBusyMs)} ms, ${share(time.longCpuMs, time.longBusyMs)}`
+  );
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -369,6 +453,12 @@ export function lighthouseLines(result: LighthouseResult): Array<Omit<ReportLine
         {
           label: `${label}   run ${index + 1}: what costs the time`,
           figure: describeCosts(run),
+          budget: '',
+          verdict: 'INFO' as const,
+        },
+        {
+          label: `${label}   run ${index + 1}: its main thread on this machine`,
+          figure: describeMachine(run),
           budget: '',
           verdict: 'INFO' as const,
         },
