@@ -2,7 +2,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { ADDRESS_MAX, MAX_PER_ORDER, NOTE_MAX } from '@domain/limits';
-import type { Food } from '@domain/types';
+import type { Food, PublicKitchen } from '@domain/types';
 import { FocusFirstError, focusField } from '../../components/focus-first-error';
 import { buttonPrimary, card, inputClass, labelClass } from '../../components/ui';
 import { useAuth } from '../../lib/auth-context';
@@ -13,7 +13,7 @@ import { paths } from '../../lib/paths';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useKitchenTerms } from './cart-api';
 import { OrderMoney, PayCash, TermsReadFailed } from './cart-summary';
-import { cartTotals } from './cart-totals';
+import { cartTotals, type CartTotals } from './cart-totals';
 import { usePlaceOrder, type PlaceOutcome } from './place-order';
 import {
   DeliveryAreaField,
@@ -74,7 +74,7 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         // The total on screen: the store places the order at it, or refuses (a price or a fee changed meanwhile).
-        const { total } = cartTotals([{ price: food.price, quantity: Number(values.quantity) }], kitchen, values.fulfilment, values.delivery.area);
+        const { total } = purchaseTotals(food.price, kitchen, values);
         const outcome = await placing.place({ ...toPurchaseInput(food._id, values), expectedTotal: total });
         settle(outcome, values, helpers);
       }}
@@ -86,9 +86,8 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
           setRetrying(false);
           settle(outcome, values, { resetForm, setStatus });
         };
-        const quantity = typeof values.quantity === 'number' && values.quantity > 0 ? values.quantity : 0;
-        // The kitchen's fee for the area and its minimum, as the cart shows them (the API charges the same, §5h).
-        const totals = cartTotals([{ price: food.price, quantity }], kitchen, values.fulfilment, values.delivery.area);
+        const quantity = typedQuantity(values);
+        const totals = purchaseTotals(food.price, kitchen, values);
         return (
           <Form ref={formRef} noValidate aria-labelledby="purchase-heading" className={`${card} p-6 sm:p-8 lg:col-span-3`}>
             <FocusFirstError formRef={formRef} />
@@ -202,6 +201,16 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
  * refreshed the dish), the quantity follows it, so the quantity, the total and the stock shown agree; the quantity
  * field takes focus, where the buyer sees what changed.
  */
+/**
+ * The totals the form shows, and the one its Confirm asks the store to place the order at: the kitchen's fee for the
+ * area and its minimum, as the cart works them out (the API charges the same, §5h). A quantity not yet typed counts 0.
+ */
+function purchaseTotals(price: number, kitchen: PublicKitchen | undefined, values: PurchaseFormValues): CartTotals {
+  return cartTotals([{ price, quantity: typedQuantity(values) }], kitchen, values.fulfilment, values.delivery.area);
+}
+
+const typedQuantity = (values: PurchaseFormValues) => (typeof values.quantity === 'number' && values.quantity > 0 ? values.quantity : 0);
+
 function FollowStock({ stock }: { stock: number }) {
   const { values, setFieldValue } = useFormikContext<PurchaseFormValues>();
   const known = useRef(stock);
