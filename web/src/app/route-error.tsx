@@ -20,7 +20,11 @@ const onlineEvents = (changed: () => void) => {
   };
 };
 
-/** Whether the browser says it has a network (true on the server). */
+/**
+ * Whether the browser says it has a network (true on the server). Read from `navigator.onLine`, not from the query
+ * library's `onlineManager`, which starts at online and changes only on an `online` or `offline` event: a tab that lost
+ * its network before the library listened would be told it is online.
+ */
 function useOnline(): boolean {
   return useSyncExternalStore(onlineEvents, () => navigator.onLine, () => true);
 }
