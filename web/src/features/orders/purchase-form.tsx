@@ -197,11 +197,6 @@ export function PurchaseForm({ food, blocked = false }: { food: Food; blocked?: 
 }
 
 /**
- * When the stock the page knows drops below the quantity (someone else bought meanwhile, and a refused purchase
- * refreshed the dish), the quantity follows it, so the quantity, the total and the stock shown agree; the quantity
- * field takes focus, where the buyer sees what changed.
- */
-/**
  * The totals the form shows, and the one its Confirm asks the store to place the order at: the kitchen's fee for the
  * area and its minimum, as the cart works them out (the API charges the same, §5h). A quantity not yet typed counts 0.
  */
@@ -211,6 +206,11 @@ function purchaseTotals(price: number, kitchen: PublicKitchen | undefined, value
 
 const typedQuantity = (values: PurchaseFormValues) => (typeof values.quantity === 'number' && values.quantity > 0 ? values.quantity : 0);
 
+/**
+ * When the stock the page knows drops below the quantity (someone else bought meanwhile, and a refused purchase
+ * refreshed the dish), the quantity follows it, so the quantity, the total and the stock shown agree; the quantity
+ * field takes focus, where the buyer sees what changed.
+ */
 function FollowStock({ stock }: { stock: number }) {
   const { values, setFieldValue } = useFormikContext<PurchaseFormValues>();
   const known = useRef(stock);
