@@ -36,7 +36,6 @@ describe('a photo upload that hangs', () => {
     }
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(await screen.findByRole('alert', {}, { timeout: 2_000 })).toHaveTextContent(MSG.photoUploadStalled);
-    // The form hears that the photo is no longer busy from the field's effect, a render after the bar goes.
     await waitFor(() => {
       expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Add Food' })).toBeEnabled();

@@ -42,7 +42,6 @@ export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
   const controller = useRef<AbortController | null>(null);
   const busy = progress !== null;
 
-  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   useEffect(() => () => controller.current?.abort(), []);
   // The local copy is only a stand-in while uploading: dropped (and its memory freed) once it is replaced.
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -64,6 +63,8 @@ export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
     controller.current = upload;
     setPreview(local);
     setProgress(0);
+    // The page hears it in the same render as the bar: its submit waits from the moment the bar shows.
+    onBusyChange?.(true);
     try {
       // A phone's photo of several MB goes up as a JPEG of a few hundred KB.
       const prepared = await photoToSend(file, MSG);
@@ -96,6 +97,7 @@ export function PhotoField({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
       if (controller.current === upload) {
         controller.current = null;
         setProgress(null);
+        onBusyChange?.(false);
         setPreview(null);
       }
     }
