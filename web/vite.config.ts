@@ -19,6 +19,9 @@ function storeCurrency(): Plugin {
 
 const preloads = modulePreloads();
 
+/** The chunk of the libraries every page starts with: its group below, and the chunk the compile hint is for. */
+const VENDOR_CHUNK = 'vendor';
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [messageCatalogs(), react(), tailwindcss(), serverRenderer(), storeCurrency(), preloads.plugin],
   // STORE_CURRENCY (docs/ARCHITECTURE.md §5i) reaches the app as import.meta.env.STORE_CURRENCY.
@@ -55,7 +58,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // the server build (docs/ARCHITECTURE.md §6).
         ...(isSsrBuild
           ? {}
-          : { postBanner: (chunk: { name: string }) => (chunk.name === 'vendor' ? '//# allFunctionsCalledOnLoad' : '') }),
+          : { postBanner: (chunk: { name: string }) => (chunk.name === VENDOR_CHUNK ? '//# allFunctionsCalledOnLoad' : '') }),
         codeSplitting: {
           groups: [
             // The bundler's runtime helpers and Vite's preload helper in a chunk of their own: left in the entry chunk,
@@ -65,7 +68,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // The libraries every page starts with (React DOM, the router, the query cache) in one file, not
             // spread over as many small chunks as there are sets of routes sharing them (docs/ARCHITECTURE.md §6). Libraries
             // only some pages use (Firebase Auth, Chart.js, Formik and Yup, the lightbox, the toasts) stay in lazy chunks.
-            { name: 'vendor', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/ },
+            { name: VENDOR_CHUNK, test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/ },
           ],
         },
       },
