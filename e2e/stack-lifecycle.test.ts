@@ -80,11 +80,29 @@ class Launcher {
 
   /** Resolves once the output matches; fails with the output when the launcher exits or time runs out first. */
   async waitFor(pattern: RegExp, timeoutMs = START_MS): Promise<void> {
+    await this.waitUntil(() => pattern.test(this.output), String(pattern), timeoutMs);
+  }
+
+  /** Resolves once `ready` holds; fails with the output when the launcher exits or time runs out first. */
+  async waitUntil(ready: () => boolean | Promise<boolean>, what: string, timeoutMs = START_MS): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    while (!pattern.test(this.output)) {
-      if (this.child.exitCode !== null || this.child.signalCode !== null) throw new Error(`launcher exited before ${pattern}:\n${this.output}`);
-      if (Date.now() > deadline) throw new Error(`no ${pattern} within ${timeoutMs / 1000} s:\n${this.output}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!(await ready())) {
+      if (this.child.exitCode !== null || this.child.signalCode !== null) throw new Error(`launcher exited before ${what}:\n${this.output}`);
+      if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs / 1000} s:\n${this.output}`);
+      await sleep(50);
+    }
+  }
+
+  /** The launcher's exit; fails with its output when it is still running after `timeoutMs`. */
+  async exit(timeoutMs = 60_000): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the launcher still runs ${timeoutMs / 1000} s after it was told to stop:\n${this.output}`)), timeoutMs);
+    });
+    try {
+      return await Promise.race([this.exited, late]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -181,7 +199,7 @@ describe('stopping the local stack at any moment', () => {
     await launcher.waitFor(/firebase-tools emulators starting/);
     const stackId = launcher.stackId;
     if (when === 'auth') {
-      while (!(await fetch(`http://${HOST}:${launcher.ports.auth}/`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 100));
+      await launcher.waitUntil(() => fetch(`http://${HOST}:${launcher.ports.auth}/`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false), 'an answer from the Auth emulator');
     } else {
       await launcher.waitFor(when);
     }
@@ -189,14 +207,14 @@ describe('stopping the local stack at any moment', () => {
     launcher.signal('SIGSTOP');
     launcher.signal(signal);
     launcher.signal('SIGCONT');
-    expect(await launcher.exited).toEqual({ code: 0, signal: null });
+    expect(await launcher.exit()).toEqual({ code: 0, signal: null });
     expect(launcher.output).toContain('Stopping the local stack while it starts...');
     expect(launcher.output).not.toContain('Food Store is running');
     await expectNothingLeft(stackId, launcher.ports);
     // A partial start (a half-seeded store) is never saved: the next start seeds afresh.
     expect(existsSync(path.join(launcher.runtimeDir, 'data', 'current.json'))).toBe(false);
     expect(existsSync(path.join(launcher.runtimeDir, 'stack.json'))).toBe(false);
-  });
+  }, START_MS);
 });
 
 /** Enough of the API and the Auth emulator for one user: sign-up, session, a food and an order. */
@@ -277,7 +295,7 @@ describe('local data across restarts', () => {
     const orderId = order.json._id as string;
     const before = await user.call('GET', `/orders/${orderId}`);
     launcher.signal('SIGINT');
-    expect(await launcher.exited).toEqual({ code: 0, signal: null });
+    expect(await launcher.exit()).toEqual({ code: 0, signal: null });
     expect(launcher.output).toMatch(/Saved the local data to .* \(\d+ documents, \d+ stored files, 4 accounts\)/);
 
     // 2. The next start restores them: the account signs in, the food and the order are as they were.
@@ -307,7 +325,7 @@ describe('local data across restarts', () => {
     expect((await user.call('GET', `/food/${foodId}`)).status).toBe(200);
     const runningId = launcher.stackId;
     launcher.signal('SIGTERM');
-    expect(await launcher.exited).toEqual({ code: 0, signal: null });
+    expect(await launcher.exit()).toEqual({ code: 0, signal: null });
     await expectNothingLeft(runningId, ports);
 
     // 4. --reset (npm run reset): the saved data is deleted and the store seeded again.
@@ -320,7 +338,7 @@ describe('local data across restarts', () => {
     expect((await fetch(`${launcher.api}/food/${foodId}`)).status).toBe(404);
     const resetId = launcher.stackId;
     launcher.signal('SIGINT');
-    expect(await launcher.exited).toEqual({ code: 0, signal: null });
+    expect(await launcher.exit()).toEqual({ code: 0, signal: null });
     await expectNothingLeft(resetId, ports);
   });
 
@@ -335,7 +353,7 @@ describe('local data across restarts', () => {
     const before = readFileSync(path.join(dataDir, 'snapshot-1', 'firestore.json'), 'utf8');
 
     const launcher = new Launcher(runtimeDir, await freePorts());
-    const { code } = await launcher.exited;
+    const { code } = await launcher.exit();
     expect(code).toBe(1);
     expect(launcher.output).toMatch(/Could not start the local stack: .*snapshot-1\/firestore\.json: documents\[0\]: no valid document "name"/);
     expect(launcher.output).toMatch(/npm run reset/);
