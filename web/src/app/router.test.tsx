@@ -1,9 +1,9 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Area } from '../i18n';
 import * as catalogs from '../i18n/catalogs';
 import { serverPageId } from './server-pages';
-import { hydratingRoutes, routes } from './router';
+import { createRouter, hydratingRoutes, routes, startingRoutes, whenRouterReady } from './router';
 
 // What the routes ask the catalogs for (they are all loaded already, by the tests' setup).
 const loadAreas = vi.spyOn(catalogs, 'loadAreas');
@@ -84,8 +84,55 @@ describe('routes in each language (docs/ARCHITECTURE.md §5i)', () => {
   it('over a server-rendered Bangla page, the matched page is in place with its areas loaded before the router starts', async () => {
     const resolved = await hydratingRoutes('/bn/food/f1');
     expect(loadAreas.mock.calls).toEqual([['bn', ['start', 'foods', 'errors']]]);
-    const page = resolved[1]?.children?.find((route) => route.id === serverPageId(2, 'bn'));
+    // The Bangla root with its server-rendered pages only: the router starts with those (startingRoutes).
+    expect(resolved.map((route) => route.id)).toEqual(['root-bn']);
+    expect(resolved[0]?.children?.map((route) => route.id)).toEqual([0, 1, 2].map((index) => serverPageId(index, 'bn')));
+    const page = resolved[0]?.children?.find((route) => route.id === serverPageId(2, 'bn'));
     expect(page?.lazy).toBeUndefined();
     expect(page?.loader).toBeTypeOf('function');
+  });
+});
+
+describe('the routes the browser starts with', () => {
+  beforeEach(() => {
+    // ScrollRestoration and the auth's logout call are not part of these tests.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('are the page language’s root with its server-rendered pages; the rest come with the first navigation that needs them', async () => {
+    expect(startingRoutes('en').map((route) => [route.id, route.path])).toEqual([['root-en', '/']]);
+    expect(startingRoutes('bn')[0]?.children?.map((route) => route.id)).toEqual([0, 1, 2].map((index) => serverPageId(index, 'bn')));
+
+    window.history.replaceState(null, '', '/aboutus');
+    const router = createRouter();
+    await whenRouterReady(router);
+    // A page the starting routes do not hold, opened afresh: its route is found before the router is ready.
+    expect(router.state.matches.at(-1)?.route.path).toBe('/aboutus');
+    expect(router.state.errors).toBeNull();
+    // Every route of both languages is there now, once each.
+    const held = (roots: readonly RouteObject[]) => roots.map((root) => [root.path, root.children?.map((route) => (route.index ? '/' : route.path))]);
+    expect(held(router.routes)).toEqual(held(routes));
+
+    await router.navigate('/bn/faq');
+    expect(router.state.matches.map((match) => match.route.id).slice(0, 1)).toEqual(['root-bn']);
+    expect(router.state.matches.at(-1)?.route.path).toBe('/bn/faq');
+    await router.navigate('/no/such/page');
+    expect(router.state.matches.at(-1)?.route.path).toBe('*');
+    expect(held(router.routes)).toEqual(held(routes));
+    router.dispose();
+  });
+
+  it('over a server-rendered page, a link to another kind of page finds its route', async () => {
+    window.history.replaceState(null, '', '/bn');
+    const router = createRouter(undefined, { data: { loaderData: { [serverPageId(0, 'bn')]: { foods: [] } } }, routes: await hydratingRoutes('/bn') });
+    await whenRouterReady(router);
+    expect(router.routes.map((route) => route.id)).toEqual(['root-bn']);
+    await router.navigate('/bn/login');
+    expect(router.state.matches.at(-1)?.route.path).toBe('/bn/login');
+    expect(router.state.errors).toBeNull();
+    router.dispose();
   });
 });

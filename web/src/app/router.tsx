@@ -5,7 +5,7 @@ import type { PageReads } from '@domain/pages';
 import type { Area } from '../i18n/areas';
 import { loadAreas } from '../i18n/catalogs';
 import { LangProvider } from '../i18n/i18n-context';
-import { LANG_PREFIX, LANGS, type Lang } from '../i18n/langs';
+import { LANG_PREFIX, LANGS, langOfPath, type Lang } from '../i18n/langs';
 import { publicApi } from '../lib/api-context';
 import { foodQuery } from '../lib/foods-query';
 import { ApiError } from '../lib/http';
@@ -66,14 +66,48 @@ const SELLER: PageAreas = ['seller', 'errors'];
 const ORDERS: PageAreas = ['orders', 'errors'];
 const PAGES: PageAreas = ['pages', 'errors'];
 
-/** The routes of one language: the same pages at its paths (page-routes.ts patternIn), in its <LangProvider>. */
-function languageRoot(lang: Lang): RouteObject {
-  const at = (pattern: string) => patternIn(lang, pattern);
+/** The pages of one language that the browser renders from the app shell (every route but the server-rendered ones). */
+function shellPages(lang: Lang): RouteObject[] {
   const on = (pattern: string, areas: PageAreas, load: () => Promise<{ default: ComponentType }>, options?: { guarded?: boolean }): RouteObject => ({
-    path: at(pattern),
+    path: patternIn(lang, pattern),
     ...page(lang, areas, load, options),
   });
+  return [
+    on(paths.login, ACCOUNT, () => import('../features/auth/login-page')),
+    on(paths.register, ACCOUNT, () => import('../features/auth/register-page')),
+    on(paths.forgotPassword, ACCOUNT, () => import('../features/auth/forgot-password-page')),
+    on(paths.purchase.pattern, ORDERS, () => import('../features/orders/purchase-page'), { guarded: true }),
+    on(paths.addFood, SELLER, () => import('../features/foods/add-food-page'), { guarded: true }),
+    on(paths.myFoods, SELLER, () => import('../features/foods/my-foods-page'), { guarded: true }),
+    on(paths.myOrders, ORDERS, () => import('../features/orders/my-orders-page'), { guarded: true }),
+    on(paths.order.pattern, ORDERS, () => import('../features/orders/order-page'), { guarded: true }),
+    on(paths.mySales, ['orders', 'sales', 'errors'], () => import('../features/orders/my-sales-page'), { guarded: true }),
+    // Its Add-to-cart link adds with the button's words (the `cart` catalog).
+    on(paths.cart, ['orders', 'cart', 'errors'], () => import('../features/orders/cart-page')),
+    // Spec: both casings are linked, and the edit page has no client-side sign-in guard.
+    on(paths.updateFoodSpecCasing.pattern, SELLER, () => import('../features/foods/update-food-page')),
+    on(paths.updateFood.pattern, SELLER, () => import('../features/foods/update-food-page')),
+    on(paths.gallery, PAGES, () => import('../features/gallery/gallery-page')),
+    on(paths.about, PAGES, () => import('../features/pages/about-page')),
+    on(paths.contact, PAGES, () => import('../features/pages/contact-page')),
+    on(paths.jobs, PAGES, () => import('../features/pages/jobs-page')),
+    on(paths.press, PAGES, () => import('../features/pages/press-page')),
+    on(paths.faq, PAGES, () => import('../features/pages/faq-page')),
+    on(paths.terms, PAGES, () => import('../features/pages/terms-page')),
+    on(paths.privacy, PAGES, () => import('../features/pages/privacy-page')),
+    on(paths.cookies, PAGES, () => import('../features/pages/cookies-page')),
+    on(paths.notFound, PAGES, () => import('../features/pages/not-found-page')),
+  ];
+}
+
+/**
+ * The routes of one language: the same pages at its paths (page-routes.ts patternIn), in its <LangProvider>; with
+ * `serverPagesOnly`, the root with only its server-rendered pages (startingRoutes).
+ */
+function languageRoot(lang: Lang, { serverPagesOnly = false } = {}): RouteObject {
+  const serverPages = SERVER_PAGES.map(serverPage(lang));
   return {
+    id: rootId(lang),
     path: lang === 'en' ? paths.home : LANG_PREFIX[lang],
     element: (
       <LangProvider lang={lang}>
@@ -85,38 +119,39 @@ function languageRoot(lang: Lang): RouteObject {
         <RouteError />
       </LangProvider>
     ),
-    children: [
-      ...SERVER_PAGES.map(serverPage(lang)),
-      on(paths.login, ACCOUNT, () => import('../features/auth/login-page')),
-      on(paths.register, ACCOUNT, () => import('../features/auth/register-page')),
-      on(paths.forgotPassword, ACCOUNT, () => import('../features/auth/forgot-password-page')),
-      on(paths.purchase.pattern, ORDERS, () => import('../features/orders/purchase-page'), { guarded: true }),
-      on(paths.addFood, SELLER, () => import('../features/foods/add-food-page'), { guarded: true }),
-      on(paths.myFoods, SELLER, () => import('../features/foods/my-foods-page'), { guarded: true }),
-      on(paths.myOrders, ORDERS, () => import('../features/orders/my-orders-page'), { guarded: true }),
-      on(paths.order.pattern, ORDERS, () => import('../features/orders/order-page'), { guarded: true }),
-      on(paths.mySales, ['orders', 'sales', 'errors'], () => import('../features/orders/my-sales-page'), { guarded: true }),
-      // Its Add-to-cart link adds with the button's words (the `cart` catalog).
-      on(paths.cart, ['orders', 'cart', 'errors'], () => import('../features/orders/cart-page')),
-      // Spec: both casings are linked, and the edit page has no client-side sign-in guard.
-      on(paths.updateFoodSpecCasing.pattern, SELLER, () => import('../features/foods/update-food-page')),
-      on(paths.updateFood.pattern, SELLER, () => import('../features/foods/update-food-page')),
-      on(paths.gallery, PAGES, () => import('../features/gallery/gallery-page')),
-      on(paths.about, PAGES, () => import('../features/pages/about-page')),
-      on(paths.contact, PAGES, () => import('../features/pages/contact-page')),
-      on(paths.jobs, PAGES, () => import('../features/pages/jobs-page')),
-      on(paths.press, PAGES, () => import('../features/pages/press-page')),
-      on(paths.faq, PAGES, () => import('../features/pages/faq-page')),
-      on(paths.terms, PAGES, () => import('../features/pages/terms-page')),
-      on(paths.privacy, PAGES, () => import('../features/pages/privacy-page')),
-      on(paths.cookies, PAGES, () => import('../features/pages/cookies-page')),
-      on(paths.notFound, PAGES, () => import('../features/pages/not-found-page')),
-    ],
+    children: serverPagesOnly ? serverPages : [...serverPages, ...shellPages(lang)],
   };
 }
 
+/** The route id of a language's root (the same on the server and in the browser, which hydrates its errors). */
+const rootId = (lang: Lang) => `root-${lang}`;
+
 /** English at the spec's paths, Bangla under /bn (docs/ARCHITECTURE.md §5i): one root per language, the same pages. */
-export const routes: RouteObject[] = LANGS.map(languageRoot);
+export const routes: RouteObject[] = LANGS.map((lang) => languageRoot(lang));
+
+/**
+ * The routes the browser's router starts with: the page's language's root with its server-rendered pages. Every other
+ * route comes in with the first navigation that needs one (React Router's `patchRoutesOnNavigation`, below): a router
+ * flattens and ranks all its routes as it starts, and the app's start need not pay that for some fifty routes.
+ */
+export function startingRoutes(lang: Lang): RouteObject[] {
+  return [languageRoot(lang, { serverPagesOnly: true })];
+}
+
+/**
+ * React Router's `patchRoutesOnNavigation`: the first navigation (or start) to a path the routes so far do not hold for
+ * sure adds every route of the app (`patch` skips those already there, by id); after that there is nothing to add.
+ */
+function patchAllRoutes(): NonNullable<Parameters<typeof createBrowserRouter>[1]>['patchRoutesOnNavigation'] {
+  let patched = false;
+  return ({ patch }) => {
+    if (patched) return;
+    patched = true;
+    // The roots not there yet, whole; then each root's pages (into the starting root: all but its server pages).
+    patch(null, routes);
+    for (const root of routes) patch(root.id ?? null, root.children ?? []);
+  };
+}
 
 /**
  * The reads in the browser: the public API calls, through the same cache entries the pages' components read (an
@@ -147,6 +182,7 @@ function browserReads(queryClient: QueryClient): PageReads {
  * route loads it and runs its loader, whereas over a server-rendered page it must start with the server's loader data.
  */
 export async function hydratingRoutes(pathname: string): Promise<RouteObject[]> {
+  const routes = startingRoutes(langOfPath(pathname));
   const matched = new Set(matchRoutes(routes, pathname)?.map((match) => match.route));
   const resolve = async (route: RouteObject): Promise<RouteObject> =>
     ({
@@ -165,7 +201,11 @@ export function createRouter(queryClient: QueryClient = createQueryClient(), hyd
   // Before the router reads the entry: a page opened afresh must not take another page's saved scroll position.
   keyHistoryEntry();
   const context = pageContext(browserReads(queryClient));
-  return createBrowserRouter(hydration?.routes ?? routes, { hydrationData: hydration?.data, getContext: () => context });
+  return createBrowserRouter(hydration?.routes ?? startingRoutes(langOfPath(window.location.pathname)), {
+    hydrationData: hydration?.data,
+    getContext: () => context,
+    patchRoutesOnNavigation: patchAllRoutes(),
+  });
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;
