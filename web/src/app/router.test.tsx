@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Area } from '../i18n';
 import * as catalogs from '../i18n/catalogs';
 import { serverPageId } from './server-pages';
-import { createRouter, hydratingRoutes, routes, startingRoutes, whenRouterReady } from './router';
+import { createRouter, hydratingRoutes, patchAllRoutes, routes, startingRoutes, whenRouterReady } from './router';
 
 // What the routes ask the catalogs for (they are all loaded already, by the tests' setup).
 const loadAreas = vi.spyOn(catalogs, 'loadAreas');
@@ -123,6 +123,21 @@ describe('the routes the browser starts with', () => {
     expect(router.state.matches.at(-1)?.route.path).toBe('*');
     expect(held(router.routes)).toEqual(held(routes));
     router.dispose();
+  });
+
+  it('are patched once, by the first navigation that is still going on', () => {
+    const patchRoutes = patchAllRoutes();
+    if (!patchRoutes) throw new Error('no patchRoutesOnNavigation');
+    const patch = vi.fn();
+    const ask = (signal: AbortSignal) => patchRoutes({ patch, signal, path: '/login', matches: [], fetcherKey: undefined });
+    const given = new AbortController();
+    given.abort();
+    void ask(given.signal);
+    expect(patch).not.toHaveBeenCalled();
+    void ask(new AbortController().signal);
+    expect(patch.mock.calls.map(([id]) => id)).toEqual([null, 'root-en', 'root-bn']);
+    void ask(new AbortController().signal);
+    expect(patch).toHaveBeenCalledTimes(3);
   });
 
   it('over a server-rendered page, a link to another kind of page finds its route', async () => {

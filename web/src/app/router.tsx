@@ -142,14 +142,15 @@ export function startingRoutes(lang: Lang): RouteObject[] {
  * React Router's `patchRoutesOnNavigation`: the first navigation (or start) to a path the routes so far do not hold for
  * sure adds every route of the app (`patch` skips those already there, by id); after that there is nothing to add.
  */
-function patchAllRoutes(): NonNullable<Parameters<typeof createBrowserRouter>[1]>['patchRoutesOnNavigation'] {
+export function patchAllRoutes(): NonNullable<Parameters<typeof createBrowserRouter>[1]>['patchRoutesOnNavigation'] {
   let patched = false;
-  return ({ patch }) => {
-    if (patched) return;
-    patched = true;
+  return ({ patch, signal }) => {
+    // A navigation already given up ignores `patch`: the next one patches instead.
+    if (patched || signal.aborted) return;
     // The roots not there yet, whole; then each root's pages (into the starting root: all but its server pages).
     patch(null, routes);
     for (const root of routes) patch(root.id ?? null, root.children ?? []);
+    patched = true;
   };
 }
 
@@ -178,19 +179,20 @@ function browserReads(queryClient: QueryClient): PageReads {
 }
 
 /**
- * The routes with the page module of the route matching `pathname` already in place: a router that starts on a lazy
- * route loads it and runs its loader, whereas over a server-rendered page it must start with the server's loader data.
+ * The routes the router starts with (startingRoutes), with the page module of the route matching `pathname` already in
+ * place: a router that starts on a lazy route loads it and runs its loader, whereas over a server-rendered page it must
+ * start with the server's loader data.
  */
 export async function hydratingRoutes(pathname: string): Promise<RouteObject[]> {
-  const routes = startingRoutes(langOfPath(pathname));
-  const matched = new Set(matchRoutes(routes, pathname)?.map((match) => match.route));
+  const starting = startingRoutes(langOfPath(pathname));
+  const matched = new Set(matchRoutes(starting, pathname)?.map((match) => match.route));
   const resolve = async (route: RouteObject): Promise<RouteObject> =>
     ({
       ...route,
       ...(matched.has(route) && typeof route.lazy === 'function' ? { ...(await route.lazy()), lazy: undefined } : {}),
       ...(route.children ? { children: await Promise.all(route.children.map(resolve)) } : {}),
     }) as RouteObject;
-  return Promise.all(routes.map(resolve));
+  return Promise.all(starting.map(resolve));
 }
 
 /**
