@@ -139,17 +139,18 @@ export function startingRoutes(lang: Lang): RouteObject[] {
 }
 
 /**
- * React Router's `patchRoutesOnNavigation`: the first navigation (or start) to a path the routes so far do not hold for
- * sure adds every route of the app (`patch` skips those already there, by id); after that there is nothing to add.
+ * React Router's `patchRoutesOnNavigation` for a router that started with startingRoutes(lang): the first navigation
+ * (or start) to a path the routes so far do not hold for sure adds every other route of the app; after that there is
+ * nothing to add. Two patches, each of which has the router flatten and rank its routes again: the other languages'
+ * roots, whole; then the starting root's shell pages.
  */
-export function patchAllRoutes(): NonNullable<Parameters<typeof createBrowserRouter>[1]>['patchRoutesOnNavigation'] {
+export function patchAllRoutes(lang: Lang): NonNullable<Parameters<typeof createBrowserRouter>[1]>['patchRoutesOnNavigation'] {
   let patched = false;
   return ({ patch, signal }) => {
     // A navigation already given up ignores `patch`: the next one patches instead.
     if (patched || signal.aborted) return;
-    // The roots not there yet, whole; then each root's pages (into the starting root: all but its server pages).
-    patch(null, routes);
-    for (const root of routes) patch(root.id ?? null, root.children ?? []);
+    patch(null, routes.filter((root) => root.id !== rootId(lang)));
+    patch(rootId(lang), shellPages(lang));
     patched = true;
   };
 }
@@ -203,10 +204,12 @@ export function createRouter(queryClient: QueryClient = createQueryClient(), hyd
   // Before the router reads the entry: a page opened afresh must not take another page's saved scroll position.
   keyHistoryEntry();
   const context = pageContext(browserReads(queryClient));
-  return createBrowserRouter(hydration?.routes ?? startingRoutes(langOfPath(window.location.pathname)), {
+  // hydratingRoutes() starts from the same language's root.
+  const lang = langOfPath(window.location.pathname);
+  return createBrowserRouter(hydration?.routes ?? startingRoutes(lang), {
     hydrationData: hydration?.data,
     getContext: () => context,
-    patchRoutesOnNavigation: patchAllRoutes(),
+    patchRoutesOnNavigation: patchAllRoutes(lang),
   });
 }
 
