@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { portsFrom, ROOT, type EmulatorPorts } from '../scripts/stack.js';
+import { PROJECT_ID } from '../scripts/stack-emulators.js';
 import { processesOfStack, terminate } from '../scripts/stack-processes.js';
 import { readState, removeState } from '../scripts/stack-state.js';
 import { PASSWORD, uniqueTag } from './support/env.js';
@@ -18,6 +19,16 @@ const HOST = '127.0.0.1';
 const START_MS = 240_000;
 const runtimeDirs: string[] = [];
 const launchers: Launcher[] = [];
+
+/**
+ * The launchers' temporary folder (their TMPDIR), holding what another firebase-tools of the same project leaves there
+ * for a moment: its emulator hub's file, truncated as it is rewritten. A firebase-tools that reads it exits at once; each
+ * stack's firebase-tools has a temporary folder of its own (StackState.tmpDir), made in this one and removed with it.
+ */
+const launcherTmp = mkdtempSync(path.join(tmpdir(), 'food-store-stack-'));
+runtimeDirs.push(launcherTmp);
+const HUB_FILE = `hub-${PROJECT_ID}.json`;
+writeFileSync(path.join(launcherTmp, HUB_FILE), '');
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -68,7 +79,7 @@ class Launcher {
      */
     readonly viaNpm = false,
   ) {
-    const env = { ...process.env, STACK_PORT_BASE: String(ports.hosting), STACK_RUNTIME_DIR: runtimeDir, FORCE_COLOR: '0' };
+    const env = { ...process.env, STACK_PORT_BASE: String(ports.hosting), STACK_RUNTIME_DIR: runtimeDir, TMPDIR: launcherTmp, FORCE_COLOR: '0' };
     this.child = viaNpm
       ? spawn('npm', ['exec', '--no', '-c', [npmStartCommand(), ...args].join(' ')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
       : spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -158,12 +169,13 @@ function newRuntimeDir(): string {
   return dir;
 }
 
-/** Nothing of the stack is left: no process carries its id, every port is free, its generated config is gone. */
+/** Nothing of the stack is left: no process carries its id, every port is free, its generated config and temporary folder are gone. */
 async function expectNothingLeft(stackId: string, ports: EmulatorPorts): Promise<void> {
   expect(processesOfStack(stackId)).toEqual([]);
   expect(await allFree(ports)).toBe(true);
   // Its own generated config only: the suite's stack (global setup) runs from one too.
   expect(readdirSync(ROOT).filter((name) => name === `.firebase-stack-${stackId.slice(0, 8)}.json`)).toEqual([]);
+  expect(readdirSync(launcherTmp).filter((name) => name.startsWith('food-store-firebase-'))).toEqual([]);
 }
 
 afterEach(async () => {

@@ -6,7 +6,7 @@ import { ROOT, stackConfig, type EmulatorPorts } from './stack-emulators.js';
 
 // Issue 28, item 8: the deployed CSP lets no page reach the Auth emulator; the local stack's Hosting must.
 describe('stackConfig', () => {
-  const ports: EmulatorPorts = { hosting: 32000, functions: 32001, auth: 32002, firestore: 32003, hub: 32004, storage: 32005 };
+  const ports: EmulatorPorts = { hosting: 32000, functions: 32001, auth: 32002, firestore: 32003, hub: 32004, storage: 32005, logging: 32006, eventarc: 32007, tasks: 32008 };
   const deployed = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as ReturnType<typeof stackConfig>;
   const local = stackConfig(ports);
 

@@ -21,6 +21,14 @@ export interface EmulatorPorts {
   firestore: number;
   hub: number;
   storage: number;
+  /**
+   * Emulators firebase-tools starts beside the ones asked for (the Functions emulator brings Eventarc and Cloud Tasks).
+   * Without a port of its own each takes the first free one from its default, which two stacks starting at once can
+   * both pick: one of them fails to listen.
+   */
+  logging: number;
+  eventarc: number;
+  tasks: number;
 }
 
 /**

@@ -14,6 +14,12 @@ export interface StackState {
   ports: Record<string, number>;
   /** A firebase.json written for other ports, removed with the stack. */
   generatedConfig?: string;
+  /**
+   * firebase-tools' own temporary folder (its TMPDIR), removed with the stack. Its emulator hub keeps a file there that
+   * names the hub of a project (`hub-<project>.json`), which every stack of the same project would otherwise share:
+   * one firebase-tools reading it while another writes or deletes it exits at once.
+   */
+  tmpDir?: string;
 }
 
 const STATE_FILE = 'stack.json';
@@ -49,6 +55,7 @@ export function writeState(runtimeDir: string, state: StackState): void {
 
 export function removeState(runtimeDir: string, state: StackState): void {
   if (state.generatedConfig) rmSync(state.generatedConfig, { force: true });
+  if (state.tmpDir) rmSync(state.tmpDir, { recursive: true, force: true });
   // Only our own record: a later stack of the same folder may have replaced it.
   if (readState(runtimeDir)?.id === state.id) rmSync(stateFile(runtimeDir), { force: true });
 }
@@ -58,7 +65,7 @@ export class StackRunningError extends Error {}
 
 /**
  * Clears what an interrupted run of this runtime folder left behind (its launcher killed, say, with SIGKILL): the
- * processes that still carry its stack id are stopped, its generated config and state removed. Throws
+ * processes that still carry its stack id are stopped, its generated config, temporary folder and state removed. Throws
  * StackRunningError when that run's launcher is still alive.
  */
 export async function clearLeftovers(runtimeDir: string, log: (line: string) => void): Promise<void> {

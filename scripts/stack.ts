@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assertRuntimeNode } from './runtime.js';
 import { isEmulatorBuild as isWebEmulatorBuild, webBuild } from './web-build.js';
@@ -36,7 +37,17 @@ function readPorts(): EmulatorPorts {
     if (!value) throw new Error(`firebase.json declares no port for the ${name} emulator`);
     return value;
   };
-  return { hosting: port('hosting'), functions: port('functions'), auth: port('auth'), firestore: port('firestore'), hub: port('hub'), storage: port('storage') };
+  return {
+    hosting: port('hosting'),
+    functions: port('functions'),
+    auth: port('auth'),
+    firestore: port('firestore'),
+    hub: port('hub'),
+    storage: port('storage'),
+    logging: port('logging'),
+    eventarc: port('eventarc'),
+    tasks: port('tasks'),
+  };
 }
 
 export const PORTS = readPorts();
@@ -44,7 +55,7 @@ export const APP_URL = `http://localhost:${PORTS.hosting}`;
 
 /** Consecutive ports from `base`, in the order of EmulatorPorts: a second stack beside the first (STACK_PORT_BASE). */
 export function portsFrom(base: number): EmulatorPorts {
-  return { hosting: base, functions: base + 1, auth: base + 2, firestore: base + 3, hub: base + 4, storage: base + 5 };
+  return { hosting: base, functions: base + 1, auth: base + 2, firestore: base + 3, hub: base + 4, storage: base + 5, logging: base + 6, eventarc: base + 7, tasks: base + 8 };
 }
 
 /** Whether web/dist and the page renderer were built for the local stack (scripts/web-build.ts). */
@@ -98,6 +109,15 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
   throw new Error(`${what} did not become ready within ${Math.round(timeoutMs / 1000)} s`);
 }
 
+/** The last `count` lines of a text file ('' when it cannot be read). */
+function lastLines(file: string, count: number): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The local stack: the in-process emulators (our Node Firestore and Storage emulators) and the firebase-tools Auth, Functions and
  * Hosting emulators in a child process group that inherits their hosts (README, "Local stack"). From its first step it
@@ -131,6 +151,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // Always a generated copy of firebase.json: the local stack's CSP, and other ports if asked.
   state.generatedConfig = writeStackConfig(ports, state.id);
   const configFile = state.generatedConfig;
+  state.tmpDir = mkdtempSync(path.join(tmpdir(), 'food-store-firebase-'));
   // Recorded before anything starts: whatever follows carries state.id, so a killed launcher's leftovers are found.
   writeState(runtimeDir, state);
 
@@ -172,11 +193,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await stop();
       log('Stopped.');
     },
-    // No clean stop: firebase-tools' group is killed and the generated config (nothing reads it any more) removed; the
-    // state file stays, so the next start checks for leftovers.
+    // No clean stop: firebase-tools' group is killed and the generated config and its temporary folder (nothing reads
+    // them any more) removed; the state file stays, so the next start checks for leftovers.
     killNow: () => {
       firebase?.killNow();
       if (state.generatedConfig) rmSync(state.generatedConfig, { force: true });
+      if (state.tmpDir) rmSync(state.tmpDir, { recursive: true, force: true });
     },
   });
 
@@ -207,6 +229,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         // Keeps google-auth-library from probing the cloud metadata server offline.
         METADATA_SERVER_DETECTION: 'none',
         FORCE_COLOR: '0',
+        // Its own temporary folder (StackState.tmpDir): a stack beside this one has another.
+        TMPDIR: state.tmpDir,
         ...(options.currency && { STORE_CURRENCY: options.currency }),
         // As Cloud Functions' Node.js buildpack sets it by default: a body the Functions framework cannot parse gets
         // Express's production error page (no stack), as in production (docs/ARCHITECTURE.md §5).
@@ -238,10 +262,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ready = true;
   } catch (error) {
     const interrupted = stopping;
+    // firebase-tools that exited by itself says why at the end of its log.
+    const exited = firebase !== undefined && (firebase.child.exitCode !== null || firebase.child.signalCode !== null);
     await stop();
     if (error instanceof StackStoppedError || interrupted) throw new StackStoppedError('stopped while starting', { cause: error });
     if (error instanceof SavedDataError) throw error;
-    throw new Error(`${(error as Error).message}\nEmulator log: ${logFile}`, { cause: error });
+    const why = exited ? `\n${lastLines(logFile, 20).replace(/^/gm, '  | ')}` : '';
+    throw new Error(`${(error as Error).message}\nEmulator log: ${logFile}${why}`, { cause: error });
   }
   return { url: `http://localhost:${ports.hosting}`, ports, logFile, ...(snapshot ? { restored: snapshot } : {}), stop };
 }
