@@ -1,3 +1,4 @@
+import { hoursState, parseHoursCode } from '../functions/src/domain/hours.js';
 import { ApiClient, sampleFood, type FoodBody } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
 import { bn, BANGLA_DIGITS } from './support/catalog.js';
@@ -7,9 +8,14 @@ import { appStarted, eventually, pathOf, signIn, visible, waitForPath } from './
 
 // Issue 31 (docs/ARCHITECTURE.md §5i): a shopper uses the store in Bangla.
 
+/** A dish a shopper can order now: in stock, of a kitchen taking orders within its hours (another journey may have added one that is not). */
 async function someDish(): Promise<FoodBody> {
   const foods = (await ApiClient.anonymous().get<FoodBody[]>('/foods?limit=100')).body;
-  const dish = foods.find((food) => food.buyer.uid !== DEMO.tanvir.uid && food.quantity > 3);
+  const openNow = (food: FoodBody) => {
+    const hours = parseHoursCode(food.kitchenHours);
+    return food.kitchenOpen && (hours === null || hoursState(hours, Date.now()).open);
+  };
+  const dish = foods.find((food) => food.buyer.uid !== DEMO.tanvir.uid && food.quantity > 3 && openNow(food));
   if (!dish) throw new Error('the seed has no dish in stock');
   return dish;
 }

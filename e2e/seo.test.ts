@@ -1,3 +1,4 @@
+import { photoShareUrl } from '../functions/src/domain/photos.js';
 import { showsAggregateRating } from '../functions/src/domain/reviews.js';
 import { ApiClient, sampleFood, type FoodBody } from './support/api.js';
 import { APP_URL, DEMO, uniqueTag } from './support/env.js';
@@ -62,7 +63,8 @@ describe('a dish page for crawlers', () => {
     expect(meta('og:type')).toBe('product');
     expect(meta('og:title')).toBe(`${food.foodName} | Food Store`);
     expect(meta('og:description')).toBe(meta('description'));
-    expect(meta('og:image')).toBe(image);
+    // The newest dish may be another journey's, with an uploaded photo: that shares its 1200 × 630 JPEG.
+    expect(meta('og:image')).toBe(new URL(photoShareUrl(food.foodImage) ?? food.foodImage, APP_URL).href);
     expect(meta('og:url')).toBe(url);
     expect(meta('og:site_name')).toBe('Food Store');
     expect(meta('twitter:card')).toBe('summary_large_image');

@@ -19,6 +19,8 @@ export interface FoodBody {
   purchaseCount: number;
   /** Whether its kitchen takes orders now (§5f). */
   kitchenOpen: boolean;
+  /** Its kitchen's hours and closed dates (`hoursCode`, §5j), when it has set them. */
+  kitchenHours?: string;
   /** The owner; `email` only in the owner's own list. */
   buyer: { uid: string; userName: string; photo: string; email?: string };
 }
