@@ -128,7 +128,7 @@ describe('the routes the browser starts with', () => {
   it('are patched once, by the first navigation that is still going on', () => {
     const patchRoutes = patchAllRoutes('bn');
     if (!patchRoutes) throw new Error('no patchRoutesOnNavigation');
-    const patch = vi.fn();
+    const patch = vi.fn<(routeId: string | null, children: RouteObject[]) => void>();
     const ask = (signal: AbortSignal) => patchRoutes({ patch, signal, path: '/login', matches: [], fetcherKey: undefined });
     const given = new AbortController();
     given.abort();
@@ -136,7 +136,7 @@ describe('the routes the browser starts with', () => {
     expect(patch).not.toHaveBeenCalled();
     void ask(new AbortController().signal);
     // Two patches (the router flattens its routes again after each): the English root whole, the Bangla root's pages.
-    expect(patch.mock.calls.map(([id, children]: [string | null, RouteObject[]]) => [id, children.map((route) => route.id ?? route.path)])).toEqual([
+    expect(patch.mock.calls.map(([id, children]) => [id, children.map((route) => route.id ?? route.path)])).toEqual([
       [null, ['root-en']],
       ['root-bn', routes[1]?.children?.slice(3).map((route) => route.id ?? route.path)],
     ]);
