@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { processesOfStack, processInfo, STACK_ID_VARIABLE } from './stack-processes.js';
-import { assertPortsFree, clearLeftovers, newState, StackRunningError, stateFile, writeState } from './stack-state.js';
+import { assertPortsFree, clearLeftovers, makeTmpDir, newState, StackRunningError, stateFile, writeState } from './stack-state.js';
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -54,6 +54,26 @@ describe('a start finds what an earlier run left', () => {
     expect(alive(leftover)).toBe(false);
     expect(alive(stranger)).toBe(true);
     expect(lines.join('\n')).toMatch(new RegExp(`left 1 process\\(es\\) running; stopping them: pid ${leftover.pid} \\(`));
+    expect(existsSync(stateFile(dir))).toBe(false);
+  });
+
+  it("removes a dead launcher's temporary folder for firebase-tools, and no folder that is not one", async () => {
+    const dir = runtimeDir();
+    const state = newState({ hosting: 5000 });
+    state.launcher = { pid: process.pid, startTicks: -1 };
+    state.tmpDir = makeTmpDir();
+    mkdirSync(path.join(state.tmpDir, 'left'));
+    writeState(dir, state);
+    await clearLeftovers(dir, () => {});
+    expect(existsSync(state.tmpDir)).toBe(false);
+
+    // A state file naming another folder (edited by hand, say): only the state goes.
+    const other = newState({ hosting: 5000 });
+    other.launcher = { pid: process.pid, startTicks: -1 };
+    other.tmpDir = runtimeDir();
+    writeState(dir, other);
+    await clearLeftovers(dir, () => {});
+    expect(existsSync(other.tmpDir)).toBe(true);
     expect(existsSync(stateFile(dir))).toBe(false);
   });
 

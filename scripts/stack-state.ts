@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describeProcess, isSameProcess, portHolder, processesOfStack, processInfo, terminate } from './stack-processes.js';
 
@@ -23,6 +24,13 @@ export interface StackState {
 }
 
 const STATE_FILE = 'stack.json';
+/** What StackState.tmpDir's name starts with: removeState() deletes no other folder, whatever a state file says. */
+const TMP_DIR_PREFIX = 'food-store-firebase-';
+
+/** A new temporary folder for a stack's firebase-tools (StackState.tmpDir), in this process's temporary folder. */
+export function makeTmpDir(): string {
+  return mkdtempSync(path.join(tmpdir(), TMP_DIR_PREFIX));
+}
 
 export function stateFile(runtimeDir: string): string {
   return path.join(runtimeDir, STATE_FILE);
@@ -55,7 +63,7 @@ export function writeState(runtimeDir: string, state: StackState): void {
 
 export function removeState(runtimeDir: string, state: StackState): void {
   if (state.generatedConfig) rmSync(state.generatedConfig, { force: true });
-  if (state.tmpDir) rmSync(state.tmpDir, { recursive: true, force: true });
+  if (state.tmpDir && path.basename(state.tmpDir).startsWith(TMP_DIR_PREFIX)) rmSync(state.tmpDir, { recursive: true, force: true });
   // Only our own record: a later stack of the same folder may have replaced it.
   if (readState(runtimeDir)?.id === state.id) rmSync(stateFile(runtimeDir), { force: true });
 }

@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { assertRuntimeNode } from './runtime.js';
 import { isEmulatorBuild as isWebEmulatorBuild, webBuild } from './web-build.js';
@@ -21,7 +20,7 @@ import {
   type LocalEmulator,
 } from './stack-emulators.js';
 import { STACK_ID_VARIABLE } from './stack-processes.js';
-import { assertPortsFree, clearLeftovers, newState, removeState, writeState } from './stack-state.js';
+import { assertPortsFree, clearLeftovers, makeTmpDir, newState, removeState, writeState } from './stack-state.js';
 
 export { PROJECT_ID, ROOT, type EmulatorPorts } from './stack-emulators.js';
 
@@ -151,7 +150,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // Always a generated copy of firebase.json: the local stack's CSP, and other ports if asked.
   state.generatedConfig = writeStackConfig(ports, state.id);
   const configFile = state.generatedConfig;
-  state.tmpDir = mkdtempSync(path.join(tmpdir(), 'food-store-firebase-'));
+  state.tmpDir = makeTmpDir();
   // Recorded before anything starts: whatever follows carries state.id, so a killed launcher's leftovers are found.
   writeState(runtimeDir, state);
 
