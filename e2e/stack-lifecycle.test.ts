@@ -38,9 +38,22 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Where the kernel's ephemeral ports start (the local ports of outgoing connections: the journeys' browser and stack
+ * make many). A stack's port among them can be taken by a connection between the check and the listen.
+ */
+const EPHEMERAL_FROM = (() => {
+  try {
+    return Math.max(Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768, 21_000);
+  } catch {
+    return 32_768;
+  }
+})();
+
+/** Nine free ports (portsFrom) below the ephemeral ones. */
 async function freePorts(): Promise<EmulatorPorts> {
   for (;;) {
-    const ports = portsFrom(20_000 + Math.floor(Math.random() * 4_000) * 10);
+    const ports = portsFrom(20_000 + Math.floor(Math.random() * ((EPHEMERAL_FROM - 20_010) / 10)) * 10);
     if ((await Promise.all(Object.values(ports).map(isFree))).every(Boolean)) return ports;
   }
 }

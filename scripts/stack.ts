@@ -266,7 +266,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await stop();
     if (error instanceof StackStoppedError || interrupted) throw new StackStoppedError('stopped while starting', { cause: error });
     if (error instanceof SavedDataError) throw error;
-    const why = exited ? `\n${lastLines(logFile, 20).replace(/^/gm, '  | ')}` : '';
+    // Its debug log (in its cwd, kept when it exits with an unexpected error) ends with that error's stack.
+    const debugLog = path.join(runtimeDir, 'firebase-debug.log');
+    const tails = exited ? [lastLines(logFile, 20), lastLines(debugLog, 15)].filter(Boolean) : [];
+    const why = tails.map((lines) => `\n${lines.replace(/^/gm, '  | ')}`).join('');
     throw new Error(`${(error as Error).message}\nEmulator log: ${logFile}${why}`, { cause: error });
   }
   return { url: `http://localhost:${ports.hosting}`, ports, logFile, ...(snapshot ? { restored: snapshot } : {}), stop };
