@@ -14,22 +14,15 @@ export const HOST = '127.0.0.1';
 /** The default bucket the Functions emulator names in FIREBASE_CONFIG for a demo- project. */
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 
-export interface EmulatorPorts {
-  hosting: number;
-  functions: number;
-  auth: number;
-  firestore: number;
-  hub: number;
-  storage: number;
-  /**
-   * Emulators firebase-tools starts beside the ones asked for (the Functions emulator brings Eventarc and Cloud Tasks).
-   * Without a port of its own each takes the first free one from its default, which two stacks starting at once can
-   * both pick: one of them fails to listen.
-   */
-  logging: number;
-  eventarc: number;
-  tasks: number;
-}
+/**
+ * The emulators a stack has a port for, in the order portsFrom() numbers them. The last three are those firebase-tools
+ * starts beside the ones asked for (the Functions emulator brings Eventarc and Cloud Tasks): without a port of its own
+ * each takes the first free one from its default, which two stacks starting at once can both pick, and one of them
+ * fails to listen.
+ */
+export const EMULATOR_NAMES = ['hosting', 'functions', 'auth', 'firestore', 'hub', 'storage', 'logging', 'eventarc', 'tasks'] as const;
+
+export type EmulatorPorts = Record<(typeof EMULATOR_NAMES)[number], number>;
 
 /**
  * An emulator that runs in this process beside firebase-tools: started before it, reached by the Functions emulator

@@ -61,9 +61,14 @@ export function writeState(runtimeDir: string, state: StackState): void {
   renameSync(`${file}.tmp`, file);
 }
 
-export function removeState(runtimeDir: string, state: StackState): void {
+/** What the stack made outside its state file: its generated config and firebase-tools' temporary folder. */
+export function removeFiles(state: StackState): void {
   if (state.generatedConfig) rmSync(state.generatedConfig, { force: true });
   if (state.tmpDir && path.basename(state.tmpDir).startsWith(TMP_DIR_PREFIX)) rmSync(state.tmpDir, { recursive: true, force: true });
+}
+
+export function removeState(runtimeDir: string, state: StackState): void {
+  removeFiles(state);
   // Only our own record: a later stack of the same folder may have replaced it.
   if (readState(runtimeDir)?.id === state.id) rmSync(stateFile(runtimeDir), { force: true });
 }

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertRuntimeNode } from './runtime.js';
 import { isEmulatorBuild as isWebEmulatorBuild, webBuild } from './web-build.js';
@@ -9,6 +9,7 @@ import { stopWithProcess } from './shutdown.js';
 import { beginSnapshot, readSnapshot, resetSavedData, SavedDataError, type Snapshot } from './stack-data.js';
 import {
   countAccounts,
+  EMULATOR_NAMES,
   exportAuth,
   HOST,
   LOCAL_EMULATORS,
@@ -20,7 +21,7 @@ import {
   type LocalEmulator,
 } from './stack-emulators.js';
 import { STACK_ID_VARIABLE } from './stack-processes.js';
-import { assertPortsFree, clearLeftovers, makeTmpDir, newState, removeState, writeState } from './stack-state.js';
+import { assertPortsFree, clearLeftovers, makeTmpDir, newState, removeFiles, removeState, writeState } from './stack-state.js';
 
 export { PROJECT_ID, ROOT, type EmulatorPorts } from './stack-emulators.js';
 
@@ -36,17 +37,7 @@ function readPorts(): EmulatorPorts {
     if (!value) throw new Error(`firebase.json declares no port for the ${name} emulator`);
     return value;
   };
-  return {
-    hosting: port('hosting'),
-    functions: port('functions'),
-    auth: port('auth'),
-    firestore: port('firestore'),
-    hub: port('hub'),
-    storage: port('storage'),
-    logging: port('logging'),
-    eventarc: port('eventarc'),
-    tasks: port('tasks'),
-  };
+  return Object.fromEntries(EMULATOR_NAMES.map((name) => [name, port(name)])) as EmulatorPorts;
 }
 
 export const PORTS = readPorts();
@@ -54,7 +45,7 @@ export const APP_URL = `http://localhost:${PORTS.hosting}`;
 
 /** Consecutive ports from `base`, in the order of EmulatorPorts: a second stack beside the first (STACK_PORT_BASE). */
 export function portsFrom(base: number): EmulatorPorts {
-  return { hosting: base, functions: base + 1, auth: base + 2, firestore: base + 3, hub: base + 4, storage: base + 5, logging: base + 6, eventarc: base + 7, tasks: base + 8 };
+  return Object.fromEntries(EMULATOR_NAMES.map((name, index) => [name, base + index])) as EmulatorPorts;
 }
 
 /** Whether web/dist and the page renderer were built for the local stack (scripts/web-build.ts). */
@@ -196,8 +187,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // them any more) removed; the state file stays, so the next start checks for leftovers.
     killNow: () => {
       firebase?.killNow();
-      if (state.generatedConfig) rmSync(state.generatedConfig, { force: true });
-      if (state.tmpDir) rmSync(state.tmpDir, { recursive: true, force: true });
+      removeFiles(state);
     },
   });
 
