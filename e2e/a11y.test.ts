@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/a11y.js';
-import { ApiClient, sampleFood, type FoodBody } from './support/api.js';
+import { ApiClient, orderableNow, sampleFood, type FoodBody } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
 import { DEMO } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
@@ -28,7 +28,7 @@ interface Targets {
 async function targets(): Promise<Targets> {
   const foods = (await ApiClient.anonymous().get<FoodBody[]>('/foods?limit=100')).body;
   const own = foods.find((food) => food.buyer.uid === DEMO.rahim.uid);
-  const other = foods.find((food) => food.buyer.uid !== DEMO.rahim.uid && food.quantity > 0);
+  const other = foods.find((food) => food.buyer.uid !== DEMO.rahim.uid && orderableNow(food));
   const orders = await (await ApiClient.signIn(DEMO.rahim.email)).orders(DEMO.rahim.email);
   if (!own || !other || !orders[0]) throw new Error('the seed has no dish of Chef Rahim, of another cook, or no order of his');
   return { ownFood: own._id, otherFood: other._id, order: orders[0]._id };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { ApiClient, type FoodBody } from './support/api.js';
+import { ApiClient, orderableNow, type FoodBody } from './support/api.js';
 import { DEMO } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { appStarted, signIn } from './support/ui.js';
@@ -39,7 +39,7 @@ async function targets(): Promise<Targets> {
   const rahim = await ApiClient.signIn(DEMO.rahim.email);
   const orders = await rahim.orders(DEMO.rahim.email);
   const own = foods.find((food) => food.buyer.uid === DEMO.rahim.uid);
-  const other = foods.find((food) => food.buyer.uid !== DEMO.rahim.uid && food.quantity > 0);
+  const other = foods.find((food) => food.buyer.uid !== DEMO.rahim.uid && orderableNow(food));
   if (!own || !other || !orders[0]) throw new Error('the seed has no dish of Chef Rahim, of another cook, or no order of his');
   const userWords = new Set<string>();
   const reads = await Promise.all([

@@ -1,5 +1,6 @@
 import { APP_URL } from './env.js';
 import { idTokenFor } from './auth-emulator.js';
+import { unavailability } from '../../functions/src/domain/availability.js';
 import type { WeekHours } from '../../functions/src/domain/hours.js';
 
 export interface ApiResult<T = unknown> {
@@ -72,6 +73,14 @@ export interface PurchaseDetails {
   /** For a pickup, only the buyer's phone (§5f). */
   delivery?: { phone: string; address?: string; area?: string };
   note?: string;
+}
+
+/**
+ * Whether a shopper can order the dish now, by the rule its card and page go by (domain/availability.ts): in stock, and
+ * its kitchen taking orders within its hours. Another journey may have added a dish that is not.
+ */
+export function orderableNow(food: FoodBody): boolean {
+  return unavailability(food, Date.now()) === null;
 }
 
 export type FoodInput = Pick<FoodBody, 'foodName' | 'foodImage' | 'category' | 'price' | 'quantity' | 'description' | 'foodOrigin'>;

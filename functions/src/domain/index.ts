@@ -1,3 +1,4 @@
+export * from './availability.js';
 export * from './digits.js';
 export * from './foods.js';
 export * from './hours.js';

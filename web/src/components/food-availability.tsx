@@ -1,29 +1,10 @@
+import { unavailability, type AvailabilityFields, type Unavailability } from '@domain/availability';
 import { hoursState, opensText, parseHoursCode } from '@domain/hours';
 import { START_UP_MSG } from '@domain/start-up-messages';
-import type { Food } from '@domain/types';
 import { useSyncExternalStore } from 'react';
 import { minuteStore } from '../lib/use-now';
 import { useLang } from '../i18n/i18n-context';
 import { startUpMessagesOf } from '../i18n/messages';
-
-/**
- * Why a dish cannot be bought now, as a card or page says it: no stock, its kitchen's switch (§5f), or its kitchen's
- * opening hours (§5j).
- */
-export type Unavailability = 'sold_out' | 'closed' | 'hours';
-
-type AvailabilityFields = Pick<Food, 'quantity' | 'kitchenOpen' | 'kitchenHours'>;
-
-/** The reason at `at` (ms); without `at` (the server's render, whose markup is cached) the hours are not asked. */
-export function unavailability(food: AvailabilityFields, at: number | null = null): Unavailability | null {
-  if (food.quantity <= 0) return 'sold_out';
-  if (food.kitchenOpen === false) return 'closed';
-  if (at !== null) {
-    const hours = parseHoursCode(food.kitchenHours);
-    if (hours && !hoursState(hours, at).open) return 'hours';
-  }
-  return null;
-}
 
 /** The start-up messages (START_UP_MSG) in a page's language (useStartUpMessages()). */
 export type StartUpMessages = ReturnType<typeof startUpMessagesOf>;

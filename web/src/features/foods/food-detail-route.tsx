@@ -2,7 +2,7 @@ import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PHOTO_SHARE_SIZE, photoShareUrl } from '@domain/photos';
 import { showsAggregateRating } from '@domain/reviews';
 import type { Food } from '@domain/types';
-import { unavailability } from '../../components/food-availability';
+import { unavailability } from '@domain/availability';
 import { clip, PRICE_CURRENCY, type PageHandle } from '../../lib/page-head';
 import { orUnread, pageReads, readStatus } from '../../lib/page-context';
 import { pageTitlesOf } from '../../lib/page-titles';

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { unavailability } from '@domain/availability';
 import type { Food } from '@domain/types';
 import { addAndTell, NewCartDialog } from '../../components/cart-add';
-import { unavailability, unavailableText } from '../../components/food-availability';
+import { unavailableText } from '../../components/food-availability';
 import { RetryButton } from '../../components/retry-button';
 import { useMessages, useNavigate, useStartUpMessages, useT } from '../../i18n';
 import { useApi } from '../../lib/api-context';

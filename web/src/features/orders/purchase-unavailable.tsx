@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useMessages, useStartUpMessages, useT, type MessageTable, type Translator } from '../../i18n';
 import type { Food } from '@domain/types';
-import { unavailability, unavailableText, type StartUpMessages } from '../../components/food-availability';
+import { unavailability } from '@domain/availability';
+import { unavailableText, type StartUpMessages } from '../../components/food-availability';
 import { focusField } from '../../components/focus-first-error';
 import { buttonPrimary, buttonSecondary, card } from '../../components/ui';
 import { paths } from '../../lib/paths';
