@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { portsFrom, ROOT, type EmulatorPorts } from '../scripts/stack.js';
 import { PROJECT_ID } from '../scripts/stack-emulators.js';
 import { processesOfStack, terminate } from '../scripts/stack-processes.js';
-import { readState, removeState } from '../scripts/stack-state.js';
+import { portIsFree, readState, removeState } from '../scripts/stack-state.js';
 import { PASSWORD, uniqueTag } from './support/env.js';
 
 // `npm start`'s launcher (scripts/start.ts) started, stopped and killed at chosen moments. Each launcher gets its own
@@ -30,13 +29,7 @@ runtimeDirs.push(launcherTmp);
 const HUB_FILE = `hub-${PROJECT_ID}.json`;
 writeFileSync(path.join(launcherTmp, HUB_FILE), '');
 
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, HOST, () => server.close(() => resolve(true)));
-  });
-}
+const isFree = (port: number) => portIsFree(port, HOST);
 
 /**
  * Where the kernel's ephemeral ports start (the local ports of outgoing connections: the journeys' browser and stack

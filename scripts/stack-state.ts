@@ -98,7 +98,8 @@ export async function clearLeftovers(runtimeDir: string, log: (line: string) => 
   removeState(runtimeDir, state);
 }
 
-function portIsFree(port: number, host: string): Promise<boolean> {
+/** Whether `port` on `host` can be listened on now (something else may take it the moment after). */
+export function portIsFree(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));
