@@ -183,6 +183,33 @@ describe('AuthProvider without a signed-in user in this browser', () => {
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
   });
 
+  // The page's start-up logout clears the session cookie when it answers: were it to answer after a sign-in's session
+  // call, it would sign out the user who just signed in (seen as a 401 on My Sales' calls right after signing in).
+  it('a sign-in while the start-up logout has not answered posts the session only once it has', async () => {
+    localStorage.removeItem(SESSION_HINT_KEY);
+    let answerLogout: () => void = () => undefined;
+    fetchMock.mockImplementation((url: string) =>
+      url === '/api/logout' ? new Promise<Response>((resolve) => (answerLogout = () => resolve(json({ ok: true })))) : Promise.resolve(json({ ok: true })),
+    );
+    const { auth } = renderProvider('/foods');
+    await waitFor(() => expect(sessionCalls().map(([url]) => url)).toEqual(['/api/logout']));
+    fb.signInWithEmail.mockResolvedValue(fakeUser());
+    let signedIn = false;
+    act(() => void auth().signIn('ann@example.com', 'Secret1').then(() => (signedIn = true)));
+    await waitFor(() => expect(fb.signInWithEmail).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sessionCalls().map(([url]) => url)).toEqual(['/api/logout']);
+    expect(signedIn).toBe(false);
+
+    await act(async () => answerLogout());
+    await waitFor(() => expect(signedIn).toBe(true));
+    expect(sessionCalls().map(([url, init]) => [url, (init as RequestInit).method])).toEqual([
+      ['/api/logout', 'GET'],
+      ['/api/jwt', 'POST'],
+    ]);
+    expect(await screen.findByText('user ann@example.com Ann')).toBeInTheDocument();
+  });
+
   it('loads it for a sign-in, and a sign-out clears the hint', async () => {
     localStorage.removeItem(SESSION_HINT_KEY);
     const { auth } = renderProvider('/foods');

@@ -90,6 +90,9 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
   const parkedEvent = useRef<{ user: User | null } | null>(null);
   const navigationRef = useRef(navigation);
   const loggingOut = useRef(false);
+  // The last logout call, until it has answered: a session call waits for it, so that its answer, which clears the
+  // session cookie, cannot reach the browser after the new session's cookie (a sign-in right after the page opened).
+  const logoutCall = useRef<Promise<void>>(Promise.resolve());
   const sessionLostRef = useRef<(error: ApiError) => void>(() => undefined);
   // One client for the provider's lifetime; what a lost session does is the handler below.
   const [api] = useState(() => createApiClient({ onSessionLost: (error) => sessionLostRef.current(error) }));
@@ -107,15 +110,20 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
     const id = ++syncId.current;
     if (user?.email) {
       try {
+        await logoutCall.current;
         await startSession(api, user);
       } catch (error) {
         if (strict) throw error;
         console.warn('Session call failed', error);
       }
     } else {
+      const call = revoke ? api.post('/logout', undefined, { public: true }) : api.get('/logout', { public: true });
+      logoutCall.current = call.then(
+        () => undefined,
+        () => undefined,
+      );
       try {
-        if (revoke) await api.post('/logout', undefined, { public: true });
-        else await api.get('/logout', { public: true });
+        await call;
       } catch (error) {
         console.warn('Logout call failed', error);
       }
