@@ -4,6 +4,7 @@ import type { HydrationState } from 'react-router-dom';
 import { loadAreas, startAreasOf } from '../i18n/catalogs';
 import { langOfPath } from '../i18n/langs';
 import { createQueryClient } from '../lib/query-client';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { App } from './app';
 import { ROUTER_STATE_ELEMENT_ID } from '../lib/page-context';
 import { createRouter, hydratingRoutes, whenRouterReady } from './router';
@@ -19,8 +20,13 @@ export function serverState(document: Document): HydrationState | undefined {
  * server-rendered page the app hydrates with the data that page was rendered with: React adopts the DOM on screen,
  * and nothing is fetched again. Over the static shell (every other route) it renders the route afresh. Resolves to
  * the root once its first render has started.
+ *
+ * Its three steps run as three tasks (docs/ARCHITECTURE.md §6): the app's modules are evaluated in the task that
+ * imported them, the first page's modules and catalogs are asked for in the next, and the router and the root start
+ * in a third, so that a tap or a frame can come between them.
  */
-export function boot(container: HTMLElement): Promise<Root> {
+export async function boot(container: HTMLElement): Promise<Root> {
+  await yieldToBrowser();
   const queryClient = createQueryClient();
   // The document's language is fixed (the language control loads the other language's page).
   const lang = langOfPath(window.location.pathname);
@@ -31,39 +37,39 @@ export function boot(container: HTMLElement): Promise<Root> {
   // shell it loads the first route's module and runs its loader, if it has one (a page route served by Vite's dev server).
   const state = serverState(document);
   const hydration = state && hydratingRoutes(window.location.pathname).then((routes) => ({ data: state, routes }));
-  return Promise.all([hydration, catalogs]).then(async ([resolved]) => {
-    const router = createRouter(queryClient, resolved);
-    await whenRouterReady(router);
-    if (state) {
-      let root: Root | undefined;
-      // As a transition, React hydrates in slices and yields to the browser between them (at default priority it
-      // would adopt the whole page in one long task); a tap meanwhile makes it hydrate what was tapped at once.
-      startTransition(() => {
-        root = hydrateRoot(
-          container,
-          <StrictMode>
-            <App router={router} queryClient={queryClient} lang={lang} hydrating />
-          </StrictMode>,
-          {
-            onRecoverableError: (error) => {
-              console.error('Hydration fell back to rendering afresh', error);
-            },
-          },
-        );
-      });
-      if (!root) throw new Error('hydrateRoot returned no root');
-      return root;
-    }
-    const root = createRoot(container);
-    // The shell is on screen meanwhile, so the first render need not block: as a transition React renders it in
-    // slices and yields to the browser between them (a tap or a scroll is never held up by a long task).
+  const [resolved] = await Promise.all([hydration, catalogs]);
+  await yieldToBrowser();
+  const router = createRouter(queryClient, resolved);
+  await whenRouterReady(router);
+  if (state) {
+    let root: Root | undefined;
+    // As a transition, React hydrates in slices and yields to the browser between them (at default priority it
+    // would adopt the whole page in one long task); a tap meanwhile makes it hydrate what was tapped at once.
     startTransition(() => {
-      root.render(
+      root = hydrateRoot(
+        container,
         <StrictMode>
-          <App router={router} queryClient={queryClient} lang={lang} />
+          <App router={router} queryClient={queryClient} lang={lang} hydrating />
         </StrictMode>,
+        {
+          onRecoverableError: (error) => {
+            console.error('Hydration fell back to rendering afresh', error);
+          },
+        },
       );
     });
+    if (!root) throw new Error('hydrateRoot returned no root');
     return root;
+  }
+  const root = createRoot(container);
+  // The shell is on screen meanwhile, so the first render need not block: as a transition React renders it in
+  // slices and yields to the browser between them (a tap or a scroll is never held up by a long task).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} lang={lang} />
+      </StrictMode>,
+    );
   });
+  return root;
 }
