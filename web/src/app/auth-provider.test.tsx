@@ -9,7 +9,7 @@ import { useApi } from '../lib/api-context';
 import { useAuth } from '../lib/auth-context';
 import type { User } from '../lib/firebase';
 import { ApiError, SESSION_REFUSED_CODE } from '../lib/http';
-import { SESSION_HINT_KEY } from '../config/ui';
+import { LOGOUT_ANSWER_WAIT_MS, SESSION_HINT_KEY } from '../config/ui';
 import { paths } from '../lib/paths';
 import { AuthProvider, type AuthNavigation } from './auth-provider';
 import { RequireAuth } from './require-auth';
@@ -208,6 +208,26 @@ describe('AuthProvider without a signed-in user in this browser', () => {
       ['/api/jwt', 'POST'],
     ]);
     expect(await screen.findByText('user ann@example.com Ann')).toBeInTheDocument();
+  });
+
+  it('a sign-in does not wait for a start-up logout that never answers longer than LOGOUT_ANSWER_WAIT_MS', async () => {
+    localStorage.removeItem(SESSION_HINT_KEY);
+    fetchMock.mockImplementation((url: string) => (url === '/api/logout' ? new Promise<Response>(() => undefined) : Promise.resolve(json({ ok: true }))));
+    const { auth } = renderProvider('/foods');
+    await waitFor(() => expect(sessionCalls().map(([url]) => url)).toEqual(['/api/logout']));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      fb.signInWithEmail.mockResolvedValue(fakeUser());
+      let signedIn = false;
+      act(() => void auth().signIn('ann@example.com', 'Secret1').then(() => (signedIn = true)));
+      await vi.advanceTimersByTimeAsync(LOGOUT_ANSWER_WAIT_MS - 100);
+      expect(sessionCalls().map(([url]) => url)).toEqual(['/api/logout']);
+      await vi.advanceTimersByTimeAsync(200);
+      await vi.waitFor(() => expect(signedIn).toBe(true));
+      expect(sessionCalls().map(([url]) => url)).toEqual(['/api/logout', '/api/jwt']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('loads it for a sign-in, and a sign-out clears the hint', async () => {

@@ -2,6 +2,7 @@ import { PHOTO_FIELD } from '@domain/photos';
 import type { PhotoUpload } from '@domain/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { LOGOUT_ANSWER_WAIT_MS } from '../config/ui';
 import { useLang } from '../i18n/i18n-context';
 import { stripLang } from '../i18n/langs';
 import { startUpMessagesOf } from '../i18n/messages';
@@ -110,7 +111,7 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
     const id = ++syncId.current;
     if (user?.email) {
       try {
-        await logoutCall.current;
+        await Promise.race([logoutCall.current, new Promise((resolve) => setTimeout(resolve, LOGOUT_ANSWER_WAIT_MS))]);
         await startSession(api, user);
       } catch (error) {
         if (strict) throw error;

@@ -39,6 +39,11 @@ export const WAITING_DISH_CHECK_MS = 15_000;
 export const SALES_SUMMARY_REFRESH_MS = 30_000;
 /** A seller whose kitchen takes orders is checked for new orders this often (and on focus), on every page, to ring the bell (§5f). */
 export const NEW_ORDER_CHECK_MS = 15_000;
+/**
+ * How long a session call waits at most for a logout call still in flight (app/auth-provider.tsx): its answer clears the
+ * session cookie, so the new session's cookie must come after it; a logout that does not answer is not waited for longer.
+ */
+export const LOGOUT_ANSWER_WAIT_MS = 5_000;
 /** localStorage key: 'on' once the seller turned on the new-order sound (browsers need a click to play sound). */
 export const NEW_ORDER_SOUND_KEY = 'newOrderSound';
 /**
