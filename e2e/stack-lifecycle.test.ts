@@ -29,8 +29,6 @@ runtimeDirs.push(launcherTmp);
 const HUB_FILE = `hub-${PROJECT_ID}.json`;
 writeFileSync(path.join(launcherTmp, HUB_FILE), '');
 
-const isFree = (port: number) => portIsFree(port, HOST);
-
 /**
  * Where the kernel's ephemeral ports start (the local ports of outgoing connections: the journeys' browser and stack
  * make many). A stack's port among them can be taken by a connection between the check and the listen.
@@ -43,17 +41,18 @@ const EPHEMERAL_FROM = (() => {
   }
 })();
 
+async function allFree(ports: EmulatorPorts): Promise<boolean> {
+  return (await Promise.all(Object.values(ports).map((port) => portIsFree(port, HOST)))).every(Boolean);
+}
+
 /** Nine free ports (portsFrom) below the ephemeral ones. */
 async function freePorts(): Promise<EmulatorPorts> {
   for (;;) {
     const ports = portsFrom(20_000 + Math.floor(Math.random() * ((EPHEMERAL_FROM - 20_010) / 10)) * 10);
-    if ((await Promise.all(Object.values(ports).map(isFree))).every(Boolean)) return ports;
+    if (await allFree(ports)) return ports;
   }
 }
 
-async function allFree(ports: EmulatorPorts): Promise<boolean> {
-  return (await Promise.all(Object.values(ports).map(isFree))).every(Boolean);
-}
 
 /**
  * What `npm start` runs once its build is done: its own command from package.json, with `npm run build:emulators`
