@@ -111,7 +111,9 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
     const id = ++syncId.current;
     if (user?.email) {
       try {
-        await Promise.race([logoutCall.current, new Promise((resolve) => setTimeout(resolve, LOGOUT_ANSWER_WAIT_MS))]);
+        let waited: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([logoutCall.current, new Promise((resolve) => (waited = setTimeout(resolve, LOGOUT_ANSWER_WAIT_MS)))]);
+        clearTimeout(waited);
         await startSession(api, user);
       } catch (error) {
         if (strict) throw error;
