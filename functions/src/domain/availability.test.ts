@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unavailability } from './availability.js';
+import { unavailability, unavailableAt } from './availability.js';
 import { hoursCode, SPEC_HOURS } from './hours.js';
 
 // §5f and §5j: why a dish cannot be bought now. SPEC_HOURS is 09:00–22:00 every day in Dhaka (UTC+6).
@@ -27,5 +27,18 @@ describe('unavailability', () => {
   it('does not ask the hours without a moment (a render whose markup is cached)', () => {
     expect(unavailability({ quantity: 2, kitchenOpen: true, kitchenHours: specHours })).toBeNull();
     expect(unavailability({ quantity: 2, kitchenOpen: true, kitchenHours: 'not a code' }, MIDNIGHT_DHAKA)).toBeNull();
+  });
+
+  it('says, for the hours, when the kitchen opens next, and nothing more for stock or the switch', () => {
+    // Midnight in Dhaka (Thursday 26 November): the spec's kitchen opens at 09:00 the same day.
+    expect(unavailableAt({ quantity: 2, kitchenOpen: true, kitchenHours: specHours }, MIDNIGHT_DHAKA)).toMatchObject({
+      reason: 'hours',
+      opens: { days: 0, date: '2026-11-26', minute: 9 * 60 },
+    });
+    // No day with hours: closed, with no opening to tell.
+    expect(unavailableAt({ quantity: 2, kitchenOpen: true, kitchenHours: '||||||' }, NOON_DHAKA)).toEqual({ reason: 'hours', opens: null });
+    expect(unavailableAt({ quantity: 0, kitchenOpen: true, kitchenHours: specHours }, MIDNIGHT_DHAKA)).toEqual({ reason: 'sold_out' });
+    expect(unavailableAt({ quantity: 2, kitchenOpen: false }, NOON_DHAKA)).toEqual({ reason: 'closed' });
+    expect(unavailableAt({ quantity: 2, kitchenOpen: true, kitchenHours: specHours }, NOON_DHAKA)).toBeNull();
   });
 });

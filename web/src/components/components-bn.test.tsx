@@ -9,6 +9,7 @@ import { englishWordsIn, visibleTextOf } from '../testing/english-words';
 import { addedText, NewCartDialog } from './cart-add';
 import { ConfirmDialog } from './confirm-dialog';
 import { DhakaTime } from './dhaka-time';
+import { unavailableAt } from '@domain/availability';
 import { unavailableText } from './food-availability';
 import { LoadMore } from './load-more';
 import { RetryButton } from './retry-button';
@@ -112,17 +113,17 @@ describe('shared components in Bangla', () => {
     const food = makeFood({ kitchenHours: Array(7).fill('11:00-15:00').join('|') });
     // Thursday 2026-11-26, 4 PM in Dhaka: opens tomorrow (Friday) at 11:00 AM.
     const at = new Date('2026-11-26T16:00:00+06:00').getTime();
-    expect(unavailableText(food, 'hours', at, msg)).toBe('আগামীকাল ১১:০০ সকাল-এ খুলবে');
+    expect(unavailableText(unavailableAt(food, at)!, msg)).toBe('আগামীকাল ১১:০০ সকাল-এ খুলবে');
     // Later in the week: the weekday's Bangla name.
     const friday = new Date('2026-11-27T16:00:00+06:00').getTime();
     const weekdays = makeFood({ kitchenHours: ['11:00-15:00', '', '', '', '', '', ''].join('|') });
-    expect(unavailableText(weekdays, 'hours', friday, msg)).toBe('সোমবার ১১:০০ সকাল-এ খুলবে');
+    expect(unavailableText(unavailableAt(weekdays, friday)!, msg)).toBe('সোমবার ১১:০০ সকাল-এ খুলবে');
     // A week or more away (closed dates): the date.
     const closed = makeFood({ kitchenHours: `${Array(7).fill('11:00-15:00').join('|')};2026-11-27,2026-11-28,2026-11-29,2026-11-30,2026-12-01,2026-12-02,2026-12-03` });
-    expect(unavailableText(closed, 'hours', at, msg)).toBe('৪ ডিসে ১১:০০ সকাল-এ খুলবে');
-    expect(unavailableText(food, 'sold_out', at, msg)).toBe(msg.soldOut);
+    expect(unavailableText(unavailableAt(closed, at)!, msg)).toBe('৪ ডিসে ১১:০০ সকাল-এ খুলবে');
+    expect(unavailableText({ reason: 'sold_out' }, msg)).toBe(msg.soldOut);
     // English keeps the domain's text.
-    expect(unavailableText(food, 'hours', at)).toBe('Opens tomorrow at 11:00 AM');
+    expect(unavailableText(unavailableAt(food, at)!)).toBe('Opens tomorrow at 11:00 AM');
   });
 
 });

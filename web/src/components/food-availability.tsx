@@ -1,5 +1,5 @@
-import { unavailability, type AvailabilityFields, type Unavailability } from '@domain/availability';
-import { hoursState, opensText, parseHoursCode } from '@domain/hours';
+import { unavailability, unavailableAt, type AvailabilityFields, type Unavailability, type UnavailableAt } from '@domain/availability';
+import { opensText } from '@domain/hours';
 import { START_UP_MSG } from '@domain/start-up-messages';
 import { useSyncExternalStore } from 'react';
 import { minuteStore } from '../lib/use-now';
@@ -16,17 +16,13 @@ export const UNAVAILABLE_TEXT: Record<Exclude<Unavailability, 'hours'>, string> 
 };
 
 /**
- * What a card or page says of the reason, with `msg` (the start-up messages in the page's language): for the hours, when the
- * kitchen opens ("Opens tomorrow at 11:00 AM").
+ * What a card or page says of why a dish cannot be bought (unavailableAt), with `msg` (the start-up messages in the
+ * page's language): for the hours, when the kitchen opens ("Opens tomorrow at 11:00 AM").
  */
-export function unavailableText(food: AvailabilityFields, reason: Unavailability, at: number | null, msg: StartUpMessages = START_UP_MSG): string {
-  if (reason === 'sold_out') return msg.soldOut;
-  if (reason === 'closed') return msg.notTakingOrders;
-  const hours = parseHoursCode(food.kitchenHours);
-  const state = hours && at !== null ? hoursState(hours, at) : null;
-  const opens = state && !state.open ? state.opens : null;
+export function unavailableText(why: UnavailableAt, msg: StartUpMessages = START_UP_MSG): string {
+  if (why.reason !== 'hours') return why.reason === 'sold_out' ? msg.soldOut : msg.notTakingOrders;
   // The domain's text in `msg`: a language's MSG writes the domain's clock, weekday and date in its own words.
-  return (opens ? opensText(opens, msg) : null) ?? msg.notTakingOrders;
+  return opensText(why.opens, msg) ?? msg.notTakingOrders;
 }
 
 export interface Availability {
@@ -40,8 +36,8 @@ export function useUnavailable(food: AvailabilityFields): Availability | null {
   const lang = useLang();
   const msg = startUpMessagesOf(lang);
   const describe = (at: number | null) => {
-    const reason = unavailability(food, at);
-    return reason ? unavailableText(food, reason, at, msg) : null;
+    const why = unavailableAt(food, at);
+    return why ? unavailableText(why, msg) : null;
   };
   // Its text, not the minute: a card re-renders only when the text changes. After hydration (whose render has no
   // time, as the server's) that is only a dish whose kitchen's hours close it now, not a whole grid of cards

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { unavailability } from '@domain/availability';
+import { unavailableAt } from '@domain/availability';
 import type { Food } from '@domain/types';
 import { addAndTell, NewCartDialog } from '../../components/cart-add';
 import { unavailableText } from '../../components/food-availability';
@@ -47,10 +47,10 @@ export function CartAddFromLink() {
     if (food.data) {
       const dish = food.data;
       const now = Date.now();
-      const reason = unavailability(dish, now);
+      const why = unavailableAt(dish, now);
       if (auth.user && dish.buyer?.uid === auth.user.uid) setRefusal(msg.ownFood);
-      else if (reason) {
-        const state = unavailableText(dish, reason, now, startUp);
+      else if (why) {
+        const state = unavailableText(why, startUp);
         setRefusal(t('orders.cart.linkUnavailable', { name: dish.foodName, state: state.charAt(0).toLowerCase() + state.slice(1) }));
       } else {
         const kitchen = addAndTell(dish, false, tr);

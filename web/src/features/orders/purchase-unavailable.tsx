@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useMessages, useStartUpMessages, useT, type MessageTable, type Translator } from '../../i18n';
 import type { Food } from '@domain/types';
-import { unavailability } from '@domain/availability';
+import { unavailability, unavailableAt } from '@domain/availability';
 import { unavailableText, type StartUpMessages } from '../../components/food-availability';
 import { focusField } from '../../components/focus-first-error';
 import { buttonPrimary, buttonSecondary, card } from '../../components/ui';
@@ -33,8 +33,11 @@ function textOf(block: PurchaseBlock, food: Food, at: number | null, { t, msg, s
       return { title: startUp.soldOut, message: t('orders.unavailable.later', { reason: msg.outOfStock }) };
     case 'closed':
       return { title: startUp.notTakingOrders, message: t('orders.unavailable.later', { reason: msg.kitchenClosed }) };
-    case 'hours':
-      return { title: unavailableText(food, 'hours', at, startUp), message: t('orders.unavailable.hours') };
+    case 'hours': {
+      // When the kitchen opens, from the same minute's hours as the block.
+      const why = unavailableAt(food, at);
+      return { title: unavailableText(why?.reason === 'hours' ? why : { reason: 'hours', opens: null }, startUp), message: t('orders.unavailable.hours') };
+    }
   }
 }
 
