@@ -141,6 +141,14 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
     }
   }, [api]);
 
+  // An action ends by releasing its hold on auth events: what the provider said meanwhile is handed back, once.
+  const releaseAction = useCallback(() => {
+    actionsInFlight.current -= 1;
+    const parked = parkedEvent.current;
+    parkedEvent.current = null;
+    return parked;
+  }, []);
+
   const runAction = useCallback(
     async (action: (firebase: FirebaseModule) => Promise<User>): Promise<void> => {
       setAttached(true);
@@ -150,9 +158,8 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       try {
         user = await action(await loadFirebase());
       } catch (error) {
-        actionsInFlight.current -= 1;
-        const parked = parkedEvent.current;
-        parkedEvent.current = null;
+        // An auth event that came while the action ran (the provider's first word once attached, say) is applied now.
+        const parked = releaseAction();
         if (parked) await syncSession(parked.user);
         else setSnapshot((current) => ({ ...current, loading: false }));
         throw error;
@@ -161,16 +168,17 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
         await syncSession(user, { strict: true });
       } catch (error) {
         // No session: the provider's sign-in is undone too, and the page keeps its form to try again.
-        await (await loadFirebase()).signOutUser().catch((signOutError: unknown) => console.warn('Sign-out failed', signOutError));
-        actionsInFlight.current -= 1;
-        parkedEvent.current = null;
+        await loadFirebase()
+          .then((firebase) => firebase.signOutUser())
+          .catch((signOutError: unknown) => console.warn('Sign-out failed', signOutError));
+        releaseAction();
         setSnapshot({ user: null, loading: false });
         throw error;
       }
-      actionsInFlight.current -= 1;
-      parkedEvent.current = null;
+      // The action's own result is the newest word: an event parked meanwhile is older.
+      releaseAction();
     },
-    [syncSession],
+    [releaseAction, syncSession],
   );
 
   // `to` null: stay where we are — a public page stays, and a guarded one sends the visitor to /login itself.
@@ -183,13 +191,12 @@ export function AuthProvider({ navigation, children }: { navigation: AuthNavigat
       } catch (error) {
         console.warn('Sign-out failed', error);
       }
-      actionsInFlight.current -= 1;
-      parkedEvent.current = null;
+      releaseAction();
       if (to !== null) navigationRef.current.navigate(to, options);
       queryClient.clear();
       await syncSession(null, { revoke: true });
     },
-    [queryClient, syncSession],
+    [queryClient, releaseAction, syncSession],
   );
 
   useEffect(() => {
