@@ -8,8 +8,9 @@ export type Unavailability = 'sold_out' | 'closed' | 'hours';
 export type AvailabilityFields = Pick<Food, 'quantity' | 'kitchenOpen' | 'kitchenHours'>;
 
 /**
- * Why a dish cannot be bought at `at` (ms), with, for its kitchen's hours, when the kitchen opens next (null: not within
- * the coming week); null when it can be bought. Without `at` (a render whose markup is cached) the hours are not asked.
+ * Why a dish cannot be bought at `at` (ms), with, for its kitchen's hours, when the kitchen opens next (null: none ahead
+ * that hoursState looks at, e.g. no day with hours); null when it can be bought. Without `at` (a render whose markup is
+ * cached) the hours are not asked.
  */
 export type UnavailableAt = { reason: 'sold_out' | 'closed' } | { reason: 'hours'; opens: NextOpening | null };
 
