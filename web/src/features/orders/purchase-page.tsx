@@ -35,10 +35,10 @@ function PurchaseBody({ food, uid }: { food: Food; uid: string | undefined }) {
   // goes above the form, which waits (and goes on when the kitchen opens again).
   const [filling, setFilling] = useState(block === null);
   if (block === null && !filling) setFilling(true);
-  const waiting = filling && block !== null && block !== 'own';
+  const waiting = filling && block !== null && block.reason !== 'own';
   useFood(food._id, { refetchInterval: waiting ? WAITING_DISH_CHECK_MS : false, refetchOnWindowFocus: waiting ? 'always' : false });
 
-  if (block && (!filling || block === 'own')) {
+  if (block && (!filling || block.reason === 'own')) {
     return (
       // Why not comes first (on a phone, above the photo); no form to fill in vain.
       <div className="grid items-start gap-10 lg:grid-cols-5">

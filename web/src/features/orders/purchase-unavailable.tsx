@@ -1,22 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { Link, useMessages, useStartUpMessages, useT, type MessageTable, type Translator } from '../../i18n';
 import type { Food } from '@domain/types';
-import { unavailability, unavailableAt } from '@domain/availability';
+import { unavailableAt, type UnavailableAt } from '@domain/availability';
 import { unavailableText, type StartUpMessages } from '../../components/food-availability';
 import { focusField } from '../../components/focus-first-error';
 import { buttonPrimary, buttonSecondary, card } from '../../components/ui';
 import { paths } from '../../lib/paths';
-import { useNowMinute } from '../../lib/use-now';
 
 /**
  * Why the signed-in user cannot buy this dish now, if they cannot: their own dish, sold out, a paused kitchen, or one
- * outside its opening hours at `at` (ms; null: not asked).
+ * outside its opening hours at `at` (ms; null: not asked), with when it opens (unavailableAt).
  */
-export type PurchaseBlock = 'own' | 'sold_out' | 'closed' | 'hours';
+export type PurchaseBlock = { reason: 'own' } | UnavailableAt;
 
 export function purchaseBlock(food: Food, uid: string | undefined, at: number | null = null): PurchaseBlock | null {
-  if (uid && uid === food.buyer?.uid) return 'own';
-  return unavailability(food, at);
+  if (uid && uid === food.buyer?.uid) return { reason: 'own' };
+  return unavailableAt(food, at);
 }
 
 interface Texts {
@@ -25,19 +24,16 @@ interface Texts {
   startUp: StartUpMessages;
 }
 
-function textOf(block: PurchaseBlock, food: Food, at: number | null, { t, msg, startUp }: Texts): { title: string; message: string } {
-  switch (block) {
+function textOf(block: PurchaseBlock, { t, msg, startUp }: Texts): { title: string; message: string } {
+  switch (block.reason) {
     case 'own':
       return { title: msg.ownFood, message: t('orders.unavailable.own') };
     case 'sold_out':
       return { title: startUp.soldOut, message: t('orders.unavailable.later', { reason: msg.outOfStock }) };
     case 'closed':
       return { title: startUp.notTakingOrders, message: t('orders.unavailable.later', { reason: msg.kitchenClosed }) };
-    case 'hours': {
-      // When the kitchen opens, from the same minute's hours as the block.
-      const why = unavailableAt(food, at);
-      return { title: unavailableText(why?.reason === 'hours' ? why : { reason: 'hours', opens: null }, startUp), message: t('orders.unavailable.hours') };
-    }
+    case 'hours':
+      return { title: unavailableText(block, startUp), message: t('orders.unavailable.hours') };
   }
 }
 
@@ -58,13 +54,13 @@ export function PurchaseUnavailable({
 }) {
   const { t } = useT();
   const texts = { t, msg: useMessages(), startUp: useStartUpMessages() };
-  const { title, message } = textOf(block, food, useNowMinute(), texts);
+  const { title, message } = textOf(block, texts);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (interrupting && headingRef.current) focusField(headingRef.current);
   }, [interrupting]);
   return (
-    <section aria-labelledby="purchase-unavailable" data-block={block} className={`${card} p-6 sm:p-8 ${className}`}>
+    <section aria-labelledby="purchase-unavailable" data-block={block.reason} className={`${card} p-6 sm:p-8 ${className}`}>
       <h2
         id="purchase-unavailable"
         ref={headingRef}
@@ -76,7 +72,7 @@ export function PurchaseUnavailable({
       <p className="mt-2 text-stone-700 dark:text-stone-200">{message}</p>
       {interrupting ? <p className="mt-2 text-stone-700 dark:text-stone-200">{t('orders.unavailable.waiting')}</p> : null}
       <div className="mt-6 flex flex-wrap gap-3">
-        {block === 'own' ? (
+        {block.reason === 'own' ? (
           <Link to={paths.updateFood(food._id)} className={buttonPrimary}>
             {t('orders.unavailable.edit')}
           </Link>
