@@ -122,11 +122,14 @@ export function brokenImages(page: Page): Promise<string[]> {
   );
 }
 
+/** Longest a full-page screenshot may take: one of a tall page on a loaded CI machine ran past the pages' 15 s. */
+const SCREENSHOT_TIMEOUT_MS = 60_000;
+
 /** A full-page screenshot into test-results/screens/ for people to review. */
 export async function screen(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS_DIR, { recursive: true });
   await settle(page);
-  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true, animations: 'disabled', timeout: SCREENSHOT_TIMEOUT_MS });
 }
 
 /** The amount of a row of an order's total (the cart's checkout, a dish's purchase form): 'Subtotal', 'Delivery fee', 'Total'. */
