@@ -106,6 +106,8 @@ describe('GET and PUT /api/kitchen', () => {
     const cases: [unknown, Record<string, string>][] = [
       [{}, { _: MSG.kitchenNothingToChange }],
       [{ unknown: true }, { _: MSG.kitchenNothingToChange }],
+      // null counts as absent (docs/ARCHITECTURE.md §5): nulls alone change nothing, the stored kitchen included.
+      [{ deliveryAreas: null, minimumOrder: null, open: null }, { _: MSG.kitchenNothingToChange }],
       [{ open: 'true' }, { open: MSG.mustBeBoolean }],
       [{ open: 1 }, { open: MSG.mustBeBoolean }],
       [{ pickupAddress: 12345678901 }, { pickupAddress: MSG.mustBeText }],
