@@ -93,14 +93,17 @@ async function sideBySide(variants: Record<string, BrowserContextOptions>, check
 
 const DARK_PHONE = { ...VIEWPORTS.phone, colorScheme: 'dark' } as const;
 
+/** Each test's limit, with room for a loaded machine: the signed-in one audits 21 pages in each of three contexts. */
+const AUDIT_TIMEOUT_MS = 360_000;
+
 describe('accessibility (axe-core)', () => {
-  test('every page signed out, on a phone and on a desktop: no serious or critical violation', { timeout: 240_000 }, async ({ journey }) => {
+  test('every page signed out, on a phone and on a desktop: no serious or critical violation', { timeout: AUDIT_TIMEOUT_MS }, async ({ journey }) => {
     const pages = signedOutPages(await targets());
     const found = await sideBySide(VIEWPORTS, async (size, options) => audit(await journey.newPage(options), pages, size === 'phone' ? /^Open menu/ : null));
     expect(found, found.join('\n')).toEqual([]);
   });
 
-  test('every page signed in, on a phone, on a desktop and on a phone in dark mode: no serious or critical violation', { timeout: 240_000 }, async ({ journey }) => {
+  test('every page signed in, on a phone, on a desktop and on a phone in dark mode: no serious or critical violation', { timeout: AUDIT_TIMEOUT_MS }, async ({ journey }) => {
     const pages = signedInPages(await targets());
     const found = await sideBySide({ ...VIEWPORTS, 'dark phone': DARK_PHONE }, async (name, options) => {
       const page = await journey.newPage(options);
@@ -113,7 +116,7 @@ describe('accessibility (axe-core)', () => {
 
   // The My Sales link with its count of new orders is named by the words it shows, in Bangla too (it once read
   // 'আমার বিক্রি, ১টি নতুন অর্ডার' while showing 'আমার বিক্রি ১': label-content-name-mismatch).
-  test('Bangla pages of a cook with a new order, phone and desktop, menus open: no serious or critical violation', { timeout: 240_000 }, async ({ journey }) => {
+  test('Bangla pages of a cook with a new order, phone and desktop, menus open: no serious or critical violation', { timeout: AUDIT_TIMEOUT_MS }, async ({ journey }) => {
     const cook = await createAccount('Rina Akter', 'a11y-bn-cook');
     const foodId = await (await ApiClient.signIn(cook.email)).addFood(sampleFood(`Shorshe Ilish ${Date.now()}`, { quantity: 5 }));
     const buyer = await createAccount('Rafi Hasan', 'a11y-bn-buyer');

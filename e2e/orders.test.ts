@@ -217,8 +217,8 @@ describe('orders a kitchen can fulfil', () => {
     expect(await diner.api.food(foodId)).toMatchObject({ quantity: 5 });
   });
 
-  // Eight sign-ins and twenty full-page screenshots: like screens.test.ts, more than the default 90 s on a loaded machine.
-  test('screenshots of the purchase form, the order page and My Sales (desktop and phone, light and dark)', { timeout: 180_000 }, async ({ journey }) => {
+  // Eight sign-ins and twenty full-page screenshots: past the default 90 s on a loaded machine, so a limit like screens.test.ts'.
+  test('screenshots of the purchase form, the order page and My Sales (desktop and phone, light and dark)', { timeout: 300_000 }, async ({ journey }) => {
     const kitchen = await seller('screens');
     const diners = await Promise.all(['Nusrat', 'Arif', 'Mitu', 'Rafi'].map((label) => buyer(label)));
     const biryaniName = `Kacchi Biryani E2E${uniqueTag()}`;

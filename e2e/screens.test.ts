@@ -51,8 +51,9 @@ async function captureAll(page: Page, theme: 'light' | 'dark', ownFood: FoodBody
 }
 
 describe('screenshots', () => {
-  // The two themes side by side, each in its own browser context.
-  test('every key page in the light and the dark theme', { timeout: 180_000 }, async ({ journey }) => {
+  // The two themes side by side, each in its own browser context: 42 full-page screenshots, well past the default 90 s on a
+  // loaded machine, with room to spare.
+  test('every key page in the light and the dark theme', { timeout: 300_000 }, async ({ journey }) => {
     const foods = await seededFoods();
     const ownFood = foods.find((food) => food.buyer.uid === DEMO.rahim.uid);
     const otherFood = foods.find((food) => food.buyer.uid === DEMO.nadia.uid || food.buyer.uid === DEMO.tanvir.uid);

@@ -122,7 +122,7 @@ export function brokenImages(page: Page): Promise<string[]> {
   );
 }
 
-/** Longest a full-page screenshot may take: one of a tall page on a loaded CI machine ran past the pages' 15 s. */
+/** Longest a full-page screenshot may take: on a loaded machine one can run past the pages' 15 s action timeout. */
 const SCREENSHOT_TIMEOUT_MS = 60_000;
 
 /** A full-page screenshot into test-results/screens/ for people to review. */
