@@ -4,7 +4,7 @@ import { ApiClient, sampleFood, type OrderStatus } from './support/api.js';
 import { createAccount } from './support/auth-emulator.js';
 import { uniqueTag } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { brokenImages, eventually, expectToast, focused, gone, orderSum, pathOf, screen, seenOnce, signIn, visible, waitForPath } from './support/ui.js';
+import { brokenImages, eventually, expectToast, focused, gone, orderSum, pathOf, screen, SCREENSHOTS_JOURNEY_TIMEOUT_MS, seenOnce, signIn, visible, waitForPath } from './support/ui.js';
 
 // The order page refetches every 15 s while the order is open; allow two rounds and the network.
 const POLL_WAIT_MS = 40_000;
@@ -217,8 +217,8 @@ describe('orders a kitchen can fulfil', () => {
     expect(await diner.api.food(foodId)).toMatchObject({ quantity: 5 });
   });
 
-  // Eight sign-ins and twenty full-page screenshots: past the default 90 s on a loaded machine, so a limit like screens.test.ts'.
-  test('screenshots of the purchase form, the order page and My Sales (desktop and phone, light and dark)', { timeout: 300_000 }, async ({ journey }) => {
+  // Eight sign-ins and twenty full-page screenshots.
+  test('screenshots of the purchase form, the order page and My Sales (desktop and phone, light and dark)', { timeout: SCREENSHOTS_JOURNEY_TIMEOUT_MS }, async ({ journey }) => {
     const kitchen = await seller('screens');
     const diners = await Promise.all(['Nusrat', 'Arif', 'Mitu', 'Rafi'].map((label) => buyer(label)));
     const biryaniName = `Kacchi Biryani E2E${uniqueTag()}`;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { ApiClient, type FoodBody } from './support/api.js';
 import { DEMO } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { brokenImages, screen, signIn, visible } from './support/ui.js';
+import { brokenImages, screen, SCREENSHOTS_JOURNEY_TIMEOUT_MS, signIn, visible } from './support/ui.js';
 
 const PUBLIC_PAGES: [name: string, path: string][] = [
   ['home', '/'],
@@ -51,9 +51,8 @@ async function captureAll(page: Page, theme: 'light' | 'dark', ownFood: FoodBody
 }
 
 describe('screenshots', () => {
-  // The two themes side by side, each in its own browser context: 42 full-page screenshots, well past the default 90 s on a
-  // loaded machine, with room to spare.
-  test('every key page in the light and the dark theme', { timeout: 300_000 }, async ({ journey }) => {
+  // The two themes side by side, each in its own browser context: 42 full-page screenshots.
+  test('every key page in the light and the dark theme', { timeout: SCREENSHOTS_JOURNEY_TIMEOUT_MS }, async ({ journey }) => {
     const foods = await seededFoods();
     const ownFood = foods.find((food) => food.buyer.uid === DEMO.rahim.uid);
     const otherFood = foods.find((food) => food.buyer.uid === DEMO.nadia.uid || food.buyer.uid === DEMO.tanvir.uid);

@@ -125,6 +125,9 @@ export function brokenImages(page: Page): Promise<string[]> {
 /** Longest a full-page screenshot may take: on a loaded machine one can run past the pages' 15 s action timeout. */
 const SCREENSHOT_TIMEOUT_MS = 60_000;
 
+/** The limit of a journey that takes a series of full-page screenshots: well past the default 90 s on a loaded machine. */
+export const SCREENSHOTS_JOURNEY_TIMEOUT_MS = 300_000;
+
 /** A full-page screenshot into test-results/screens/ for people to review. */
 export async function screen(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS_DIR, { recursive: true });
