@@ -136,6 +136,20 @@ describe('Hosting headers', () => {
       }
     }
   });
+
+  // The Hosting emulator looks for a static file first and answered 500 when the path would not decode
+  // (patches/superstatic+10.0.0.patch); past Hosting, the router in front of the app refuses such a path before the app
+  // runs, as the Functions framework's does (docs/ARCHITECTURE.md §5).
+  test('a path that cannot be percent-decoded is a 400 without a stack, through Hosting and at the function’s own URL', async () => {
+    for (const base of [APP_URL, FUNCTION_URL]) {
+      for (const pathname of ['/api/food/%E0%A4%A', '/api/orders/%ZZ', '/food/%E0%A4%A', '/bn/food/%']) {
+        const response = await fetch(`${base}${pathname}`);
+        const text = await response.text();
+        expect(response.status, `${base}${pathname}`).toBe(400);
+        expect(text, `${base}${pathname}`).not.toMatch(/URIError|node_modules|\bat /);
+      }
+    }
+  });
 });
 
 /** Records every CSP violation of the page (the event fires for each blocked load, script, style or frame). */

@@ -108,7 +108,7 @@ describe('a dish page for crawlers', () => {
   });
 
   test('an unknown dish: 404, the app’s not-found page, noindex', async () => {
-    // (A malformed %-escape is answered 404 by the function too, functions/src/pages; the Hosting emulator answers 500 first.)
+    // (A malformed %-escape is answered 400 before the app runs: headers.test.ts.)
     for (const path of ['/food/no-such-dish', '/food/no.such.dish']) {
       const page = await fetchPage(path);
       expect(page.status, path).toBe(404);
