@@ -348,18 +348,22 @@ describe('POST /api/orders', () => {
     }
   });
 
-  it('the same Idempotency-Key answers the same order; with other lines it is 409', async () => {
+  it('the same Idempotency-Key answers the same order, whatever total it expects; with other lines it is 409', async () => {
     const a = await addFood('Kacchi Biryani', 12.5);
     const b = await addFood('Borhani', 1.2);
     const headers = { 'Idempotency-Key': 'cart-attempt-0001' };
-    const body = { lines: [{ foodId: a, quantity: 2 }, { foodId: b, quantity: 1 }] };
+    const body = { lines: [{ foodId: a, quantity: 2 }, { foodId: b, quantity: 1 }], expectedTotal: 26.2 };
     const first = await order(body, buyerCookie, headers);
     expect(first.status).toBe(201);
-    const again = await order(body, buyerCookie, headers);
-    expect(again.status).toBe(201);
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(again.body._id).toBe(first.body._id);
     const before = await storedState([a, b]);
+    // expectedTotal checked the first request; a retry gets the order it placed (§5h), and places nothing more.
+    for (const expectedTotal of [26.2, 99]) {
+      const again = await order({ ...body, expectedTotal }, buyerCookie, headers);
+      expect(again.status, String(expectedTotal)).toBe(201);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.body._id).toBe(first.body._id);
+    }
+    expect(await storedState([a, b])).toEqual(before);
     const other = await order({ lines: [{ foodId: a, quantity: 2 }, { foodId: b, quantity: 2 }] }, buyerCookie, headers);
     expect(other.status).toBe(409);
     expect(other.body.message).toBe(MSG.idempotencyKeyReused);
