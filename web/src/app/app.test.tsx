@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
@@ -48,5 +48,9 @@ describe('App', () => {
     // Its close button is named in the page's language (the library's own name is English whatever the page).
     expect(screen.getByRole('button', { name: 'Close notification' })).toHaveClass('Toastify__close-button');
     expect(screen.queryByRole('button', { name: 'close' })).toBeNull();
+    // Its timer bar runs (it closes the toast) but is no English 'notification timer' to a screen reader.
+    const toastElement = message.closest('.Toastify__toast') as HTMLElement;
+    expect(toastElement.querySelector('.Toastify__progress-bar--animated')).not.toBeNull();
+    expect(within(toastElement).queryByRole('progressbar')).toBeNull();
   });
 });

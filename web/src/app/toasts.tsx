@@ -13,6 +13,10 @@ export default function Toasts() {
       newestOnTop
       pauseOnFocusLoss={false}
       aria-label={t('app.toasts.label')}
+      // The library names its timer bar in English only ('notification timer'), and has no option to name it. Its
+      // `hideProgressBar` hides the bar from assistive technology, where the live region already reads the toast's
+      // text; index.css keeps it on screen, and it still runs the auto-close.
+      hideProgressBar
       // The library's close button, named in the page's language (its own name is always English).
       closeButton={({ closeToast }) => (
         <button
