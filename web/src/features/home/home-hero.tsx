@@ -35,9 +35,9 @@ export function HomeHero() {
               {t('home.hero.viewGallery')}
             </Link>
           </div>
-          <dl className="mt-10 grid max-w-md grid-cols-3 gap-6">
-            {/* Facts, not counts: the page does not know how many dishes or cooks the store has (it once claimed
-                120+ and 40 while the store listed 28). */}
+          <dl className="mt-10 grid max-w-xs grid-cols-2 gap-6">
+            {/* Facts, not claims: the page does not know how many dishes or cooks the store has (it once claimed
+                120+ and 40 while the store listed 28), nor an average of every review (it once showed a made-up 4.9/5). */}
             <div>
               <dt className="text-sm text-stone-600 dark:text-stone-300">{t('home.hero.cookingSince')}</dt>
               <dd className="text-2xl font-extrabold text-stone-900 dark:text-white">{t('home.hero.cookingSinceValue')}</dd>
@@ -45,10 +45,6 @@ export function HomeHero() {
             <div>
               <dt className="text-sm text-stone-600 dark:text-stone-300">{t('home.hero.delivery')}</dt>
               <dd className="text-2xl font-extrabold text-stone-900 dark:text-white">{t('home.hero.deliveryValue')}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone-600 dark:text-stone-300">{t('home.hero.rating')}</dt>
-              <dd className="text-2xl font-extrabold text-stone-900 dark:text-white">{t('home.hero.ratingValue')}</dd>
             </div>
           </dl>
         </div>
