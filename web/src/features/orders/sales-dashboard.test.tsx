@@ -52,6 +52,8 @@ describe('the sales dashboard', () => {
     const hours = screen.getByRole('table', { name: 'Orders by hour of day', hidden: true });
     expect(within(hours).getAllByRole('row', { hidden: true }).map((row) => row.textContent)).toEqual(['HourOrders', '1 PM2', '7 PM1']);
     expect(screen.getByRole('img', { name: 'Orders by hour of day; the busiest hour is 1 PM with 2.' })).toBeInTheDocument();
+    // One review is named as one (it once read '1 reviews').
+    expect(screen.getByRole('img', { name: "Average stars of each day's reviews; 1 review averaging 4.00." })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '30 days' }));
     await waitFor(() => expect(calls.at(-1)?.params.get('range')).toBe('30d'));

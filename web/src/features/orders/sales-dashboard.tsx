@@ -210,7 +210,7 @@ function Charts({ stats }: { stats: SalesStats }) {
             values={days.map((day) => (day.rating.count > 0 ? day.rating.average : Number.NaN))}
             label={
               rated.length > 0
-                ? t('sales.dash.ratingLabel', { count: number(stats.rating.count), average: twoDecimals(tr, stats.rating.average) })
+                ? t('sales.dash.ratingLabel', { count: stats.rating.count, shown: number(stats.rating.count), average: twoDecimals(tr, stats.rating.average) })
                 : t('sales.dash.ratingNone')
             }
           />
