@@ -1,3 +1,5 @@
+import { CARRIED_SCROLL_KEY, CART_STORAGE_KEY, CHOSEN_LANG_KEY, LANG_OFFERED_KEY, NEW_ORDER_SOUND_KEY, SESSION_HINT_KEY, THEME_STORAGE_KEY } from '../../config/ui';
+import { PENDING_ORDER_STORAGE_PREFIX } from '../../config/orders';
 import { Link, useT, type MessageKey, type Translator } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
@@ -7,9 +9,20 @@ import { paragraph, rich } from './rich';
 /** Names the policy shows as they are, in every language. */
 const SESSION = '__session';
 const HTTP_ONLY = 'HttpOnly';
-const THEME = 'theme';
+const THEME = THEME_STORAGE_KEY;
 
-const STORAGE_ROWS: { id: 'session' | 'theme' | 'firebase'; name?: string }[] = [{ id: 'session', name: '__session' }, { id: 'theme', name: 'theme' }, { id: 'firebase' }];
+/** Everything the site keeps in the browser, each under the name it has there (the keys the code uses). */
+const STORAGE_ROWS: { id: string; name?: string }[] = [
+  { id: 'session', name: SESSION },
+  { id: 'theme', name: THEME_STORAGE_KEY },
+  { id: 'cart', name: CART_STORAGE_KEY },
+  { id: 'pendingOrder', name: `${PENDING_ORDER_STORAGE_PREFIX}…` },
+  { id: 'signedIn', name: SESSION_HINT_KEY },
+  { id: 'lang', name: `${CHOSEN_LANG_KEY}, ${LANG_OFFERED_KEY}` },
+  { id: 'langScroll', name: CARRIED_SCROLL_KEY },
+  { id: 'sound', name: NEW_ORDER_SOUND_KEY },
+  { id: 'firebase' },
+];
 
 const row = (id: string, field: string) => `pages.cookies.row.${id}.${field}` as MessageKey;
 

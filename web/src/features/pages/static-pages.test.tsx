@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { PENDING_ORDER_STORAGE_PREFIX } from '../../config/orders';
+import { CARRIED_SCROLL_KEY, CART_STORAGE_KEY, CHOSEN_LANG_KEY, LANG_OFFERED_KEY, NEW_ORDER_SOUND_KEY, SESSION_HINT_KEY } from '../../config/ui';
 import AboutPage from './about-page';
 import CookiesPage from './cookies-page';
 import PressPage from './press-page';
@@ -39,11 +41,15 @@ describe('static pages', () => {
     expect(screen.getByText('Last updated: June 21, 2025')).toBeInTheDocument();
   });
 
-  it('cookie policy names the session cookie, the theme key and Firebase storage', () => {
+  it('cookie policy names the session cookie, every key the site keeps in the browser, and Firebase storage', () => {
     renderPage(CookiesPage);
     expect(document.title).toBe('Food Store | Cookie Policy');
     expect(screen.getAllByText('__session').length).toBeGreaterThan(0);
     expect(screen.getAllByText('theme').length).toBeGreaterThan(0);
+    const listed = screen.getAllByRole('listitem').map((item) => item.querySelector('code')?.textContent ?? '');
+    for (const key of [CART_STORAGE_KEY, SESSION_HINT_KEY, CHOSEN_LANG_KEY, LANG_OFFERED_KEY, CARRIED_SCROLL_KEY, NEW_ORDER_SOUND_KEY, PENDING_ORDER_STORAGE_PREFIX]) {
+      expect(listed.some((name) => name.includes(key)), key).toBe(true);
+    }
     expect(screen.getAllByText(/IndexedDB/).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: /No tracking or advertising cookies/ })).toBeInTheDocument();
   });
