@@ -26,12 +26,12 @@ export async function appStarted(page: Page, timeout = WAIT_MS): Promise<void> {
   await page.getByRole('timer').filter({ hasText: /[\d০-৯]:[\d০-৯]{2}:[\d০-৯]{2}/ }).waitFor({ state: 'attached', timeout });
 }
 
-/** No element matches any more (removed from the page or hidden). */
 /** Whether the element has the page's focus (read with eventually(): focus may follow a refetch). */
 export function focused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
 }
 
+/** No element matches any more (removed from the page or hidden). */
 export async function gone(locator: Locator, timeout = WAIT_MS): Promise<void> {
   await eventually(async () => {
     const states = await Promise.all((await locator.all()).map((item) => item.isVisible()));
