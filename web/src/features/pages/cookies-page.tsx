@@ -9,10 +9,11 @@ import { paragraph, rich } from './rich';
 /** Names the policy shows as they are, in every language. */
 const SESSION = '__session';
 const HTTP_ONLY = 'HttpOnly';
-const THEME = THEME_STORAGE_KEY;
+
+type StorageRowId = 'session' | 'theme' | 'cart' | 'pendingOrder' | 'signedIn' | 'lang' | 'langScroll' | 'sound' | 'firebase';
 
 /** Everything the site keeps in the browser, each under the name it has there (the keys the code uses). */
-const STORAGE_ROWS: { id: string; name?: string }[] = [
+const STORAGE_ROWS: { id: StorageRowId; name?: string }[] = [
   { id: 'session', name: SESSION },
   { id: 'theme', name: THEME_STORAGE_KEY },
   { id: 'cart', name: CART_STORAGE_KEY },
@@ -24,7 +25,7 @@ const STORAGE_ROWS: { id: string; name?: string }[] = [
   { id: 'firebase' },
 ];
 
-const row = (id: string, field: string) => `pages.cookies.row.${id}.${field}` as MessageKey;
+const row = (id: StorageRowId, field: string) => `pages.cookies.row.${id}.${field}` as MessageKey;
 
 function sections(t: Translator['t']): LegalSection[] {
   return [
@@ -61,7 +62,7 @@ function sections(t: Translator['t']): LegalSection[] {
     {
       id: 'local-storage',
       heading: t('pages.cookies.local.heading'),
-      body: paragraph(rich(t, 'pages.cookies.local.text', { theme: <strong>{THEME}</strong> })),
+      body: paragraph(rich(t, 'pages.cookies.local.text', { theme: <strong>{THEME_STORAGE_KEY}</strong> })),
     },
     {
       id: 'no-tracking',
