@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { PENDING_ORDER_STORAGE_PREFIX } from '../web/src/config/orders.js';
-import { CARRIED_SCROLL_KEY, CART_STORAGE_KEY, CHOSEN_LANG_KEY, LANG_OFFERED_KEY, NEW_ORDER_SOUND_KEY, SESSION_HINT_KEY } from '../web/src/config/ui.js';
+import { BROWSER_STORAGE_KEYS } from '../web/src/testing/storage-keys.js';
 import { ApiClient, orderableNow, type FoodBody } from './support/api.js';
 import { DEMO } from './support/env.js';
 import { describe, expect, test } from './support/fixtures.js';
@@ -18,7 +17,7 @@ const ALLOWED = new Set(['Food', 'Store', 'Google', 'Facebook', 'Instagram', 'Yo
   // Names of the technologies the privacy and cookie pages name, as they are written in any language.
   'Firebase', 'Authentication', 'Auth', 'IndexedDB', 'HttpOnly', 'Secure', 'HTTPS', 'API', 'session', 'theme',
   // The keys the cookie policy lists, named as the browser's storage holds them.
-  ...[CART_STORAGE_KEY, PENDING_ORDER_STORAGE_PREFIX, SESSION_HINT_KEY, CHOSEN_LANG_KEY, LANG_OFFERED_KEY, CARRIED_SCROLL_KEY, NEW_ORDER_SOUND_KEY].map((key) => key.replace(/[.:'’-]+$/, ''))]);
+  ...BROWSER_STORAGE_KEYS.map((key) => key.replace(/[.:'’-]+$/, ''))]);
 
 /** The testimonials' clients, named as they are (web/src/features/home/testimonials.ts). */
 const CLIENT_NAMES = [...readFileSync('web/src/features/home/testimonials.ts', 'utf8').matchAll(/name: '([^']+)'/g)].flatMap((match) => match[1]?.split(' ') ?? []);

@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PENDING_ORDER_STORAGE_PREFIX } from '../../config/orders';
-import { CARRIED_SCROLL_KEY, CART_STORAGE_KEY, CHOSEN_LANG_KEY, LANG_OFFERED_KEY, NEW_ORDER_SOUND_KEY, SESSION_HINT_KEY } from '../../config/ui';
+import { BROWSER_STORAGE_KEYS } from '../../testing/storage-keys';
 import AboutPage from './about-page';
 import CookiesPage from './cookies-page';
 import PressPage from './press-page';
@@ -47,9 +46,7 @@ describe('static pages', () => {
     expect(screen.getAllByText('__session').length).toBeGreaterThan(0);
     expect(screen.getAllByText('theme').length).toBeGreaterThan(0);
     const listed = screen.getAllByRole('listitem').map((item) => item.querySelector('code')?.textContent ?? '');
-    for (const key of [CART_STORAGE_KEY, SESSION_HINT_KEY, CHOSEN_LANG_KEY, LANG_OFFERED_KEY, CARRIED_SCROLL_KEY, NEW_ORDER_SOUND_KEY, PENDING_ORDER_STORAGE_PREFIX]) {
-      expect(listed.some((name) => name.includes(key)), key).toBe(true);
-    }
+    for (const key of BROWSER_STORAGE_KEYS) expect(listed.some((name) => name.includes(key)), key).toBe(true);
     expect(screen.getAllByText(/IndexedDB/).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: /No tracking or advertising cookies/ })).toBeInTheDocument();
   });
