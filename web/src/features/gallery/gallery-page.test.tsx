@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LangProvider } from '../../i18n/i18n-context';
 import { paths } from '../../lib/paths';
 import { GALLERY_IMAGES } from './gallery-images';
@@ -64,8 +64,13 @@ describe('GalleryPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('names the viewer in Bangla on a Bangla page, its thumbnails\' strip included', async () => {
+  it('names the viewer in Bangla on a Bangla page, its thumbnails\' strip included, with Bangla digits', async () => {
     const user = userEvent.setup();
+    // A Bangla page comes with its lang (the server's markup, or boot.tsx over the static shell).
+    document.documentElement.lang = 'bn';
+    onTestFinished(() => {
+      document.documentElement.lang = '';
+    });
     render(
       <MemoryRouter initialEntries={[`/bn${paths.gallery}`]}>
         <LangProvider lang="bn">
@@ -77,6 +82,9 @@ describe('GalleryPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('navigation', { name: 'ছোট ছবিগুলো' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
+    // The slide counter's numbers too (yet-another-react-lightbox writes them; patches/ formats them in the page's language).
+    expect(within(dialog).getByRole('group', { name: '১২টির মধ্যে ১' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '১২টির মধ্যে ২' })).toBeInTheDocument();
   });
 
   it('alerts when the download fails', async () => {
