@@ -8,8 +8,9 @@ import { stubApi, stubUpload } from '../../testing/api';
 import { photoFile, stubImageFiles } from '../../testing/files';
 import { renderPage } from '../../testing/render-page';
 
-// A short stall limit, so the test need not wait the field's own.
-vi.mock('../../config/photos', () => ({ PHOTO_UPLOAD_STALL_MS: 300 }));
+// A short stall limit, so the test need not wait the field's own, yet ten times the 150 ms between the progress events
+// below: on a loaded machine a timer fires late, and at twice the gap (300 ms) one late tick stalled the upload.
+vi.mock('../../config/photos', () => ({ PHOTO_UPLOAD_STALL_MS: 1_500 }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,14 +29,15 @@ describe('a photo upload that hangs', () => {
     renderPage(<AddFoodPage />, { path: paths.addFood, route: paths.addFood });
     await userEvent.upload(screen.getByLabelText('Upload a photo'), photoFile());
     await screen.findByRole('progressbar', { name: 'Uploading photo' });
-    for (const fraction of [0.2, 0.4, 0.6]) {
+    // Progress for longer than the stall limit (14 × 150 ms against 1,500 ms): each event must restart its timer.
+    for (const fraction of Array.from({ length: 14 }, (_, step) => (step + 1) / 20)) {
       await act(async () => {
         await new Promise((resolve) => setTimeout(resolve, 150));
         sendProgress(fraction);
       });
     }
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(await screen.findByRole('alert', {}, { timeout: 2_000 })).toHaveTextContent(MSG.photoUploadStalled);
+    expect(await screen.findByRole('alert', {}, { timeout: 6_000 })).toHaveTextContent(MSG.photoUploadStalled);
     await waitFor(() => {
       expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Add Food' })).toBeEnabled();
